@@ -1,0 +1,9 @@
+/** Unit tests beside the code (src/**/*.spec.ts) and API end-to-end tests on a real database (test/). */
+const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json', isolatedModules: true }];
+const common = { testEnvironment: 'node', transform: { '^.+\\.ts$': tsJest }, moduleFileExtensions: ['ts', 'js', 'json'] };
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', rootDir: __dirname, testMatch: ['<rootDir>/src/**/*.spec.ts'] },
+    { ...common, displayName: 'e2e', rootDir: __dirname, testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'], testTimeout: 60000 },
+  ],
+};

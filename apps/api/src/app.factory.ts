@@ -1,0 +1,67 @@
+import 'reflect-metadata';
+import { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import express, { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { AppModule } from './app.module';
+import { AppConfig } from './core/config';
+import { bodyErrorHandler } from './core/http/body-errors';
+
+/**
+ * Builds the whole HTTP application: used by main.ts, the API tests and the bench, so all three
+ * run exactly the same stack (headers, body limit, guards, envelope, static web app).
+ */
+export async function createApp(config: AppConfig): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config), {
+    bodyParser: false,
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          // antd writes its styles at run time (CSS-in-JS).
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'connect-src': ["'self'", 'ws:', 'wss:'],
+        },
+      },
+    }),
+  );
+  app.use(express.json({ limit: config.bodyLimit }));
+  app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
+  app.use(bodyErrorHandler);
+  app.setGlobalPrefix('api');
+  app.enableShutdownHooks();
+
+  const openApi = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle('Console API').setDescription('Envelope {result, data, message, zhMessage, errorCode}; see docs/api-conventions.md').addBearerAuth().build(),
+  );
+  SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/docs-json' });
+
+  serveWebApp(app, config.webDist);
+  return app;
+}
+
+/** The built web app on the same port; unknown non-API paths get index.html (client routing). */
+function serveWebApp(app: NestExpressApplication, webDist: string): void {
+  const index = join(webDist, 'index.html');
+  if (!existsSync(index)) return;
+  app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' || req.path.startsWith('/api') || req.path.startsWith('/ws')) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}

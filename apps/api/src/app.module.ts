@@ -1,0 +1,62 @@
+import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AppConfig } from './core/config';
+import { CoreModule } from './core/core.module';
+import { dataSourceOptions } from './core/database/data-source-options';
+import { AllExceptionsFilter } from './core/envelope/exception.filter';
+import { EnvelopeInterceptor } from './core/envelope/envelope.interceptor';
+import { AuthGuard } from './core/auth/auth.guard';
+import { PermissionGuard } from './core/permission/permission.guard';
+import { EngineModule } from './engine/engine.module';
+import { AuthController } from './modules/access/auth.controller';
+import { AuthService } from './modules/access/auth.service';
+import { DashboardController } from './modules/dashboard/dashboard.controller';
+import { HealthController } from './modules/health.controller';
+
+/** Request ids: the caller's X-Request-Id when given, else a new one; echoed in the response. */
+function requestId(req: IncomingMessage, res: ServerResponse): string {
+  const given = req.headers['x-request-id'];
+  const id = typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+  res.setHeader('X-Request-Id', id);
+  return id;
+}
+
+@Module({})
+export class AppModule {
+  static forConfig(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forConfig(config),
+        LoggerModule.forRoot({
+          // Express 5 route syntax; the default '*' triggers a legacy-path warning.
+          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+          pinoHttp: {
+            level: config.logLevel,
+            genReqId: requestId,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+          },
+        }),
+        TypeOrmModule.forRoot(dataSourceOptions(config)),
+        JwtModule.register({ secret: config.jwtSecret, signOptions: { expiresIn: config.tokenTtlSeconds } }),
+        ThrottlerModule.forRoot([{ ttl: 60_000, limit: 1000 }]),
+        EngineModule.forResources(),
+      ],
+      controllers: [AuthController, DashboardController, HealthController],
+      providers: [
+        AuthService,
+        { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_GUARD, useClass: PermissionGuard },
+        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,55 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { buildPermissionMap } from '@console/contracts';
+import { APP_CONFIG } from '../tokens';
+import type { AppConfig } from '../config';
+import type { CurrentAdmin } from '../http/request-context';
+import { AdminUserEntity, AdminUserRoleEntity, AdminUserRow, RoleEntity } from '../../modules/access/access.entities';
+
+interface Cached {
+  at: number;
+  user: AdminUserRow | null;
+  admin: CurrentAdmin | null;
+}
+
+/**
+ * Who is behind a token: the user's row and permission map, cached for a couple of seconds so
+ * a busy list page does not reload roles per call, yet a deactivation or revocation takes
+ * effect within `userCacheMs`.
+ */
+@Injectable()
+export class AdminSessionService {
+  private readonly cache = new Map<number, Cached>();
+
+  constructor(private readonly ds: DataSource, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  async load(userId: number): Promise<{ user: AdminUserRow | null; admin: CurrentAdmin | null }> {
+    const hit = this.cache.get(userId);
+    if (hit && Date.now() - hit.at < this.config.userCacheMs) return hit;
+    const user = await this.ds.getRepository(AdminUserEntity).findOneBy({ id: userId });
+    const admin = user ? await this.toAdmin(user) : null;
+    const entry = { at: Date.now(), user, admin };
+    this.cache.set(userId, entry);
+    return entry;
+  }
+
+  forget(userId: number): void {
+    this.cache.delete(userId);
+  }
+
+  private async toAdmin(user: AdminUserRow): Promise<CurrentAdmin> {
+    const links = await this.ds.getRepository(AdminUserRoleEntity).findBy({ adminUserId: user.id });
+    const roles = links.length
+      ? await this.ds.getRepository(RoleEntity).createQueryBuilder('r').where('r.id IN (:...ids)', { ids: links.map((l) => l.roleId) }).getMany()
+      : [];
+    return {
+      id: user.id,
+      userName: user.userName,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      timeZone: user.timeZone,
+      allPermission: user.isSuperAdmin,
+      permissionMap: buildPermissionMap(roles.map((r) => r.grants), this.config.productCode),
+    };
+  }
+}

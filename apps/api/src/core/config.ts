@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { DEFAULT_PRODUCT_CODE } from '@console/contracts';
+
+/**
+ * Everything the API reads from its environment, in one place (documented in the README).
+ * The default is one machine: SQLite in DATA_DIR, a JWT secret generated next to it.
+ */
+export interface AppConfig {
+  port: number;
+  /** `sqlite://<path>` or `mysql://user:pass@host:port/db`. */
+  databaseUrl: string;
+  dbType: 'sqlite' | 'mysql';
+  dataDir: string;
+  jwtSecret: string;
+  tokenTtlSeconds: number;
+  productCode: string;
+  logLevel: string;
+  /** Where the built web app lives; served on the same port when present. */
+  webDist: string;
+  bodyLimit: string;
+  allowDemoSeedOnMysql: boolean;
+  /** How long a user's status and permissions are cached; deactivation takes effect after it. */
+  userCacheMs: number;
+}
+
+export const REPO_ROOT = resolve(__dirname, '../../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = resolve(env.DATA_DIR ?? join(REPO_ROOT, 'data'));
+  const databaseUrl = env.DATABASE_URL ?? `sqlite://${join(dataDir, 'console.sqlite')}`;
+  const dbType = databaseUrl.startsWith('mysql://') ? 'mysql' : 'sqlite';
+  return {
+    port: Number(env.PORT ?? 3000),
+    databaseUrl,
+    dbType,
+    dataDir,
+    jwtSecret: env.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 12 * 3600),
+    productCode: env.PRODUCT_CODE ?? DEFAULT_PRODUCT_CODE,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDist: resolve(env.WEB_DIST ?? join(REPO_ROOT, 'apps/web/dist')),
+    bodyLimit: env.BODY_LIMIT ?? '1mb',
+    allowDemoSeedOnMysql: env.SEED_DEMO_ON_MYSQL === '1',
+    userCacheMs: Number(env.USER_CACHE_MS ?? 2000),
+  };
+}
+
+/** A secret generated once per installation, so a fresh clone signs tokens without set-up. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function sqlitePath(config: AppConfig): string {
+  return config.databaseUrl.replace(/^sqlite:\/\//, '');
+}

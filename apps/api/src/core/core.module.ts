@@ -1,0 +1,21 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { AppConfig } from './config';
+import { APP_CONFIG, WRITE_LOCK } from './tokens';
+import { WriteLock } from './database/write-lock';
+import { AdminSessionService } from './auth/admin-session.service';
+import { LoginThrottle } from './auth/login-throttle';
+
+/** Configuration, the SQLite write queue and the session cache, available to every module. */
+@Global()
+@Module({})
+export class CoreModule {
+  static forConfig(config: AppConfig): DynamicModule {
+    const providers = [
+      { provide: APP_CONFIG, useValue: config },
+      { provide: WRITE_LOCK, useValue: new WriteLock(config.dbType === 'sqlite') },
+      AdminSessionService,
+      LoginThrottle,
+    ];
+    return { module: CoreModule, providers, exports: providers };
+  }
+}

@@ -1,0 +1,11 @@
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor, StreamableFile } from '@nestjs/common';
+import { Observable, map } from 'rxjs';
+import { okEnvelope } from '@console/contracts';
+
+/** Wraps every successful handler result in `{result, data, message, zhMessage, errorCode}`. */
+@Injectable()
+export class EnvelopeInterceptor implements NestInterceptor {
+  intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    return next.handle().pipe(map((data) => (data instanceof StreamableFile ? data : okEnvelope(data))));
+  }
+}

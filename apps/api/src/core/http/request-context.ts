@@ -1,0 +1,15 @@
+import type { Request } from 'express';
+import type { PermissionMap } from '@console/contracts';
+
+/** The signed-in admin as the guards leave it on the request. */
+export interface CurrentAdmin {
+  id: number;
+  userName: string;
+  firstName: string;
+  lastName: string;
+  timeZone: string;
+  allPermission: boolean;
+  permissionMap: PermissionMap;
+}
+
+export type AuthedRequest = Request & { admin?: CurrentAdmin };

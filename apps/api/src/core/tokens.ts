@@ -1,0 +1,3 @@
+/** Injection tokens of the core. */
+export const APP_CONFIG = Symbol('APP_CONFIG');
+export const WRITE_LOCK = Symbol('WRITE_LOCK');

@@ -1,0 +1,110 @@
+import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Query, Type } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ResourceDef } from '@console/metadata';
+import { Admin, RequirePermission } from '../core/auth/decorators';
+import { badRequest } from '../core/envelope/app-exception';
+import type { CurrentAdmin } from '../core/http/request-context';
+import { parseListQuery } from './query';
+import { ResourceService } from './resource.service';
+
+export const serviceToken = (name: string) => `resource-service:${name}`;
+
+function parseId(raw: string): number {
+  if (!/^[0-9]{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2_147_483_647) throw badRequest('badId');
+  return Number(raw);
+}
+
+/** Query parameters a list call accepts, for the OpenAPI page. */
+function listQueryDocs(def: ResourceDef): MethodDecorator[] {
+  const docs = [
+    ApiQuery({ name: 'curPageNo', required: false, type: Number }),
+    ApiQuery({ name: 'pageSize', required: false, type: Number }),
+    ApiQuery({ name: 'sortField', required: false, enum: ['id', 'createTime', 'updateTime', ...Object.keys(def.fields).filter((k) => def.fields[k].sort)] }),
+    ApiQuery({ name: 'sortOrder', required: false, enum: ['asc', 'desc'] }),
+  ];
+  for (const [key, field] of Object.entries(def.fields)) {
+    if (field.filter) docs.push(ApiQuery({ name: key, required: false, description: `${field.label.en} (${field.filter})` }));
+  }
+  return docs;
+}
+
+const apply = (decorators: MethodDecorator[]): MethodDecorator => (target, key, descriptor) => {
+  for (const d of decorators) d(target, key, descriptor);
+};
+
+/**
+ * One REST controller per resource, generated: every handler is one line that states its
+ * permission and hands over to the generic service.
+ */
+export function resourceControllerFor(def: ResourceDef): Type<unknown> {
+  const ref = def.permission;
+
+  @ApiTags(def.label.en)
+  @ApiBearerAuth()
+  @Controller(`resources/${def.name}`)
+  class GeneratedResourceController {
+    constructor(@Inject(serviceToken(def.name)) private readonly service: ResourceService) {}
+
+    @Get()
+    @ApiOperation({ summary: `List ${def.label.en}` })
+    @apply(listQueryDocs(def))
+    @RequirePermission(ref, 'view')
+    list(@Query() query: Record<string, unknown>) {
+      return this.service.list(parseListQuery(def, query));
+    }
+
+    @Get(':id')
+    @ApiOperation({ summary: `Get one ${def.label.en}` })
+    @RequirePermission(ref, 'view')
+    get(@Param('id') id: string) {
+      return this.service.get(parseId(id));
+    }
+
+    @Post()
+    @ApiOperation({ summary: `Create ${def.label.en}` })
+    @RequirePermission(ref, 'create')
+    create(@Body() body: unknown, @Admin() admin: CurrentAdmin) {
+      return this.service.create(body, admin);
+    }
+
+    @Put(':id')
+    @ApiOperation({ summary: `Update ${def.label.en} (send the version you read)` })
+    @RequirePermission(ref, 'edit')
+    update(@Param('id') id: string, @Body() body: unknown, @Admin() admin: CurrentAdmin) {
+      return this.service.update(parseId(id), body, admin);
+    }
+
+    @Delete(':id')
+    @ApiOperation({ summary: `Delete ${def.label.en} (query: version)` })
+    @ApiQuery({ name: 'version', required: true, type: Number })
+    @RequirePermission(ref, 'delete')
+    async remove(@Param('id') id: string, @Query('version') version: unknown) {
+      await this.service.remove(parseId(id), version);
+    }
+  }
+  Object.defineProperty(GeneratedResourceController, 'name', { value: `${pascal(def.name)}Controller` });
+  return GeneratedResourceController;
+}
+
+/** Spec paths that answer a resource's list call (e.g. /wms-user/fba/address/search). */
+export function aliasControllerFor(def: ResourceDef, path: string): Type<unknown> {
+  @ApiTags(def.label.en)
+  @ApiBearerAuth()
+  @Controller(path)
+  class AliasController {
+    constructor(@Inject(serviceToken(def.name)) private readonly service: ResourceService) {}
+
+    @Get()
+    @ApiOperation({ summary: `List ${def.label.en} (spec path)` })
+    @RequirePermission(def.permission, 'view')
+    list(@Query() query: Record<string, unknown>) {
+      return this.service.list(parseListQuery(def, query));
+    }
+  }
+  Object.defineProperty(AliasController, 'name', { value: `${pascal(def.name)}AliasController` });
+  return AliasController;
+}
+
+function pascal(name: string): string {
+  return name.replace(/(^|-)([a-z0-9])/g, (_m, _d, c: string) => c.toUpperCase());
+}

@@ -1,0 +1,10 @@
+import { ResourceService } from './resource.service';
+
+/** The services of all generated resources, for cross-cutting readers such as the dashboard. */
+export class ResourceRegistry {
+  constructor(readonly services: ResourceService[]) {}
+
+  find(name: string): ResourceService | undefined {
+    return this.services.find((s) => s.def.name === name);
+  }
+}

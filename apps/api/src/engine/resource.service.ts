@@ -1,0 +1,170 @@
+import { DataSource, EntityManager, EntitySchema, SelectQueryBuilder } from 'typeorm';
+import { AutoValue, FieldDef, ResourceDef, isFormField } from '@console/metadata';
+import { Page, parseDateTimeParam } from '@console/contracts';
+import { AppException, badRequest } from '../core/envelope/app-exception';
+import { WriteLock } from '../core/database/write-lock';
+import type { CurrentAdmin } from '../core/http/request-context';
+import { ListQuery, likePattern } from './query';
+import { ResourceDto, buildDto, validateBody, writableFields } from './validation';
+
+type Row = Record<string, unknown>;
+
+/**
+ * The generic service behind every generated resource: list, get, create, update with a
+ * version check, delete. Domain logic never lives here; it plugs in through named hooks.
+ */
+export class ResourceService {
+  private readonly createDto: ResourceDto;
+  private readonly updateDto: ResourceDto;
+
+  constructor(
+    readonly def: ResourceDef,
+    private readonly schema: EntitySchema<Row>,
+    private readonly ds: DataSource,
+    private readonly lock: WriteLock,
+  ) {
+    this.createDto = buildDto(def, 'create');
+    this.updateDto = buildDto(def, 'update');
+  }
+
+  private qb(em: EntityManager = this.ds.manager): SelectQueryBuilder<Row> {
+    return em.getRepository(this.schema).createQueryBuilder('r');
+  }
+
+  /** Property path in the query builder; TypeORM maps it to the column and quotes it. */
+  private col(key: string): string {
+    return `r.${key}`;
+  }
+
+  async list(query: ListQuery): Promise<Page<Row>> {
+    const base = this.qb();
+    query.filters.forEach((f, i) => {
+      const p = `f${i}`;
+      const c = this.col(f.field);
+      switch (f.op) {
+        case 'eq': base.andWhere(`${c} = :${p}`, { [p]: f.value }); break;
+        case 'contains': base.andWhere(`${c} LIKE :${p} ESCAPE '!'`, { [p]: likePattern(String(f.value)) }); break;
+        case 'in': base.andWhere(`${c} IN (:...${p})`, { [p]: f.value }); break;
+        case 'gte': base.andWhere(`${c} >= :${p}`, { [p]: f.value }); break;
+        case 'lte': base.andWhere(`${c} <= :${p}`, { [p]: f.value }); break;
+        case 'between':
+          if (f.value !== undefined) base.andWhere(`${c} >= :${p}a`, { [`${p}a`]: f.value });
+          if (f.to !== undefined) base.andWhere(`${c} <= :${p}b`, { [`${p}b`]: f.to });
+          break;
+      }
+    });
+    const total = await base.clone().getCount();
+    const records = await base
+      .orderBy(this.col(query.sortField), query.sortOrder)
+      .addOrderBy('r.id', query.sortOrder)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .getMany();
+    return { records, total, curPageNo: query.page, pageSize: query.pageSize };
+  }
+
+  async get(id: number): Promise<Row> {
+    const row = await this.ds.getRepository(this.schema).findOneBy({ id });
+    if (!row) throw new AppException(404, 'notFound');
+    return row;
+  }
+
+  async count(): Promise<number> {
+    return this.ds.getRepository(this.schema).count();
+  }
+
+  async create(body: unknown, admin: CurrentAdmin): Promise<Row> {
+    const input = validateBody(this.def, this.createDto, 'create', body);
+    const now = new Date();
+    const row: Row = { version: 1, createTime: now, updateTime: now };
+    for (const [key, field] of Object.entries(this.def.fields)) {
+      if (isFormField(field) && input[key] !== undefined) row[key] = toStored(field, input[key]);
+      else if (field.auto?.onCreate) row[key] = autoValue(field.auto.onCreate, admin, now);
+      else if (field.default !== undefined) row[key] = field.default;
+    }
+    return this.lock.run(() =>
+      this.ds.transaction(async (em) => {
+        await this.assertUnique(em, row);
+        const result = await em.getRepository(this.schema).insert(row);
+        const id = result.identifiers[0]?.id as number;
+        return (await em.getRepository(this.schema).findOneBy({ id }))!;
+      }),
+    );
+  }
+
+  async update(id: number, body: unknown, admin: CurrentAdmin): Promise<Row> {
+    const input = validateBody(this.def, this.updateDto, 'update', body);
+    const version = input.version as number;
+    const now = new Date();
+    const changes: Row = { updateTime: now };
+    for (const [key, field] of writableFields(this.def, 'update')) {
+      if (input[key] !== undefined) changes[key] = toStored(field, input[key]);
+    }
+    for (const [key, field] of Object.entries(this.def.fields)) {
+      if (field.auto?.onUpdate) changes[key] = autoValue(field.auto.onUpdate, admin, now);
+    }
+    return this.lock.run(() =>
+      this.ds.transaction(async (em) => {
+        await this.assertUnique(em, changes, id);
+        // TypeORM's version column adds no WHERE version = ?: this conditional update is the check.
+        const result = await em
+          .createQueryBuilder()
+          .update(this.schema)
+          .set({ ...changes, version: () => 'version + 1' })
+          .where('id = :id AND version = :version', { id, version })
+          .execute();
+        if (!result.affected) await this.failStaleOrMissing(em, id);
+        return (await em.getRepository(this.schema).findOneBy({ id }))!;
+      }),
+    );
+  }
+
+  async remove(id: number, versionRaw: unknown): Promise<void> {
+    if (typeof versionRaw !== 'string' || !/^[0-9]{1,9}$/.test(versionRaw)) {
+      throw badRequest('required', { en: { field: 'Version' }, zh: { field: '版本' } });
+    }
+    await this.lock.run(() =>
+      this.ds.transaction(async (em) => {
+        const result = await em
+          .createQueryBuilder()
+          .delete()
+          .from(this.schema)
+          .where('id = :id AND version = :version', { id, version: Number(versionRaw) })
+          .execute();
+        if (!result.affected) await this.failStaleOrMissing(em, id);
+      }),
+    );
+  }
+
+  private async failStaleOrMissing(em: EntityManager, id: number): Promise<never> {
+    const exists = await em.getRepository(this.schema).existsBy({ id });
+    throw exists ? new AppException(409, 'versionConflict') : new AppException(404, 'notFound');
+  }
+
+  /** A friendly 409 naming the field; the unique index remains the real guarantee. */
+  private async assertUnique(em: EntityManager, row: Row, exceptId?: number): Promise<void> {
+    for (const [key, field] of Object.entries(this.def.fields)) {
+      if (!field.unique || row[key] === undefined || row[key] === null) continue;
+      const qb = this.qb(em).where(`r.${key} = :v`, { v: row[key] });
+      if (exceptId !== undefined) qb.andWhere('r.id <> :id', { id: exceptId });
+      if (await qb.getExists()) {
+        throw new AppException(409, 'notUnique', { en: { field: field.label.en }, zh: { field: field.label.zh } });
+      }
+    }
+  }
+}
+
+/** Converts a validated API value to what the column stores. */
+function toStored(field: FieldDef, value: unknown): unknown {
+  if (value === null) return null;
+  if (field.kind === 'datetime') return parseDateTimeParam(String(value));
+  if (field.kind === 'money' || field.kind === 'decimal') return String(value);
+  return value;
+}
+
+function autoValue(kind: AutoValue, admin: CurrentAdmin, now: Date): unknown {
+  if (kind === 'now') return now;
+  if (kind === 'currentUserId') return admin.id;
+  return admin.userName;
+}
+

@@ -1,0 +1,57 @@
+import { DataSource } from 'typeorm';
+import { RESOURCES } from '@console/resources';
+import type { RoleGrants } from '@console/contracts';
+import { AppConfig } from '../core/config';
+import { hashPassword } from '../core/auth/password';
+import { entitySchemaOf } from '../engine/entity-schema';
+import { AdminUserEntity, AdminUserRoleEntity, RoleEntity } from '../modules/access/access.entities';
+import { DEMO_ROWS } from './demo-data';
+
+/** Demo sign-ins, printed at start-up and listed in the README. */
+export const DEMO_USERS = [
+  { userName: 'admin', password: 'Admin12345', firstName: 'Ada', lastName: 'Admin', superAdmin: true, role: null, note: 'super-administrator' },
+  { userName: 'operator', password: 'Operator123', firstName: 'Otto', lastName: 'Operator', superAdmin: false, role: 'Operator', note: 'views landing-page leads, manages co-warehouses' },
+] as const;
+
+export const DEMO_ROLES: Array<{ roleName: string; description: string; grants: RoleGrants }> = [
+  { roleName: 'Operator', description: 'Warehouse operations staff', grants: { wms: { 'landing-page': 1 }, fulfillment: { 'co-warehouse': 4 } } },
+];
+
+export class SeedRefused extends Error {}
+
+/**
+ * Idempotent: users and roles are matched by name, and a resource gets demo rows only while
+ * its table is empty. Refuses MySQL unless SEED_DEMO_ON_MYSQL=1 (production data is precious).
+ */
+export async function seedDemo(ds: DataSource, config: AppConfig): Promise<void> {
+  if (config.dbType === 'mysql' && !config.allowDemoSeedOnMysql) {
+    throw new SeedRefused('The demo seed does not run against MySQL unless SEED_DEMO_ON_MYSQL=1 is set.');
+  }
+  const now = new Date();
+  const audit = { version: 1, createTime: now, updateTime: now, createdBy: 'seed', updatedBy: 'seed' };
+  await ds.transaction(async (em) => {
+    for (const role of DEMO_ROLES) {
+      if (!(await em.getRepository(RoleEntity).existsBy({ roleName: role.roleName }))) {
+        await em.getRepository(RoleEntity).insert({ ...role, preset: true, ...audit });
+      }
+    }
+    for (const u of DEMO_USERS) {
+      if (await em.getRepository(AdminUserEntity).existsBy({ userName: u.userName })) continue;
+      const inserted = await em.getRepository(AdminUserEntity).insert({
+        userName: u.userName, email: `${u.userName}@example.com`, firstName: u.firstName, lastName: u.lastName,
+        phone: null, passwordHash: await hashPassword(u.password), status: 'ACTIVE', timeZone: 'America/Los_Angeles',
+        isSuperAdmin: u.superAdmin, tokenVersion: 0, ...audit,
+      });
+      if (u.role) {
+        const role = await em.getRepository(RoleEntity).findOneByOrFail({ roleName: u.role });
+        await em.getRepository(AdminUserRoleEntity).insert({ adminUserId: inserted.identifiers[0].id, roleId: role.id });
+      }
+    }
+    for (const def of RESOURCES) {
+      const repo = em.getRepository(entitySchemaOf(def));
+      if ((await repo.count()) > 0) continue;
+      const rows = (DEMO_ROWS[def.name] ?? []).map((r) => ({ version: 1, createTime: now, updateTime: now, ...r }));
+      if (rows.length) await repo.insert(rows);
+    }
+  });
+}

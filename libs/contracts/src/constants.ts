@@ -1,0 +1,25 @@
+/** Business constants and limits from spec 01 §9 and §4. */
+export const DEFAULT_PRODUCT_CODE = 'ezeeship';
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const SOCKET_HEARTBEAT_MS = 10_000;
+export const SOCKET_RECONNECT_MS = 5_000;
+export const EXPORT_POPUP_ITEMS = 5;
+export const EXPORT_POPUP_CLOSE_MS = 5_000;
+export const NOTIFICATION_SECONDS = 5;
+export const EXPORT_HISTORY_DAYS = 30;
+export const SIDE_MENU_WIDTH = 240;
+export const SIDE_MENU_COLLAPSED_WIDTH = 52;
+export const DEFAULT_PAGE_SIZE = 20;
+export const DEFAULT_MAX_PAGE_SIZE = 1000;
+export const ROW_ACTIONS_INLINE = 3;
+export const ADMIN_PASSWORD_MIN_LENGTH = 8;
+
+export const ORG_TYPE = { OMS: 1, WMS: 2, ADMIN: 3, SERVER: 4 } as const;
+export const PERMISSION_LEVEL = { none: 1, update: 2, delete: 3, all: 4 } as const;
+export type PermissionLevel = (typeof PERMISSION_LEVEL)[keyof typeof PERMISSION_LEVEL];
+export const RECORD_STATUS = { ACTIVE: 'ACTIVE', DIS_ACTIVE: 'DIS_ACTIVE', DIS_ACTIVE_ADMIN: 'DIS_ACTIVE_ADMIN' } as const;
+export const EXPORT_STATUS = { success: 1, failed: 2, pending: 3 } as const;
+export const EXPORT_FILE_TYPE = { single: 1, batch: 2 } as const;
+export const CARRIER = { USPS: 1, UPS: 2, FedEx: 3, DHL: 4 } as const;
+export const ZONES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'A', 'B', 'C', 'F', 'N', 'K'] as const;

@@ -1,0 +1,37 @@
+/**
+ * The response envelope every API answer uses (spec 01 §7, §8).
+ * `OK` and `NODATA` are successes; anything else is an error the client shows as a toast.
+ */
+export type ResultCode = 'OK' | 'NODATA' | 'ERR';
+
+export interface Envelope<T = unknown> {
+  result: ResultCode;
+  data: T | null;
+  message: string;
+  zhMessage: string;
+  errorCode: number | null;
+}
+
+/** Field-level problems a validation error carries in `data.errors`, both languages. */
+export interface FieldError {
+  field: string;
+  message: string;
+  zhMessage: string;
+}
+
+/** One page of a list call: `data.records` as the spec's lists read it. */
+export interface Page<T> {
+  records: T[];
+  total: number;
+  curPageNo: number;
+  pageSize: number;
+}
+
+export function isSuccess(result: unknown): boolean {
+  return result === 'OK' || result === 'NODATA';
+}
+
+export function okEnvelope<T>(data: T): Envelope<T> {
+  const empty = data === undefined || data === null;
+  return { result: empty ? 'NODATA' : 'OK', data: empty ? null : data, message: '', zhMessage: '', errorCode: null };
+}

@@ -1,0 +1,97 @@
+/**
+ * The message catalogue: one key, English and Chinese. Texts in English are the spec's own.
+ * Placeholders are written `{name}` and filled by `translate()`.
+ */
+export const MESSAGES = {
+  required: { en: '{field} is required', zh: '{field}不能为空' },
+  invalidData: { en: 'Invalid Data', zh: '无效数据' },
+  emailInvalid: { en: 'Email address invalid', zh: '邮箱地址无效' },
+  emailFormat: { en: 'incorrect email format', zh: '邮箱格式不正确' },
+  phoneInvalid: { en: 'Phone number invalid', zh: '电话号码无效' },
+  mobileFormat: { en: 'mobile number format error', zh: '手机号码格式错误' },
+  minLength: { en: '{field}: Min length {min}', zh: '{field}：最小长度为 {min}' },
+  maxLength: { en: '{field}: Max length {max}', zh: '{field}：最大长度为 {max}' },
+  min: { en: '{field} must be at least {min}', zh: '{field}不能小于 {min}' },
+  max: { en: '{field} must be at most {max}', zh: '{field}不能大于 {max}' },
+  integerOnly: { en: 'integer or number only', zh: '只能输入整数或数字' },
+  numberOnly: { en: 'integer or number only', zh: '只能输入整数或数字' },
+  positive: { en: '{field} must be greater than 0', zh: '{field}必须大于 0' },
+  rational: { en: '{field} must be at least 0', zh: '{field}不能小于 0' },
+  lettersNumbers: { en: 'letters and numbers only', zh: '只能输入字母和数字' },
+  passwordsMustMatch: { en: 'passwords must match', zh: '两次输入的密码必须一致' },
+  passwordRule: {
+    en: 'password 6 to 16 characters of digits, letters, underscore and $ @ %',
+    zh: '密码为 6 到 16 位数字、字母、下划线及 $ @ %',
+  },
+  adminPasswordRule: {
+    en: 'Password must be at least 8 characters with a letter and a number',
+    zh: '密码至少 8 位，且须包含字母和数字',
+  },
+  noComma: { en: '{field} must not contain commas', zh: '{field}不能包含逗号' },
+  notPurelyNumeric: { en: '{field} must not be purely numeric', zh: '{field}不能是纯数字' },
+  noLetters: { en: '{field} must not contain letters', zh: '{field}不能包含字母' },
+  zipInvalid: { en: 'invalid zip code', zh: '邮编无效' },
+  patternMismatch: { en: '{field} format is invalid', zh: '{field}格式不正确' },
+  notInOptions: { en: '{field} must be one of the listed values', zh: '{field}必须是列表中的值' },
+  dateInvalid: { en: '{field} must be a date (YYYY-MM-DD)', zh: '{field}必须是日期（YYYY-MM-DD）' },
+  dateTimeInvalid: { en: '{field} must be a date and time (YYYY-MM-DD HH:mm:ss)', zh: '{field}必须是日期时间（YYYY-MM-DD HH:mm:ss）' },
+  booleanInvalid: { en: '{field} must be true or false', zh: '{field}必须是是或否' },
+  textInvalid: { en: '{field} must be text', zh: '{field}必须是文本' },
+  jsonInvalid: { en: '{field} must be valid JSON', zh: '{field}必须是有效的 JSON' },
+  moneyInvalid: { en: '{field} must be an amount with at most 4 decimals', zh: '{field}必须是最多 4 位小数的金额' },
+  unknownField: { en: 'Unknown field: {field}', zh: '未知字段：{field}' },
+  notUnique: { en: '{field} already exists', zh: '{field}已存在' },
+  unknownFilter: { en: 'Unknown filter or sort field: {field}', zh: '未知的筛选或排序字段：{field}' },
+  pageSizeTooLarge: { en: 'Page size must be at most {max}', zh: '每页条数不能超过 {max}' },
+  badPaging: { en: 'Page number and page size must be positive integers', zh: '页码和每页条数必须是正整数' },
+  badId: { en: 'Invalid id', zh: '无效的 ID' },
+  notFound: { en: 'The record does not exist or has been deleted', zh: '记录不存在或已被删除' },
+  routeNotFound: { en: 'Not found', zh: '未找到' },
+  versionConflict: {
+    en: 'The page information has expired, please refresh and try again',
+    zh: '页面信息已过期，请刷新后重试',
+  },
+  lockTaken: {
+    en: 'Unable to commit because another user is already in action?',
+    zh: '其他用户正在操作，无法提交？',
+  },
+  loginFailed: { en: 'Log in error, invalid username or password!', zh: '登录错误，用户名或密码无效！' },
+  loginThrottled: {
+    en: 'Too many failed sign-in attempts, please try again in {minutes} minutes',
+    zh: '登录失败次数过多，请在 {minutes} 分钟后重试',
+  },
+  userInfoFailed: { en: 'Can not get user info!', zh: '无法获取用户信息！' },
+  unauthorized: { en: 'Please log in again', zh: '请重新登录' },
+  forbidden: { en: 'You do not have permission to do this', zh: '您没有执行此操作的权限' },
+  tooLarge: { en: 'The request is too large', zh: '请求内容过大' },
+  tooManyRequests: { en: 'Too many requests, please try again later', zh: '请求过于频繁，请稍后再试' },
+  serverError: { en: 'Server error, please try again later', zh: '服务器错误，请稍后再试' },
+  genericError: { en: 'Error', zh: '错误' },
+  unsavedChanges: {
+    en: 'Unsaved data will be lost, do you wish to continue?',
+    zh: '未保存的数据将丢失，是否继续？',
+  },
+  deleted: { en: 'Deleted successfully', zh: '删除成功' },
+  saved: { en: 'Saved successfully', zh: '保存成功' },
+} as const satisfies Record<string, { en: string; zh: string }>;
+
+export type MessageKey = keyof typeof MESSAGES;
+export type Language = 'en' | 'zh';
+
+export type MessageParams = Record<string, string | number>;
+
+/** Fills `{name}` placeholders; a missing parameter stays visible rather than vanishing. */
+export function interpolate(template: string, params: MessageParams = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    params[name] === undefined ? whole : String(params[name]),
+  );
+}
+
+export function translate(key: MessageKey, lang: Language, params?: MessageParams): string {
+  return interpolate(MESSAGES[key][lang], params);
+}
+
+/** Both languages at once, as the envelope carries them. */
+export function bilingual(key: MessageKey, params: { en?: MessageParams; zh?: MessageParams } = {}) {
+  return { message: translate(key, 'en', params.en), zhMessage: translate(key, 'zh', params.zh) };
+}

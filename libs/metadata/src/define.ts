@@ -1,0 +1,51 @@
+import type { FieldDef, ResourceDef } from './types';
+
+const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+const SNAKE = /^[a-z][a-z0-9_]*$/;
+
+export class ResourceDefinitionError extends Error {}
+
+/**
+ * Declares a resource. Checks the definition eagerly so a typo fails at start-up, not at the
+ * first request: names, a known sort field, enum options, filters that make sense for the kind.
+ */
+export function defineResource<F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef {
+  const problems: string[] = [];
+  if (!KEBAB.test(def.name)) problems.push(`name "${def.name}" must be kebab-case`);
+  if (!SNAKE.test(def.table)) problems.push(`table "${def.table}" must be snake_case`);
+  const keys = Object.keys(def.fields);
+  const known = new Set([...keys, 'id', 'createTime', 'updateTime']);
+  if (!known.has(def.defaultSort.field)) problems.push(`defaultSort field "${def.defaultSort.field}" is not a field`);
+  for (const [key, field] of Object.entries(def.fields)) {
+    if (['id', 'version', 'createTime', 'updateTime'].includes(key)) problems.push(`field "${key}" is managed by the engine`);
+    if (field.kind === 'enum' && !field.options?.length) problems.push(`enum field "${key}" needs options`);
+    if (field.kind === 'relation' && !field.relation) problems.push(`relation field "${key}" needs relation`);
+    if (field.filter === 'contains' && !isTextual(field)) problems.push(`field "${key}": contains needs a text field`);
+    if (field.filter === 'between' && !['date', 'datetime', 'integer', 'decimal', 'money'].includes(field.kind)) {
+      problems.push(`field "${key}": between needs a date or number field`);
+    }
+  }
+  for (const index of def.indexes ?? []) {
+    for (const f of index) if (!known.has(f)) problems.push(`index field "${f}" is not a field`);
+  }
+  if (def.dataScope && !keys.includes(def.dataScope.field)) problems.push(`dataScope field is not a field`);
+  if (problems.length) throw new ResourceDefinitionError(`resource ${def.name}: ${problems.join('; ')}`);
+  return def as unknown as ResourceDef;
+}
+
+export function isTextual(field: FieldDef): boolean {
+  return ['text', 'email', 'phone', 'file'].includes(field.kind);
+}
+
+export function columnName(key: string, field?: FieldDef): string {
+  return field?.column ?? key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+/** Fields a user types into: not engine-filled. */
+export function isFormField(field: FieldDef): boolean {
+  return field.form ?? !field.auto;
+}
+
+export function fieldEntries(def: ResourceDef): Array<[string, FieldDef]> {
+  return Object.entries(def.fields);
+}

@@ -1,0 +1,4 @@
+export * from './types';
+export * from './define';
+export * from './fields';
+export * from './rules';

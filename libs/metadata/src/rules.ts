@@ -1,0 +1,95 @@
+import type { MessageKey } from '@console/contracts';
+import type { FieldDef, NamedRule } from './types';
+
+/**
+ * The validation rules of a field in one neutral form. The API turns them into class-validator
+ * decorators and the web into antd form rules, so both sides enforce exactly the same thing.
+ */
+export type RuleSpec =
+  | { type: 'required'; message: 'required' }
+  | { type: 'minLength'; value: number; message: 'minLength' }
+  | { type: 'maxLength'; value: number; message: 'maxLength' }
+  | { type: 'min'; value: number; exclusive?: boolean; message: MessageKey }
+  | { type: 'max'; value: number; message: 'max' }
+  | { type: 'pattern'; regex: string; message: MessageKey }
+  | { type: 'email'; message: 'emailInvalid' }
+  | { type: 'integer'; message: 'integerOnly' }
+  | { type: 'number'; message: 'numberOnly' }
+  | { type: 'money'; message: 'moneyInvalid' }
+  | { type: 'oneOf'; values: Array<string | number>; message: 'notInOptions' }
+  | { type: 'boolean'; message: 'booleanInvalid' }
+  | { type: 'date'; message: 'dateInvalid' }
+  | { type: 'datetime'; message: 'dateTimeInvalid' }
+  | { type: 'string'; message: 'textInvalid' }
+  | { type: 'json'; message: 'jsonInvalid' };
+
+/** Patterns of the named rules (spec 01 §5, 02 §5). */
+export const NAMED_PATTERNS: Partial<Record<NamedRule, { regex: string; message: MessageKey }>> = {
+  phone: { regex: '^\\+?[0-9][0-9 ()-]{5,31}$', message: 'phoneInvalid' },
+  mobile: { regex: '^\\+?[0-9]{6,15}$', message: 'mobileFormat' },
+  zip: { regex: '^[0-9]{5}(-[0-9]{4})?$', message: 'zipInvalid' },
+  lettersNumbers: { regex: '^[A-Za-z0-9]*$', message: 'lettersNumbers' },
+  noComma: { regex: '^[^,]*$', message: 'noComma' },
+  notPurelyNumeric: { regex: '^(?![0-9]+$)[\\s\\S]*$', message: 'notPurelyNumeric' },
+  noLetters: { regex: '^[^A-Za-z]*$', message: 'noLetters' },
+  password: { regex: '^[A-Za-z0-9_$@%]{6,16}$', message: 'passwordRule' },
+  adminPassword: { regex: '^(?=.*[A-Za-z])(?=.*[0-9])[\\s\\S]{8,}$', message: 'adminPasswordRule' },
+};
+
+export const DEFAULT_TEXT_LENGTH = 255;
+
+export function rulesOf(field: FieldDef): RuleSpec[] {
+  const rules: RuleSpec[] = [];
+  if (field.required) rules.push({ type: 'required', message: 'required' });
+  switch (field.kind) {
+    case 'text': case 'phone': case 'file':
+      rules.push({ type: 'string', message: 'textInvalid' });
+      break;
+    case 'email':
+      rules.push({ type: 'string', message: 'textInvalid' }, { type: 'email', message: 'emailInvalid' });
+      break;
+    case 'integer': case 'relation':
+      rules.push({ type: 'integer', message: 'integerOnly' });
+      break;
+    case 'decimal':
+      rules.push({ type: 'number', message: 'numberOnly' });
+      break;
+    case 'money':
+      rules.push({ type: 'money', message: 'moneyInvalid' });
+      break;
+    case 'enum':
+      rules.push({ type: 'oneOf', values: (field.options ?? []).map((o) => o.value), message: 'notInOptions' });
+      break;
+    case 'boolean':
+      rules.push({ type: 'boolean', message: 'booleanInvalid' });
+      break;
+    case 'date':
+      rules.push({ type: 'date', message: 'dateInvalid' });
+      break;
+    case 'datetime':
+      rules.push({ type: 'datetime', message: 'dateTimeInvalid' });
+      break;
+    case 'json':
+      rules.push({ type: 'json', message: 'jsonInvalid' });
+      break;
+  }
+  if (field.minLength !== undefined) rules.push({ type: 'minLength', value: field.minLength, message: 'minLength' });
+  const textual = ['text', 'email', 'phone', 'file'].includes(field.kind);
+  if (textual) rules.push({ type: 'maxLength', value: field.maxLength ?? DEFAULT_TEXT_LENGTH, message: 'maxLength' });
+  if (field.min !== undefined) rules.push({ type: 'min', value: field.min, message: 'min' });
+  if (field.max !== undefined) rules.push({ type: 'max', value: field.max, message: 'max' });
+  for (const rule of field.rules ?? []) {
+    if (rule === 'positive') rules.push({ type: 'min', value: 0, exclusive: true, message: 'positive' });
+    else if (rule === 'rational') rules.push({ type: 'min', value: 0, message: 'rational' });
+    else if (rule === 'integer') rules.push({ type: 'integer', message: 'integerOnly' });
+    else if (NAMED_PATTERNS[rule]) rules.push({ type: 'pattern', ...NAMED_PATTERNS[rule]! });
+  }
+  if (field.pattern) rules.push({ type: 'pattern', regex: field.pattern.regex, message: field.pattern.message });
+  return rules;
+}
+
+/** Trim fields strip spaces before validation (02 §5 "Spaces are stripped on trim fields"). */
+export function normalizeInput(field: FieldDef, value: unknown): unknown {
+  if (typeof value === 'string' && (field.rules?.includes('trim') || field.kind === 'email')) return value.trim();
+  return value;
+}

@@ -1,0 +1,108 @@
+import type { ActionName, MenuGroupKey, ModuleKey, MessageKey } from '@console/contracts';
+
+/** A label in both interface languages; the Chinese lives only in definitions and catalogues. */
+export interface Label {
+  en: string;
+  zh: string;
+}
+
+export type FieldKind =
+  | 'text' | 'email' | 'phone' | 'integer' | 'decimal' | 'money' | 'enum'
+  | 'boolean' | 'date' | 'datetime' | 'relation' | 'json' | 'file';
+
+/** How a list filter on this field compares; one operator per field keeps the URL simple. */
+export type FilterOperator = 'eq' | 'contains' | 'in' | 'between' | 'gte' | 'lte';
+
+/** Named rules of spec 01 §5 / 02 §5 beyond required/min/max/length/pattern. */
+export type NamedRule =
+  | 'email' | 'phone' | 'mobile' | 'zip' | 'lettersNumbers' | 'positive' | 'rational'
+  | 'integer' | 'noComma' | 'notPurelyNumeric' | 'noLetters' | 'password' | 'adminPassword' | 'trim';
+
+export interface EnumOption {
+  value: number | string;
+  label: Label;
+}
+
+/** What fills a field without the user typing it. */
+export type AutoValue = 'now' | 'currentUserName' | 'currentUserId';
+
+export interface FieldDef {
+  kind: FieldKind;
+  label: Label;
+  /** Database column; snake_case of the key when absent. */
+  column?: string;
+  required?: boolean;
+  /** Numeric bounds (integer, decimal, money). */
+  min?: number;
+  max?: number;
+  /** Text length bounds; text columns get `maxLength` as their size (default 255). */
+  minLength?: number;
+  maxLength?: number;
+  pattern?: { regex: string; message: MessageKey };
+  rules?: NamedRule[];
+  /** enum */
+  options?: EnumOption[];
+  /** decimal: digits after the point (money is always 4). */
+  scale?: number;
+  /** relation: the resource it points at and the field shown for it. */
+  relation?: { resource: string; labelField: string };
+  default?: string | number | boolean;
+  auto?: { onCreate?: AutoValue; onUpdate?: AutoValue };
+  /** Shown in the list table (in declared order). */
+  list?: boolean;
+  /** Offered as a list filter with this operator. */
+  filter?: FilterOperator;
+  sort?: boolean;
+  /** In create/edit forms; false for system-filled fields. Default: true unless `auto` is set. */
+  form?: boolean;
+  /** Editable after create (default true). */
+  editable?: boolean;
+  show?: boolean;
+  unique?: boolean;
+  index?: boolean;
+  /** Tooltip/help text under the input. */
+  help?: Label;
+}
+
+export interface CustomAction {
+  name: string;
+  label: Label;
+  /** The level it needs; special actions usually need `special` (all 4). */
+  action: ActionName;
+  /** Server hook name that performs it. */
+  hook: string;
+  confirm?: Label;
+}
+
+export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
+  /** Route and API path segment (kebab-case), e.g. `feature-flag`. */
+  name: string;
+  table: string;
+  label: Label;
+  /** Singular label used in titles such as "Create Feature Flag". */
+  singular?: Label;
+  menu: { group: MenuGroupKey; order?: number; hidden?: boolean };
+  permission: { module: ModuleKey; sub: string };
+  actions: Array<'create' | 'edit' | 'delete' | 'export'>;
+  customActions?: CustomAction[];
+  fields: F;
+  defaultSort: { field: (keyof F & string) | 'id' | 'createTime' | 'updateTime'; order: 'asc' | 'desc' };
+  /** Composite indexes for common filter + sort combinations. */
+  indexes?: Array<Array<(keyof F & string) | 'createTime' | 'updateTime'>>;
+  /** Field holding the owner (e.g. sales user id) used to scope what a sales user sees. */
+  dataScope?: { field: keyof F & string };
+  /** Biggest page size a list call may ask for (default 1000). */
+  maxPageSize?: number;
+  /** Extra API paths (from the spec) that answer this resource's list call. */
+  listAliases?: string[];
+  /** Named server hooks (before/after create, update, delete). */
+  hooks?: string;
+  /** Named custom screens that replace a generated one; lazy-loaded. */
+  screens?: Partial<Record<'list' | 'create' | 'edit' | 'show', string>>;
+  /** Field shown as the record's title (show page, delete confirmation). */
+  titleField?: keyof F & string;
+}
+
+/** Fields every resource has, managed by the engine. */
+export const SYSTEM_FIELDS = ['id', 'version', 'createTime', 'updateTime'] as const;
+export type SystemField = (typeof SYSTEM_FIELDS)[number];

@@ -1,0 +1,16 @@
+import { Access1763800000000 } from './1763800000000-access';
+import { FeatureFlag1763800000100 } from './1763800000100-feature-flag';
+import { OrgGroup1763800000200 } from './1763800000200-org-group';
+import { FbaAddress1763800000300 } from './1763800000300-fba-address';
+import { LandingPageLead1763800000400 } from './1763800000400-landing-page-lead';
+import { CoWarehouse1763800000500 } from './1763800000500-co-warehouse';
+
+/** Every migration in order. The API and the TypeORM CLI both read this list. */
+export const MIGRATIONS = [
+  Access1763800000000,
+  FeatureFlag1763800000100,
+  OrgGroup1763800000200,
+  FbaAddress1763800000300,
+  LandingPageLead1763800000400,
+  CoWarehouse1763800000500,
+];

@@ -1,0 +1,40 @@
+import { defineResource, enumOf, text, activeInactive } from '@console/metadata';
+
+/** Tech > Feature Flag (spec 01 §3: only column labels are known; values are our design). */
+export const featureFlag = defineResource({
+  name: 'feature-flag',
+  table: 'feature_flag',
+  label: { en: 'Feature Flag', zh: '功能开关' },
+  menu: { group: 'tech', order: 1 },
+  permission: { module: 'tech', sub: 'feature-flag' },
+  actions: ['create', 'edit', 'delete', 'export'],
+  titleField: 'key',
+  fields: {
+    key: text({ en: 'Key', zh: '键' }, {
+      required: true, maxLength: 64, unique: true, list: true, filter: 'contains', sort: true, editable: false,
+      pattern: { regex: '^[A-Za-z][A-Za-z0-9_.-]*$', message: 'patternMismatch' },
+    }),
+    type: enumOf({ en: 'Type', zh: '类型' }, [
+      { value: 1, label: { en: 'Release', zh: '发布' } },
+      { value: 2, label: { en: 'Experiment', zh: '实验' } },
+      { value: 3, label: { en: 'Operational', zh: '运维' } },
+      { value: 4, label: { en: 'Permission', zh: '权限' } },
+    ], { required: true, list: true, filter: 'eq' }),
+    systemType: enumOf({ en: 'System Type', zh: '系统类型' }, [
+      { value: 1, label: { en: 'OMS', zh: 'OMS' } },
+      { value: 2, label: { en: 'WMS', zh: 'WMS' } },
+      { value: 3, label: { en: 'Admin', zh: '管理后台' } },
+      { value: 4, label: { en: 'Label Server', zh: '面单服务' } },
+    ], { required: true, list: true, filter: 'eq' }),
+    status: enumOf({ en: 'Status', zh: '状态' }, activeInactive, { required: true, default: 1, list: true, filter: 'eq' }),
+    toggleStrategy: enumOf({ en: 'Toggle Strategy', zh: '开关策略' }, [
+      { value: 1, label: { en: 'On for everyone', zh: '全部开启' } },
+      { value: 2, label: { en: 'Off for everyone', zh: '全部关闭' } },
+      { value: 3, label: { en: 'By organisation group', zh: '按组织分组' } },
+      { value: 4, label: { en: 'By percentage', zh: '按比例' } },
+    ], { required: true, default: 2, list: true }),
+    description: text({ en: 'Description', zh: '描述' }, { maxLength: 500 }),
+    creator: text({ en: 'Creator', zh: '创建人' }, { maxLength: 64, auto: { onCreate: 'currentUserName' }, list: true }),
+  },
+  defaultSort: { field: 'createTime', order: 'desc' },
+});
