@@ -9,9 +9,11 @@ import { DEFAULT_PRODUCT_CODE } from '@console/contracts';
  */
 export interface AppConfig {
   port: number;
-  /** `sqlite://<path>` or `mysql://user:pass@host:port/db`. */
+  /** `sqlite://<path>`, `mysql://user:pass@host:port/db` or `mariadb://...` (same driver, mysql2). */
   databaseUrl: string;
   dbType: 'sqlite' | 'mysql';
+  /** MariaDB reports column defaults differently; TypeORM needs to know to diff schemas right. */
+  mysqlFlavor: 'mysql' | 'mariadb';
   dataDir: string;
   jwtSecret: string;
   tokenTtlSeconds: number;
@@ -30,11 +32,12 @@ export const REPO_ROOT = resolve(__dirname, '../../../..');
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolve(env.DATA_DIR ?? join(REPO_ROOT, 'data'));
   const databaseUrl = env.DATABASE_URL ?? `sqlite://${join(dataDir, 'console.sqlite')}`;
-  const dbType = databaseUrl.startsWith('mysql://') ? 'mysql' : 'sqlite';
+  const dbType = /^(mysql|mariadb):\/\//.test(databaseUrl) ? 'mysql' : 'sqlite';
   return {
     port: Number(env.PORT ?? 3000),
-    databaseUrl,
+    databaseUrl: databaseUrl.replace(/^mariadb:/, 'mysql:'),
     dbType,
+    mysqlFlavor: databaseUrl.startsWith('mariadb://') ? 'mariadb' : 'mysql',
     dataDir,
     jwtSecret: env.JWT_SECRET ?? readOrCreateSecret(dataDir),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 12 * 3600),

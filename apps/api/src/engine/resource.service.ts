@@ -78,7 +78,7 @@ export class ResourceService {
     const now = new Date();
     const row: Row = { version: 1, createTime: now, updateTime: now };
     for (const [key, field] of Object.entries(this.def.fields)) {
-      if (isFormField(field) && input[key] !== undefined) row[key] = toStored(field, input[key]);
+      if (isFormField(field) && input[key] !== undefined && input[key] !== null) row[key] = toStored(field, input[key]);
       else if (field.auto?.onCreate) row[key] = autoValue(field.auto.onCreate, admin, now);
       else if (field.default !== undefined) row[key] = field.default;
     }

@@ -54,7 +54,8 @@ export function buildDto(def: ResourceDef, mode: Mode): ResourceDto {
   for (const [key, field] of writableFields(def, mode)) {
     const decorate = (d: PropertyDecorator) => (d as Decorate)(proto, key);
     decorate(Allow());
-    if (!field.required) decorate(IsOptional());
+    // A required field with a default may be left out on create: the default fills it.
+    if (!field.required || (mode === 'create' && field.default !== undefined)) decorate(IsOptional());
     else if (mode === 'update') decorate(ValidateIf((o: object) => Object.prototype.hasOwnProperty.call(o, key)));
     for (const rule of rulesOf(field)) decorate(decoratorFor(rule));
   }

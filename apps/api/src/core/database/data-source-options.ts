@@ -18,7 +18,7 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
   if (config.dbType === 'mysql') {
     return {
       ...common,
-      type: 'mysql',
+      type: config.mysqlFlavor,
       url: config.databaseUrl,
       timezone: 'Z',
       charset: 'utf8mb4_unicode_ci',

@@ -1,0 +1,34 @@
+import { Harness, bearer, startApi } from './harness';
+import { SAMPLES } from './samples';
+
+/** TypeORM keeps one connection to SQLite: concurrent transactions must be serialized, not fail. */
+describe('concurrent writes', () => {
+  let api: Harness;
+  let token: string;
+  beforeAll(async () => {
+    api = await startApi();
+    token = await api.login();
+  });
+  afterAll(() => api.close());
+
+  it('50 concurrent creates all succeed', async () => {
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) =>
+      api.http().post('/api/resources/landing-page').set(bearer(token)).send({ ...SAMPLES['landing-page'].body, companyName: `Concurrent ${i}` })));
+    expect(results.map((r) => r.status)).toEqual(Array(50).fill(201));
+    const list = await api.http().get('/api/resources/landing-page?companyName=Concurrent&pageSize=100').set(bearer(token)).expect(200);
+    expect(list.body.data.total).toBe(50);
+  });
+
+  it('50 concurrent edits of one version: one wins, the rest get a clear 409', async () => {
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) =>
+      api.http().put('/api/resources/co-warehouse/1').set(bearer(token)).send({ contactPerson: `Editor ${i}`, version: 1 })));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    for (const r of results.filter((x) => x.status === 409)) {
+      expect(r.body.message).toBe('The page information has expired, please refresh and try again');
+    }
+    const after = await api.http().get('/api/resources/co-warehouse/1').set(bearer(token)).expect(200);
+    expect(after.body.data.version).toBe(2);
+  });
+});

@@ -1,0 +1,53 @@
+import { Harness, bearer, startApi } from './harness';
+
+describe('API conventions: envelope, errors, headers', () => {
+  let api: Harness;
+  let token: string;
+  beforeAll(async () => {
+    api = await startApi({ BODY_LIMIT: '2kb' });
+    token = await api.login();
+  });
+  afterAll(() => api.close());
+
+  it('wraps a success in the envelope', async () => {
+    const res = await api.http().get('/api/health').expect(200);
+    expect(res.body).toEqual({ result: 'OK', data: { status: 'up', database: api.config.dbType }, message: '', zhMessage: '', errorCode: null });
+  });
+
+  it('answers NODATA when a handler returns nothing', async () => {
+    const created = await api.http().post('/api/resources/org-group').set(bearer(token)).send({ groupName: 'Nodata check' }).expect(201);
+    const res = await api.http().delete(`/api/resources/org-group/${created.body.data.id}?version=1`).set(bearer(token)).expect(200);
+    expect(res.body).toMatchObject({ result: 'NODATA', data: null });
+  });
+
+  it('answers an unknown API route with a 404 envelope', async () => {
+    const res = await api.http().get('/api/nothing-here').set(bearer(token)).expect(404);
+    expect(res.body).toEqual({ result: 'ERR', data: null, message: 'Not found', zhMessage: '未找到', errorCode: 404 });
+  });
+
+  it('rejects a body over the limit with 413 and malformed JSON with 400', async () => {
+    const big = await api.http().post('/api/resources/org-group').set(bearer(token)).send({ groupName: 'x'.repeat(5000) });
+    expect(big.status).toBe(413);
+    expect(big.body).toMatchObject({ result: 'ERR', errorCode: 413, message: 'The request is too large' });
+    const bad = await api.http().post('/api/resources/org-group').set(bearer(token)).set('Content-Type', 'application/json').send('{"groupName": ');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ result: 'ERR', errorCode: 400, message: 'Invalid Data', zhMessage: '无效数据' });
+  });
+
+  it('sets security headers and a request id, echoing a given one', async () => {
+    const res = await api.http().get('/api/health').set('X-Request-Id', 'trace-123').expect(200);
+    expect(res.headers['x-request-id']).toBe('trace-123');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    const other = await api.http().get('/api/health');
+    expect(other.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('serves the OpenAPI document listing generated resources', async () => {
+    const res = await api.http().get('/api/docs-json').expect(200);
+    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining([
+      '/api/resources/feature-flag', '/api/resources/feature-flag/{id}', '/api/resources/landing-page', '/api/wms-user/admin/afterLogin',
+    ]));
+  });
+});

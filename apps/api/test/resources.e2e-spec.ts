@@ -1,0 +1,172 @@
+import { RESOURCES } from '@console/resources';
+import { Harness, bearer, startApi } from './harness';
+import { SAMPLES } from './samples';
+
+describe('generated resources: CRUD, paging, sort, filters', () => {
+  let api: Harness;
+  let token: string;
+  beforeAll(async () => {
+    api = await startApi();
+    token = await api.login();
+  });
+  afterAll(() => api.close());
+
+  describe.each(RESOURCES.map((r) => r.name))('%s', (name) => {
+    const sample = SAMPLES[name];
+    const base = `/api/resources/${name}`;
+
+    it('creates, reads, filters, updates and deletes a record', async () => {
+      const created = await api.http().post(base).set(bearer(token)).send(sample.body).expect(201);
+      expect(created.body.result).toBe('OK');
+      const record = created.body.data;
+      expect(record).toMatchObject({ id: expect.any(Number), version: 1 });
+      expect(Date.parse(record.createTime)).not.toBeNaN();
+
+      const got = await api.http().get(`${base}/${record.id}`).set(bearer(token)).expect(200);
+      expect(got.body.data).toEqual(record);
+
+      const [field, text] = sample.containsFilter;
+      const filtered = await api.http().get(base).query({ [field]: text }).set(bearer(token)).expect(200);
+      expect(filtered.body.data.records.map((r: { id: number }) => r.id)).toEqual([record.id]);
+      expect(filtered.body.data.total).toBe(1);
+
+      const updated = await api.http().put(`${base}/${record.id}`).set(bearer(token)).send({ ...sample.change, version: 1 }).expect(200);
+      expect(updated.body.data).toMatchObject({ ...sample.change, version: 2 });
+
+      const stale = await api.http().put(`${base}/${record.id}`).set(bearer(token)).send({ ...sample.change, version: 1 }).expect(409);
+      expect(stale.body).toMatchObject({
+        result: 'ERR', errorCode: 409,
+        message: 'The page information has expired, please refresh and try again', zhMessage: '页面信息已过期，请刷新后重试',
+      });
+      await api.http().delete(`${base}/${record.id}?version=1`).set(bearer(token)).expect(409);
+      await api.http().delete(`${base}/${record.id}?version=2`).set(bearer(token)).expect(200);
+      await api.http().get(`${base}/${record.id}`).set(bearer(token)).expect(404);
+      await api.http().put(`${base}/${record.id}`).set(bearer(token)).send({ ...sample.change, version: 2 }).expect(404);
+    });
+
+    it('reports every missing required field in both languages', async () => {
+      const res = await api.http().post(base).set(bearer(token)).send({}).expect(400);
+      const def = RESOURCES.find((r) => r.name === name)!;
+      const required = Object.entries(def.fields).filter(([, f]) => f.required && f.default === undefined && !f.auto);
+      expect(res.body.data.errors).toEqual(required.map(([key, f]) => ({
+        field: key, message: `${f.label.en} is required`, zhMessage: `${f.label.zh}不能为空`,
+      })));
+      expect(res.body.message).toBe(`${required[0][1].label.en} is required`);
+    });
+  });
+
+  it('rejects unknown fields and engine-managed fields', async () => {
+    const res = await api.http().post('/api/resources/org-group').set(bearer(token)).send({ groupName: 'X1', bogus: 1, id: 5 }).expect(400);
+    expect(res.body.data.errors).toEqual(expect.arrayContaining([
+      { field: 'bogus', message: 'Unknown field: bogus', zhMessage: '未知字段：bogus' },
+      { field: 'id', message: 'Unknown field: id', zhMessage: '未知字段：id' },
+    ]));
+    const creator = await api.http().post('/api/resources/org-group').set(bearer(token)).send({ groupName: 'X2', creator: 'mallory' }).expect(400);
+    expect(creator.body.data.errors[0].field).toBe('creator');
+  });
+
+  it('checks formats, lengths, enums and the version of an update', async () => {
+    const res = await api.http().post('/api/resources/landing-page').set(bearer(token)).send({
+      fullName: 'A', companyName: 'B', email: 'not-an-email', warehouseBusinessType: 9, numberOfWarehouses: -1, phone: 'abc',
+    }).expect(400);
+    const byField = Object.fromEntries(res.body.data.errors.map((e: { field: string; message: string }) => [e.field, e.message]));
+    expect(byField).toEqual({
+      email: 'Email address invalid',
+      warehouseBusinessType: 'Warehouse Business Type must be one of the listed values',
+      numberOfWarehouses: 'Number of Warehouses must be at least 0',
+      phone: 'Phone number invalid',
+    });
+    const long = await api.http().post('/api/resources/fba-address').set(bearer(token))
+      .send({ ...SAMPLES['fba-address'].body, code: 'TOOLONGCODE12345678' }).expect(400);
+    expect(long.body.data.errors[0]).toEqual({ field: 'code', message: 'Code: Max length 16', zhMessage: '代码：最大长度为 16' });
+    const zip = await api.http().post('/api/resources/fba-address').set(bearer(token))
+      .send({ ...SAMPLES['fba-address'].body, zipcode: '8950' }).expect(400);
+    expect(zip.body.data.errors[0]).toMatchObject({ field: 'zipcode', message: 'invalid zip code', zhMessage: '邮编无效' });
+    const noVersion = await api.http().put('/api/resources/fba-address/1').set(bearer(token)).send({ city: 'X' }).expect(400);
+    expect(noVersion.body.data.errors[0]).toMatchObject({ field: 'version', message: 'Version is required' });
+  });
+
+  it('refuses a duplicate of a unique field with 409', async () => {
+    const res = await api.http().post('/api/resources/feature-flag').set(bearer(token))
+      .send({ ...SAMPLES['feature-flag'].body, key: 'new-pack-station' }).expect(409);
+    expect(res.body).toMatchObject({ message: 'Key already exists', zhMessage: '键已存在' });
+  });
+
+  it('does not let an edit change a create-only field', async () => {
+    const res = await api.http().put('/api/resources/feature-flag/1').set(bearer(token)).send({ key: 'renamed', version: 1 }).expect(400);
+    expect(res.body.data.errors[0]).toMatchObject({ field: 'key', message: 'Unknown field: key' });
+  });
+
+  it('pages and sorts, with the default sort of the resource', async () => {
+    const page1 = await api.http().get('/api/resources/landing-page?curPageNo=1&pageSize=15').set(bearer(token)).expect(200);
+    const page3 = await api.http().get('/api/resources/landing-page?curPageNo=3&pageSize=15').set(bearer(token)).expect(200);
+    expect(page1.body.data).toMatchObject({ total: 40, curPageNo: 1, pageSize: 15 });
+    expect(page1.body.data.records).toHaveLength(15);
+    expect(page3.body.data.records).toHaveLength(10);
+    const times = page1.body.data.records.map((r: { submitTime: string }) => r.submitTime);
+    expect([...times].sort().reverse()).toEqual(times);
+    const asc = await api.http().get('/api/resources/landing-page?sortField=numberOfWarehouses&sortOrder=asc&pageSize=40').set(bearer(token)).expect(200);
+    const counts = asc.body.data.records.map((r: { numberOfWarehouses: number }) => r.numberOfWarehouses);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+  });
+
+  it('filters by equality, boolean and date range', async () => {
+    const eq = await api.http().get('/api/resources/landing-page?warehouseBusinessType=2&pageSize=100').set(bearer(token)).expect(200);
+    expect(eq.body.data.total).toBe(8);
+    expect(eq.body.data.records.every((r: { warehouseBusinessType: number }) => r.warehouseBusinessType === 2)).toBe(true);
+    const bool = await api.http().get('/api/resources/landing-page?usingWms=true&pageSize=100').set(bearer(token)).expect(200);
+    expect(bool.body.data.records.every((r: { usingWms: boolean }) => r.usingWms === true)).toBe(true);
+    expect(bool.body.data.total).toBe(14);
+    const range = await api.http().get('/api/resources/landing-page').query({ submitTime: '2026-11-15,2026-11-18', pageSize: 100 }).set(bearer(token)).expect(200);
+    expect(range.body.data.total).toBe(4);
+    const dates = await api.http().get('/api/resources/co-warehouse').query({ startTime: '2025-02-01,2025-03-31' }).set(bearer(token)).expect(200);
+    expect(dates.body.data.records.map((r: { startTime: string }) => r.startTime).sort()).toEqual(['2025-02-15', '2025-03-15']);
+    const wildcard = await api.http().get('/api/resources/landing-page').query({ companyName: '%' }).set(bearer(token)).expect(200);
+    expect(wildcard.body.data.total).toBe(0);
+  });
+
+  it('answers 400, never 500, to bad list parameters and ids', async () => {
+    const cases: Array<[string, string]> = [
+      ['/api/resources/landing-page?nope=1', 'Unknown filter or sort field: nope'],
+      ['/api/resources/landing-page?sortField=email', 'Unknown filter or sort field: email'],
+      ['/api/resources/landing-page?sortField=submitTime&sortOrder=sideways', 'Unknown filter or sort field: sortOrder=sideways'],
+      ['/api/resources/landing-page?pageSize=1001', 'Page size must be at most 1000'],
+      ['/api/resources/landing-page?pageSize=0', 'Page number and page size must be positive integers'],
+      ['/api/resources/landing-page?curPageNo=abc', 'Page number and page size must be positive integers'],
+      ['/api/resources/landing-page?warehouseBusinessType=abc', 'Invalid Data'],
+      ['/api/resources/landing-page?submitTime=yesterday,', 'Invalid Data'],
+      ['/api/resources/landing-page/abc', 'Invalid id'],
+      ['/api/resources/landing-page/99999999999', 'Invalid id'],
+      ['/api/resources/landing-page/1%20OR%201=1', 'Invalid id'],
+    ];
+    for (const [url, message] of cases) {
+      const res = await api.http().get(url).set(bearer(token));
+      expect({ url, status: res.status, message: res.body.message }).toEqual({ url, status: 400, message });
+      expect(res.body.zhMessage).toBeTruthy();
+    }
+  });
+
+  it('answers the spec path alias of the FBA address list', async () => {
+    const res = await api.http().get('/api/wms-user/fba/address/search?pageSize=100').set(bearer(token)).expect(200);
+    expect(res.body.data.records).toHaveLength(8);
+  });
+
+  it('enforces permissions on the server', async () => {
+    const op = await api.login('operator');
+    const forbidden = await api.http().get('/api/resources/feature-flag').set(bearer(op)).expect(403);
+    expect(forbidden.body).toMatchObject({ result: 'ERR', errorCode: 403, message: 'You do not have permission to do this', zhMessage: '您没有执行此操作的权限' });
+    await api.http().get('/api/resources/landing-page').set(bearer(op)).expect(200);
+    await api.http().post('/api/resources/landing-page').set(bearer(op)).send(SAMPLES['landing-page'].body).expect(403);
+    await api.http().delete('/api/resources/landing-page/1?version=1').set(bearer(op)).expect(403);
+    await api.http().post('/api/resources/co-warehouse').set(bearer(op)).send({ ...SAMPLES['co-warehouse'].body, warehouse: 'OP-1' }).expect(201);
+    const summary = await api.http().get('/api/dashboard/summary').set(bearer(op)).expect(200);
+    expect(summary.body.data.counts.map((c: { resource: string }) => c.resource)).toEqual(['landing-page', 'co-warehouse']);
+  });
+
+  it('fills auto fields from the signed-in user and the clock', async () => {
+    const flag = await api.http().post('/api/resources/feature-flag').set(bearer(token)).send({ ...SAMPLES['feature-flag'].body, key: 'auto-check' }).expect(201);
+    expect(flag.body.data.creator).toBe('admin');
+    const lead = await api.http().post('/api/resources/landing-page').set(bearer(token)).send(SAMPLES['landing-page'].body).expect(201);
+    expect(Math.abs(Date.parse(lead.body.data.submitTime) - Date.now())).toBeLessThan(60_000);
+  });
+});
