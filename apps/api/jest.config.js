@@ -1,5 +1,5 @@
 // Unit tests beside the code (src, *.spec.ts) and API end-to-end tests on a real database (test, *.e2e-spec.ts).
-const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json', isolatedModules: true }];
+const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }];
 const common = { testEnvironment: 'node', transform: { '^.+\\.ts$': tsJest }, moduleFileExtensions: ['ts', 'js', 'json'] };
 module.exports = {
   projects: [

@@ -2,8 +2,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import Decimal from 'decimal.js';
-import { MONEY_SHOW_DIGITS } from './money';
+import { Decimal, MONEY_SHOW_DIGITS } from './money';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

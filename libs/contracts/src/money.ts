@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import DecimalBase from 'decimal.js';
 
 /**
  * Money: "save 4, show 2" (spec 01 §9). One exact representation on every database:
@@ -7,6 +7,9 @@ import Decimal from 'decimal.js';
  */
 export const MONEY_SAVE_DIGITS = 4;
 export const MONEY_SHOW_DIGITS = 2;
+/** 40 significant digits: every BIGINT amount (19 digits) is exact, with room for products. */
+export const Decimal = DecimalBase.clone({ precision: 40, rounding: DecimalBase.ROUND_HALF_UP });
+export type Decimal = DecimalBase;
 const SCALE = new Decimal(10).pow(MONEY_SAVE_DIGITS);
 
 export type MoneyInput = string | number | Decimal;
@@ -25,13 +28,18 @@ export function moneyFromStorage(raw: string | number | bigint): string {
   return new Decimal(raw.toString()).div(SCALE).toFixed(MONEY_SAVE_DIGITS);
 }
 
+/**
+ * Amounts accepted from clients: at most 11 integer digits (under $100 billion), so the stored
+ * ten-thousandths stay below 2^53 and better-sqlite3, which reads BIGINT as a JS number, still
+ * reads them exactly.
+ */
+export const MONEY_MAX_INTEGER_DIGITS = 11;
 export function isMoneyString(value: unknown): boolean {
   if (typeof value !== 'string' && typeof value !== 'number') return false;
-  return /^-?\d{1,14}(\.\d{1,4})?$/.test(String(value));
+  return /^-?\d{1,11}(\.\d{1,4})?$/.test(String(value));
 }
 
 export function addMoney(...values: MoneyInput[]): string {
   return values.reduce<Decimal>((sum, v) => sum.plus(toMoney(v)), new Decimal(0)).toFixed(MONEY_SAVE_DIGITS);
 }
 
-export { Decimal };

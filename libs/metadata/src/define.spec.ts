@@ -1,0 +1,64 @@
+import { defineResource, ResourceDefinitionError } from './define';
+import { email, enumOf, integer, text } from './fields';
+import { NAMED_PATTERNS, rulesOf } from './rules';
+
+const base = {
+  name: 'thing', table: 'thing', label: { en: 'Thing', zh: '东西' }, menu: { group: 'tech' as const },
+  permission: { module: 'tech' as const, sub: 'feature-flag' }, actions: ['create' as const],
+};
+
+describe('defineResource', () => {
+  it('accepts a sound definition', () => {
+    const def = defineResource({ ...base, fields: { name: text({ en: 'Name', zh: '名称' }, { filter: 'contains' }) }, defaultSort: { field: 'createTime', order: 'desc' } });
+    expect(def.name).toBe('thing');
+  });
+
+  it('refuses mistakes at start-up, naming each', () => {
+    expect(() => defineResource({
+      ...base, name: 'Bad Name',
+      fields: {
+        id: text({ en: 'Id', zh: 'Id' }),
+        kind: enumOf({ en: 'Kind', zh: '类型' }, []),
+        count: integer({ en: 'Count', zh: '数量' }, { filter: 'contains' }),
+      },
+      defaultSort: { field: 'nothing' as never, order: 'asc' },
+    })).toThrow(new ResourceDefinitionError(
+      'resource Bad Name: name "Bad Name" must be kebab-case; defaultSort field "nothing" is not a field; field "id" is managed by the engine; enum field "kind" needs options; field "count": contains needs a text field',
+    ));
+  });
+});
+
+describe('rulesOf: one rule list for the server and the web', () => {
+  it('derives rules from kind, bounds and named rules', () => {
+    expect(rulesOf(email({ en: 'Email', zh: '邮箱' }, { required: true }))).toEqual([
+      { type: 'required', message: 'required' },
+      { type: 'string', message: 'textInvalid' },
+      { type: 'email', message: 'emailInvalid' },
+      { type: 'maxLength', value: 128, message: 'maxLength' },
+    ]);
+    expect(rulesOf(integer({ en: 'N', zh: 'N' }, { rules: ['positive'], max: 10 }))).toEqual([
+      { type: 'integer', message: 'integerOnly' },
+      { type: 'max', value: 10, message: 'max' },
+      { type: 'min', value: 0, exclusive: true, message: 'positive' },
+    ]);
+  });
+
+  it('has patterns that match the spec rules', () => {
+    const re = (name: keyof typeof NAMED_PATTERNS) => new RegExp(NAMED_PATTERNS[name]!.regex);
+    expect(re('adminPassword').test('abcdefg1')).toBe(true);
+    expect(re('adminPassword').test('abcdefgh')).toBe(false);
+    expect(re('adminPassword').test('1234567a')).toBe(true);
+    expect(re('adminPassword').test('abc1')).toBe(false);
+    expect(re('password').test('ab_$@%12')).toBe(true);
+    expect(re('password').test('abc')).toBe(false);
+    expect(re('password').test('a'.repeat(17))).toBe(false);
+    expect(re('zip').test('91761')).toBe(true);
+    expect(re('zip').test('91761-1234')).toBe(true);
+    expect(re('zip').test('9176')).toBe(false);
+    expect(re('noComma').test('1 Main St, Apt 2')).toBe(false);
+    expect(re('notPurelyNumeric').test('12345')).toBe(false);
+    expect(re('notPurelyNumeric').test('123 Main')).toBe(true);
+    expect(re('lettersNumbers').test('ONT8')).toBe(true);
+    expect(re('lettersNumbers').test('ONT-8')).toBe(false);
+  });
+});
