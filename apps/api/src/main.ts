@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { createApp } from './app.factory';
 import { loadConfig } from './core/config';
-import { seedDemo, DEMO_USERS } from './seed/demo-seed';
+import { DEMO_USERS, SeedRefused, seedDemo } from './seed/demo-seed';
 
 /**
  * `node dist/main.js [--migrate] [--seed]`: optionally runs the migrations and the idempotent
@@ -13,11 +13,21 @@ async function main(): Promise<void> {
   const app = await createApp(config);
   const ds = app.get(DataSource);
   if (process.argv.includes('--migrate')) await ds.runMigrations({ transaction: 'each' });
-  if (process.argv.includes('--seed')) await seedDemo(ds, config);
+  let seeded = false;
+  if (process.argv.includes('--seed')) {
+    try {
+      await seedDemo(ds, config);
+      seeded = true;
+    } catch (error) {
+      // On MySQL the demo seed is opt-in; serving the console must not depend on it.
+      if (!(error instanceof SeedRefused)) throw error;
+      console.warn(error.message);
+    }
+  }
   await app.listen(config.port);
   const url = `http://localhost:${config.port}`;
   console.log(`\nConsole ready at ${url}  (API docs: ${url}/api/docs, database: ${config.dbType})`);
-  if (process.argv.includes('--seed')) {
+  if (seeded) {
     for (const u of DEMO_USERS) console.log(`  sign in as ${u.userName} / ${u.password}  (${u.note})`);
   }
 }

@@ -53,7 +53,9 @@ export class ResourceService {
           break;
       }
     });
-    const total = await base.clone().getCount();
+    // getCount() would emit COUNT(DISTINCT id); a plain COUNT is what the index can answer fast.
+    const counted = await base.clone().select('COUNT(1)', 'total').getRawOne<{ total: number | string }>();
+    const total = Number(counted?.total ?? 0);
     const records = await base
       .orderBy(this.col(query.sortField), query.sortOrder)
       .addOrderBy('r.id', query.sortOrder)

@@ -23,10 +23,14 @@ export class SeedRefused extends Error {}
  * Idempotent: users and roles are matched by name, and a resource gets demo rows only while
  * its table is empty. Refuses MySQL unless SEED_DEMO_ON_MYSQL=1 (production data is precious).
  */
-export async function seedDemo(ds: DataSource, config: AppConfig): Promise<void> {
+export function assertSeedAllowed(config: AppConfig): void {
   if (config.dbType === 'mysql' && !config.allowDemoSeedOnMysql) {
     throw new SeedRefused('The demo seed does not run against MySQL unless SEED_DEMO_ON_MYSQL=1 is set.');
   }
+}
+
+export async function seedDemo(ds: DataSource, config: AppConfig): Promise<void> {
+  assertSeedAllowed(config);
   const now = new Date();
   const audit = { version: 1, createTime: now, updateTime: now, createdBy: 'seed', updatedBy: 'seed' };
   await ds.transaction(async (em) => {

@@ -1,0 +1,52 @@
+import { landingPageLead, coWarehouse } from '@console/resources';
+import { AppException } from '../core/envelope/app-exception';
+import { likePattern, parseListQuery } from './query';
+
+function error(fn: () => unknown): { status: number; key: string } {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof AppException) return { status: e.getStatus(), key: e.key };
+    throw e;
+  }
+  throw new Error('no error');
+}
+
+describe('parseListQuery', () => {
+  it('applies the defaults of the resource', () => {
+    expect(parseListQuery(landingPageLead, {})).toEqual({ page: 1, pageSize: 20, sortField: 'submitTime', sortOrder: 'DESC', filters: [] });
+  });
+
+  it('converts filter values to the kind of their field', () => {
+    const q = parseListQuery(landingPageLead, {
+      warehouseBusinessType: '3', usingWms: 'false', companyName: 'acme', submitTime: '2026-01-01,2026-01-31', sortField: 'companyName', sortOrder: 'ascend',
+    });
+    expect(q.sortOrder).toBe('ASC');
+    expect(q.filters).toEqual([
+      { field: 'warehouseBusinessType', op: 'eq', value: 3 },
+      { field: 'usingWms', op: 'eq', value: false },
+      { field: 'companyName', op: 'contains', value: 'acme' },
+      { field: 'submitTime', op: 'between', value: new Date('2026-01-01T00:00:00Z'), to: new Date('2026-01-31T23:59:59.999Z') },
+    ]);
+    expect(parseListQuery(coWarehouse, { startTime: ',2026-02-01' }).filters).toEqual([
+      { field: 'startTime', op: 'between', value: undefined, to: '2026-02-01' },
+    ]);
+  });
+
+  it('ignores empty filter values', () => {
+    expect(parseListQuery(landingPageLead, { companyName: '' }).filters).toEqual([]);
+  });
+
+  it('refuses undeclared fields, bad values and oversized pages with 400', () => {
+    expect(error(() => parseListQuery(landingPageLead, { phone: '555' }))).toEqual({ status: 400, key: 'unknownFilter' });
+    expect(error(() => parseListQuery(landingPageLead, { sortField: 'email' }))).toEqual({ status: 400, key: 'unknownFilter' });
+    expect(error(() => parseListQuery(landingPageLead, { pageSize: '5000' }))).toEqual({ status: 400, key: 'pageSizeTooLarge' });
+    expect(error(() => parseListQuery(landingPageLead, { curPageNo: '-1' }))).toEqual({ status: 400, key: 'badPaging' });
+    expect(error(() => parseListQuery(landingPageLead, { usingWms: 'yes' }))).toEqual({ status: 400, key: 'invalidData' });
+    expect(error(() => parseListQuery(landingPageLead, { companyName: ['a', 'b'] }))).toEqual({ status: 400, key: 'invalidData' });
+  });
+
+  it('escapes LIKE wildcards', () => {
+    expect(likePattern('50%_off!')).toBe('%50!%!_off!!%');
+  });
+});

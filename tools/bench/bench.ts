@@ -1,0 +1,32 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { listBench } from './list-bench';
+
+/**
+ * `npm run bench`: the list call on 1,000,000 leads (SQLite always; MySQL too when DATABASE_URL
+ * is set) and the gzip size of what /login and /dashboard load. The SQLite bench database is
+ * kept in data/bench so later runs skip the seeding.
+ */
+async function main(): Promise<void> {
+  const root = resolve(__dirname, '../../..');
+  const dataDir = join(root, 'data/bench');
+  mkdirSync(dataDir, { recursive: true });
+  console.log('List call, 1,000,000 landing-page leads, SQLite:');
+  await listBench(undefined, dataDir);
+  const url = process.env.DATABASE_URL;
+  if (url && /^(mysql|mariadb):/.test(url)) {
+    console.log('List call, 1,000,000 landing-page leads, MySQL:');
+    await listBench(url, dataDir);
+  }
+  const sizeScript = join(root, 'apps/web/scripts/bundle-size.mjs');
+  if (existsSync(sizeScript)) {
+    console.log('Web bundle (gzip):');
+    console.log(execFileSync('node', [sizeScript], { cwd: join(root, 'apps/web'), encoding: 'utf8' }));
+  }
+}
+
+main().then(() => process.exit(0), (error) => {
+  console.error(error);
+  process.exit(1);
+});
