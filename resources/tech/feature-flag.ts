@@ -8,6 +8,11 @@ export const featureFlag = defineResource({
   menu: { group: 'tech', order: 1 },
   permission: { module: 'tech', sub: 'feature-flag' },
   actions: ['create', 'edit', 'delete', 'export'],
+  customActions: [{
+    name: 'toggle', label: { en: 'Enable / Disable', zh: '启用 / 停用' }, action: 'special',
+    confirm: { en: 'Switch this flag on or off?', zh: '确定切换此开关的状态吗？' },
+  }],
+  hooks: 'feature-flag',
   titleField: 'key',
   fields: {
     key: text({ en: 'Key', zh: '键' }, {

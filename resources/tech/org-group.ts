@@ -8,6 +8,7 @@ export const orgGroup = defineResource({
   menu: { group: 'tech', order: 2 },
   permission: { module: 'tech', sub: 'org-group' },
   actions: ['create', 'edit', 'delete', 'export'],
+  hooks: 'org-group',
   titleField: 'groupName',
   fields: {
     groupName: text({ en: 'Group Name', zh: '分组名称' }, {

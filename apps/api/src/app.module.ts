@@ -1,5 +1,5 @@
 import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -18,6 +18,7 @@ import { AuthController } from './modules/access/auth.controller';
 import { AuthService } from './modules/access/auth.service';
 import { DashboardController } from './modules/dashboard/dashboard.controller';
 import { HealthController } from './modules/health.controller';
+import { TechHooks } from './modules/tech/tech.hooks';
 
 /** Request ids: the caller's X-Request-Id when given, else a new one; echoed in the response. */
 function requestId(req: IncomingMessage, res: ServerResponse): string {
@@ -34,6 +35,8 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forConfig(config),
+        // Lets tests and tools list every route with its access rule.
+        DiscoveryModule,
         LoggerModule.forRoot({
           // Express 5 route syntax; the default '*' triggers a legacy-path warning.
           forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
@@ -52,6 +55,7 @@ export class AppModule {
       controllers: [AuthController, DashboardController, HealthController],
       providers: [
         AuthService,
+        TechHooks,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_GUARD, useClass: PermissionGuard },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },

@@ -170,3 +170,30 @@ describe('generated resources: CRUD, paging, sort, filters', () => {
     expect(Math.abs(Date.parse(lead.body.data.submitTime) - Date.now())).toBeLessThan(60_000);
   });
 });
+
+describe('domain hooks and custom actions', () => {
+  let api: Harness;
+  let token: string;
+  beforeAll(async () => {
+    api = await startApi();
+    token = await api.login();
+  });
+  afterAll(() => api.close());
+
+  it('refuses to delete a system org group, inside the transaction', async () => {
+    const list = await api.http().get('/api/resources/org-group?isSystemGroup=true').set(bearer(token)).expect(200);
+    const system = list.body.data.records[0];
+    const res = await api.http().delete(`/api/resources/org-group/${system.id}?version=${system.version}`).set(bearer(token)).expect(409);
+    expect(res.body).toMatchObject({ message: 'A system group cannot be deleted', zhMessage: '系统分组不能删除' });
+    await api.http().get(`/api/resources/org-group/${system.id}`).set(bearer(token)).expect(200);
+  });
+
+  it('runs a custom action at its own permission level', async () => {
+    const before = await api.http().get('/api/resources/feature-flag/1').set(bearer(token)).expect(200);
+    const res = await api.http().post('/api/resources/feature-flag/1/actions/toggle').set(bearer(token)).expect(200);
+    expect(res.body.data).toMatchObject({ id: 1, status: before.body.data.status === 1 ? 2 : 1, version: before.body.data.version + 1 });
+    await api.http().post('/api/resources/feature-flag/999/actions/toggle').set(bearer(token)).expect(404);
+    const op = await api.login('operator');
+    await api.http().post('/api/resources/feature-flag/1/actions/toggle').set(bearer(op)).expect(403);
+  });
+});

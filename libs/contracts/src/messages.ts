@@ -71,6 +71,7 @@ export const MESSAGES = {
     en: 'Unsaved data will be lost, do you wish to continue?',
     zh: '未保存的数据将丢失，是否继续？',
   },
+  systemGroupLocked: { en: 'A system group cannot be deleted', zh: '系统分组不能删除' },
   deleted: { en: 'Deleted successfully', zh: '删除成功' },
   saved: { en: 'Saved successfully', zh: '保存成功' },
 } as const satisfies Record<string, { en: string; zh: string }>;

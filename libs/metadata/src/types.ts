@@ -69,8 +69,7 @@ export interface CustomAction {
   label: Label;
   /** The level it needs; special actions usually need `special` (all 4). */
   action: ActionName;
-  /** Server hook name that performs it. */
-  hook: string;
+  /** Asked before it runs. It is performed by `actions[name]` of the resource's hooks. */
   confirm?: Label;
 }
 

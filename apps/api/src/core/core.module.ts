@@ -4,8 +4,9 @@ import { APP_CONFIG, WRITE_LOCK } from './tokens';
 import { WriteLock } from './database/write-lock';
 import { AdminSessionService } from './auth/admin-session.service';
 import { LoginThrottle } from './auth/login-throttle';
+import { HookRegistry } from '../engine/hooks';
 
-/** Configuration, the SQLite write queue and the session cache, available to every module. */
+/** Configuration, the SQLite write queue, the session cache and the hook registry, for every module. */
 @Global()
 @Module({})
 export class CoreModule {
@@ -15,6 +16,7 @@ export class CoreModule {
       { provide: WRITE_LOCK, useValue: new WriteLock(config.dbType === 'sqlite') },
       AdminSessionService,
       LoginThrottle,
+      HookRegistry,
     ];
     return { module: CoreModule, providers, exports: providers };
   }

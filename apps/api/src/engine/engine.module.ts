@@ -1,4 +1,4 @@
-import { DynamicModule, Module, Provider } from '@nestjs/common';
+import { DynamicModule, Module, OnApplicationBootstrap, Provider } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { RESOURCES } from '@console/resources';
 import { WRITE_LOCK } from '../core/tokens';
@@ -7,15 +7,24 @@ import { entitySchemaOf } from './entity-schema';
 import { ResourceService } from './resource.service';
 import { aliasControllerFor, resourceControllerFor, serviceToken } from './resource-controller.factory';
 import { ResourceRegistry } from './resource-registry';
+import { HookRegistry } from './hooks';
 
 /** Registers a controller and a service for every resource in `resources/`. */
 @Module({})
-export class EngineModule {
+export class EngineModule implements OnApplicationBootstrap {
+  constructor(private readonly hooks: HookRegistry) {}
+
+  /** A definition naming hooks that no module registered is a start-up error, not a silent no-op. */
+  onApplicationBootstrap(): void {
+    const missing = RESOURCES.filter((def) => def.hooks && !this.hooks.has(def.hooks)).map((def) => `${def.name} -> ${def.hooks}`);
+    if (missing.length) throw new Error(`resource hooks not registered: ${missing.join(', ')}`);
+  }
+
   static forResources(): DynamicModule {
     const services: Provider[] = RESOURCES.map((def) => ({
       provide: serviceToken(def.name),
-      useFactory: (ds: DataSource, lock: WriteLock) => new ResourceService(def, entitySchemaOf(def), ds, lock),
-      inject: [DataSource, WRITE_LOCK],
+      useFactory: (ds: DataSource, lock: WriteLock, hooks: HookRegistry) => new ResourceService(def, entitySchemaOf(def), ds, lock, hooks),
+      inject: [DataSource, WRITE_LOCK, HookRegistry],
     }));
     const controllers = RESOURCES.flatMap((def) => [
       resourceControllerFor(def),

@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Query, Type } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Type } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { ResourceDef } from '@console/metadata';
+import { CustomAction, ResourceDef } from '@console/metadata';
 import { Admin, RequirePermission } from '../core/auth/decorators';
 import { badRequest } from '../core/envelope/app-exception';
 import type { CurrentAdmin } from '../core/http/request-context';
@@ -78,12 +78,32 @@ export function resourceControllerFor(def: ResourceDef): Type<unknown> {
     @ApiOperation({ summary: `Delete ${def.label.en} (query: version)` })
     @ApiQuery({ name: 'version', required: true, type: Number })
     @RequirePermission(ref, 'delete')
-    async remove(@Param('id') id: string, @Query('version') version: unknown) {
-      await this.service.remove(parseId(id), version);
+    async remove(@Param('id') id: string, @Query('version') version: unknown, @Admin() admin: CurrentAdmin) {
+      await this.service.remove(parseId(id), version, admin);
     }
   }
+  for (const action of def.customActions ?? []) addCustomAction(GeneratedResourceController, def, action);
   Object.defineProperty(GeneratedResourceController, 'name', { value: `${pascal(def.name)}Controller` });
   return GeneratedResourceController;
+}
+
+/** POST /resources/{name}/{id}/actions/{action}: one route per declared action, each with its level. */
+function addCustomAction(controller: Type<unknown>, def: ResourceDef, action: CustomAction): void {
+  const method = `action_${action.name.replace(/\W/g, '_')}`;
+  const proto = controller.prototype as Record<string, unknown>;
+  proto[method] = function (this: { service: ResourceService }, id: string, admin: CurrentAdmin) {
+    return this.service.runAction(parseId(id), action.name, admin);
+  };
+  const descriptor = Object.getOwnPropertyDescriptor(proto, method)!;
+  Param('id')(proto, method, 0);
+  Admin()(proto, method, 1);
+  for (const decorate of [
+    Post(`:id/actions/${action.name}`),
+    HttpCode(200),
+    ApiOperation({ summary: `${action.label.en} (${def.label.en})` }),
+    RequirePermission(def.permission, action.action),
+  ]) decorate(proto, method, descriptor);
+  Reflect.defineMetadata('design:paramtypes', [String, Object], proto, method);
 }
 
 /** Spec paths that answer a resource's list call (e.g. /wms-user/fba/address/search). */

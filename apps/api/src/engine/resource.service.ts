@@ -6,8 +6,7 @@ import { WriteLock } from '../core/database/write-lock';
 import type { CurrentAdmin } from '../core/http/request-context';
 import { ListQuery, likePattern } from './query';
 import { ResourceDto, buildDto, validateBody, writableFields } from './validation';
-
-type Row = Record<string, unknown>;
+import { HookRegistry, ResourceHooks, Row } from './hooks';
 
 /**
  * The generic service behind every generated resource: list, get, create, update with a
@@ -22,9 +21,15 @@ export class ResourceService {
     private readonly schema: EntitySchema<Row>,
     private readonly ds: DataSource,
     private readonly lock: WriteLock,
+    private readonly hookRegistry: HookRegistry,
   ) {
     this.createDto = buildDto(def, 'create');
     this.updateDto = buildDto(def, 'update');
+  }
+
+  /** Looked up per call, so modules may register their hooks in any order. */
+  private get hooks(): ResourceHooks {
+    return this.hookRegistry.get(this.def.hooks) ?? {};
   }
 
   private qb(em: EntityManager = this.ds.manager): SelectQueryBuilder<Row> {
@@ -87,6 +92,7 @@ export class ResourceService {
     return this.lock.run(() =>
       this.ds.transaction(async (em) => {
         await this.assertUnique(em, row);
+        await this.hooks.beforeCreate?.(row, { em, admin });
         const result = await em.getRepository(this.schema).insert(row);
         const id = result.identifiers[0]?.id as number;
         return (await em.getRepository(this.schema).findOneBy({ id }))!;
@@ -108,6 +114,10 @@ export class ResourceService {
     return this.lock.run(() =>
       this.ds.transaction(async (em) => {
         await this.assertUnique(em, changes, id);
+        if (this.hooks.beforeUpdate) {
+          const current = await em.getRepository(this.schema).findOneBy({ id });
+          if (current) await this.hooks.beforeUpdate(current, changes, { em, admin });
+        }
         // TypeORM's version column adds no WHERE version = ?: this conditional update is the check.
         const result = await em
           .createQueryBuilder()
@@ -121,12 +131,16 @@ export class ResourceService {
     );
   }
 
-  async remove(id: number, versionRaw: unknown): Promise<void> {
+  async remove(id: number, versionRaw: unknown, admin: CurrentAdmin): Promise<void> {
     if (typeof versionRaw !== 'string' || !/^[0-9]{1,9}$/.test(versionRaw)) {
       throw badRequest('required', { en: { field: 'Version' }, zh: { field: '版本' } });
     }
     await this.lock.run(() =>
       this.ds.transaction(async (em) => {
+        if (this.hooks.beforeDelete) {
+          const current = await em.getRepository(this.schema).findOneBy({ id });
+          if (current) await this.hooks.beforeDelete(current, { em, admin });
+        }
         const result = await em
           .createQueryBuilder()
           .delete()
@@ -134,6 +148,19 @@ export class ResourceService {
           .where('id = :id AND version = :version', { id, version: Number(versionRaw) })
           .execute();
         if (!result.affected) await this.failStaleOrMissing(em, id);
+      }),
+    );
+  }
+
+  /** A custom action of `customActions`, run by its hook inside a transaction. */
+  async runAction(id: number, action: string, admin: CurrentAdmin): Promise<unknown> {
+    const run = this.hooks.actions?.[action];
+    if (!run) throw new AppException(404, 'routeNotFound');
+    return this.lock.run(() =>
+      this.ds.transaction(async (em) => {
+        const current = await em.getRepository(this.schema).findOneBy({ id });
+        if (!current) throw new AppException(404, 'notFound');
+        return run(current, { em, admin });
       }),
     );
   }
