@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { createApp } from 'api/dist/app.factory';
 import { loadConfig, sqlitePath } from 'api/dist/core/config';
 import { seedDemo } from 'api/dist/seed/demo-seed';
+import { CountCache } from 'api/dist/engine/count-cache';
 import { LEAD_COUNT, fillMysql, fillSqlite } from './leads';
 import { measure, ms } from './stats';
 
@@ -44,11 +45,20 @@ export async function listBench(databaseUrl: string | undefined, dataDir: string
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   const headers = { authorization: `Bearer ${token}` };
 
-  const http = await measure(RUNS, 50, async () => {
-    const res = await fetch(`${base}/api/resources/landing-page?${QUERY}`, { headers });
+  const listCall = (page: number) => async () => {
+    const res = await fetch(`${base}/api/resources/landing-page?${QUERY.replace('curPageNo=1', `curPageNo=${page}`)}`, { headers });
     const body = (await res.json()) as { data: { records: unknown[] } };
     if (body.data.records.length !== 20) throw new Error('unexpected page');
+  };
+  // Cold: every call counts the matching rows (as the bare driver does below).
+  const counts = app.get(CountCache) as CountCache;
+  const cold = await measure(RUNS, 50, async () => {
+    counts.invalidate('landing-page');
+    await listCall(1)();
   });
+  // Warm: a user turning pages of one filter; the big total comes from the count cache.
+  let page = 0;
+  const warm = await measure(RUNS, 50, () => listCall((page++ % 50) + 1)());
 
   let bare: Awaited<ReturnType<typeof measure>>;
   if (config.dbType === 'sqlite') {
@@ -69,7 +79,8 @@ export async function listBench(databaseUrl: string | undefined, dataDir: string
     await c.end();
   }
   await app.close();
-  console.log(`  list call over HTTP  p50 ${ms(http.p50)}  p95 ${ms(http.p95)}`);
-  console.log(`  bare driver          p50 ${ms(bare.p50)}  p95 ${ms(bare.p95)}`);
-  console.log(`  ratio (p95)          ${(http.p95 / bare.p95).toFixed(2)}x   (aim: p95 <= 20 ms and <= 1.5x)`);
+  console.log(`  HTTP list call, counting every time   p50 ${ms(cold.p50)}  p95 ${ms(cold.p95)}  (${(cold.p95 / bare.p95).toFixed(2)}x bare p95)`);
+  console.log(`  HTTP list call, pages 1-50, cached total  p50 ${ms(warm.p50)}  p95 ${ms(warm.p95)}`);
+  console.log(`  bare driver (count + page)            p50 ${ms(bare.p50)}  p95 ${ms(bare.p95)}`);
+  console.log('  aim: p95 <= 20 ms and <= 1.5x the bare driver');
 }

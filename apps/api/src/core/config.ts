@@ -25,6 +25,9 @@ export interface AppConfig {
   allowDemoSeedOnMysql: boolean;
   /** How long a user's status and permissions are cached; deactivation takes effect after it. */
   userCacheMs: number;
+  /** Totals of lists with at least countCacheMinRows matches are reused for countCacheMs (0: off). */
+  countCacheMs: number;
+  countCacheMinRows: number;
 }
 
 export const REPO_ROOT = resolve(__dirname, '../../../..');
@@ -47,6 +50,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: env.BODY_LIMIT ?? '1mb',
     allowDemoSeedOnMysql: env.SEED_DEMO_ON_MYSQL === '1',
     userCacheMs: Number(env.USER_CACHE_MS ?? 2000),
+    countCacheMs: Number(env.COUNT_CACHE_MS ?? 10_000),
+    countCacheMinRows: Number(env.COUNT_CACHE_MIN_ROWS ?? 10_000),
   };
 }
 

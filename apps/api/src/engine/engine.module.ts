@@ -1,7 +1,9 @@
 import { DynamicModule, Module, OnApplicationBootstrap, Provider } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { RESOURCES } from '@console/resources';
-import { WRITE_LOCK } from '../core/tokens';
+import { APP_CONFIG, WRITE_LOCK } from '../core/tokens';
+import type { AppConfig } from '../core/config';
+import { CountCache } from './count-cache';
 import { WriteLock } from '../core/database/write-lock';
 import { entitySchemaOf } from './entity-schema';
 import { ResourceService } from './resource.service';
@@ -23,18 +25,24 @@ export class EngineModule implements OnApplicationBootstrap {
   static forResources(): DynamicModule {
     const services: Provider[] = RESOURCES.map((def) => ({
       provide: serviceToken(def.name),
-      useFactory: (ds: DataSource, lock: WriteLock, hooks: HookRegistry) => new ResourceService(def, entitySchemaOf(def), ds, lock, hooks),
-      inject: [DataSource, WRITE_LOCK, HookRegistry],
+      useFactory: (ds: DataSource, lock: WriteLock, hooks: HookRegistry, counts: CountCache) =>
+        new ResourceService(def, entitySchemaOf(def), ds, lock, hooks, counts),
+      inject: [DataSource, WRITE_LOCK, HookRegistry, CountCache],
     }));
     const controllers = RESOURCES.flatMap((def) => [
       resourceControllerFor(def),
       ...(def.listAliases ?? []).map((path) => aliasControllerFor(def, path)),
     ]);
+    const counts: Provider = {
+      provide: CountCache,
+      useFactory: (config: AppConfig) => new CountCache(config.countCacheMs, config.countCacheMinRows),
+      inject: [APP_CONFIG],
+    };
     const registry: Provider = {
       provide: ResourceRegistry,
       useFactory: (...all: ResourceService[]) => new ResourceRegistry(all),
       inject: RESOURCES.map((def) => serviceToken(def.name)),
     };
-    return { module: EngineModule, controllers, providers: [...services, registry], exports: [registry] };
+    return { module: EngineModule, controllers, providers: [counts, ...services, registry], exports: [registry] };
   }
 }

@@ -7,6 +7,7 @@ import type { CurrentAdmin } from '../core/http/request-context';
 import { ListQuery, likePattern } from './query';
 import { ResourceDto, buildDto, validateBody, writableFields } from './validation';
 import { HookRegistry, ResourceHooks, Row } from './hooks';
+import { CountCache } from './count-cache';
 
 /**
  * The generic service behind every generated resource: list, get, create, update with a
@@ -22,6 +23,7 @@ export class ResourceService {
     private readonly ds: DataSource,
     private readonly lock: WriteLock,
     private readonly hookRegistry: HookRegistry,
+    private readonly counts: CountCache,
   ) {
     this.createDto = buildDto(def, 'create');
     this.updateDto = buildDto(def, 'update');
@@ -58,9 +60,7 @@ export class ResourceService {
           break;
       }
     });
-    // getCount() would emit COUNT(DISTINCT id); a plain COUNT is what the index can answer fast.
-    const counted = await base.clone().select('COUNT(1)', 'total').getRawOne<{ total: number | string }>();
-    const total = Number(counted?.total ?? 0);
+    const total = await this.total(base, query);
     const records = await base
       .orderBy(this.col(query.sortField), query.sortOrder)
       .addOrderBy('r.id', query.sortOrder)
@@ -68,6 +68,22 @@ export class ResourceService {
       .offset((query.page - 1) * query.pageSize)
       .getMany();
     return { records, total, curPageNo: query.page, pageSize: query.pageSize };
+  }
+
+  private async total(base: SelectQueryBuilder<Row>, query: ListQuery): Promise<number> {
+    const filterKey = JSON.stringify(query.filters);
+    const cached = this.counts.get(this.def.name, filterKey);
+    if (cached !== undefined) return cached;
+    // getCount() would emit COUNT(DISTINCT id); a plain COUNT is what the index can answer fast.
+    const counted = await base.clone().select('COUNT(1)', 'total').getRawOne<{ total: number | string }>();
+    const total = Number(counted?.total ?? 0);
+    this.counts.set(this.def.name, filterKey, total);
+    return total;
+  }
+
+  /** Every write goes through here: serialized on SQLite, and cached totals dropped after it. */
+  private write<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return this.lock.run(() => this.ds.transaction(work)).finally(() => this.counts.invalidate(this.def.name));
   }
 
   async get(id: number): Promise<Row> {
@@ -89,15 +105,13 @@ export class ResourceService {
       else if (field.auto?.onCreate) row[key] = autoValue(field.auto.onCreate, admin, now);
       else if (field.default !== undefined) row[key] = field.default;
     }
-    return this.lock.run(() =>
-      this.ds.transaction(async (em) => {
-        await this.assertUnique(em, row);
-        await this.hooks.beforeCreate?.(row, { em, admin });
-        const result = await em.getRepository(this.schema).insert(row);
-        const id = result.identifiers[0]?.id as number;
-        return (await em.getRepository(this.schema).findOneBy({ id }))!;
-      }),
-    );
+    return this.write(async (em) => {
+      await this.assertUnique(em, row);
+      await this.hooks.beforeCreate?.(row, { em, admin });
+      const result = await em.getRepository(this.schema).insert(row);
+      const id = result.identifiers[0]?.id as number;
+      return (await em.getRepository(this.schema).findOneBy({ id }))!;
+    });
   }
 
   async update(id: number, body: unknown, admin: CurrentAdmin): Promise<Row> {
@@ -111,58 +125,52 @@ export class ResourceService {
     for (const [key, field] of Object.entries(this.def.fields)) {
       if (field.auto?.onUpdate) changes[key] = autoValue(field.auto.onUpdate, admin, now);
     }
-    return this.lock.run(() =>
-      this.ds.transaction(async (em) => {
-        await this.assertUnique(em, changes, id);
-        if (this.hooks.beforeUpdate) {
-          const current = await em.getRepository(this.schema).findOneBy({ id });
-          if (current) await this.hooks.beforeUpdate(current, changes, { em, admin });
-        }
-        // TypeORM's version column adds no WHERE version = ?: this conditional update is the check.
-        const result = await em
-          .createQueryBuilder()
-          .update(this.schema)
-          .set({ ...changes, version: () => 'version + 1' })
-          .where('id = :id AND version = :version', { id, version })
-          .execute();
-        if (!result.affected) await this.failStaleOrMissing(em, id);
-        return (await em.getRepository(this.schema).findOneBy({ id }))!;
-      }),
-    );
+    return this.write(async (em) => {
+      await this.assertUnique(em, changes, id);
+      if (this.hooks.beforeUpdate) {
+        const current = await em.getRepository(this.schema).findOneBy({ id });
+        if (current) await this.hooks.beforeUpdate(current, changes, { em, admin });
+      }
+      // TypeORM's version column adds no WHERE version = ?: this conditional update is the check.
+      const result = await em
+        .createQueryBuilder()
+        .update(this.schema)
+        .set({ ...changes, version: () => 'version + 1' })
+        .where('id = :id AND version = :version', { id, version })
+        .execute();
+      if (!result.affected) await this.failStaleOrMissing(em, id);
+      return (await em.getRepository(this.schema).findOneBy({ id }))!;
+    });
   }
 
   async remove(id: number, versionRaw: unknown, admin: CurrentAdmin): Promise<void> {
     if (typeof versionRaw !== 'string' || !/^[0-9]{1,9}$/.test(versionRaw)) {
       throw badRequest('required', { en: { field: 'Version' }, zh: { field: '版本' } });
     }
-    await this.lock.run(() =>
-      this.ds.transaction(async (em) => {
-        if (this.hooks.beforeDelete) {
-          const current = await em.getRepository(this.schema).findOneBy({ id });
-          if (current) await this.hooks.beforeDelete(current, { em, admin });
-        }
-        const result = await em
-          .createQueryBuilder()
-          .delete()
-          .from(this.schema)
-          .where('id = :id AND version = :version', { id, version: Number(versionRaw) })
-          .execute();
-        if (!result.affected) await this.failStaleOrMissing(em, id);
-      }),
-    );
+    await this.write(async (em) => {
+      if (this.hooks.beforeDelete) {
+        const current = await em.getRepository(this.schema).findOneBy({ id });
+        if (current) await this.hooks.beforeDelete(current, { em, admin });
+      }
+      const result = await em
+        .createQueryBuilder()
+        .delete()
+        .from(this.schema)
+        .where('id = :id AND version = :version', { id, version: Number(versionRaw) })
+        .execute();
+      if (!result.affected) await this.failStaleOrMissing(em, id);
+    });
   }
 
   /** A custom action of `customActions`, run by its hook inside a transaction. */
   async runAction(id: number, action: string, admin: CurrentAdmin): Promise<unknown> {
     const run = this.hooks.actions?.[action];
     if (!run) throw new AppException(404, 'routeNotFound');
-    return this.lock.run(() =>
-      this.ds.transaction(async (em) => {
-        const current = await em.getRepository(this.schema).findOneBy({ id });
-        if (!current) throw new AppException(404, 'notFound');
-        return run(current, { em, admin });
-      }),
-    );
+    return this.write(async (em) => {
+      const current = await em.getRepository(this.schema).findOneBy({ id });
+      if (!current) throw new AppException(404, 'notFound');
+      return run(current, { em, admin });
+    });
   }
 
   private async failStaleOrMissing(em: EntityManager, id: number): Promise<never> {
