@@ -50,4 +50,12 @@ describe('API conventions: envelope, errors, headers', () => {
       '/api/resources/feature-flag', '/api/resources/feature-flag/{id}', '/api/resources/landing-page', '/api/wms-user/admin/afterLogin',
     ]));
   });
+
+  // Destructive: runs last in this file.
+  it('answers an unexpected failure with a plain 500: no stack trace, no SQL', async () => {
+    await api.ds.query('DROP TABLE fba_address');
+    const res = await api.http().get('/api/resources/fba-address').set(bearer(token)).expect(500);
+    expect(res.body).toEqual({ result: 'ERR', data: null, message: 'Server error, please try again later', zhMessage: '服务器错误，请稍后再试', errorCode: 500 });
+    expect(JSON.stringify(res.body)).not.toMatch(/fba_address|SELECT|at .*\.js/);
+  });
 });
