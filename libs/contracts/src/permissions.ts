@@ -28,21 +28,96 @@ export function moduleName(key: ModuleKey, productCode: string = DEFAULT_PRODUCT
   return MODULES[key].replace('{product}', product);
 }
 
-export const SUB_ROLES: Record<ModuleKey, readonly string[]> = {
-  fulfillment: [
-    'client', 'client-funding', 'orders-summary', 'balance-history', 'client-transactions',
-    'supplier-transactions', 'invoices', 'client-billing-automation', 'supplier-billing-automation',
-    'co-warehouse', 'product-category', 'supplier', 'shipping-account', 'shipping-rule',
-    'shipping-level', 'shipping-fee-detail', 'shipping-bills', 'inbound-order', 'order',
-    'cross-dock', 'return-order', 'zone-setting',
-  ],
-  wms: ['wms-client', 'landing-page', 'payment-record', 'payment-setting', 'carrier-service'],
-  labelSaas: ['label-server-client', 'surcharge-setting'],
-  support: ['support-ezeeship', 'support-wms', 'support-label-saas', 'support-case-settings'],
-  generalSetting: ['admin-users', 'role-permission', 'files', 'fba-address'],
-  tech: ['feature-flag', 'org-group', 'wms-app-release'],
-  messageManagement: ['message-management'],
+/** A label in both interface languages. */
+export interface BilingualLabel {
+  en: string;
+  zh: string;
+}
+
+/**
+ * Every sub-role of each module with its label, in the order the permission tree shows them
+ * (spec 01 §6 and 02 §6; support has one role per ticket source).
+ */
+export const PERMISSION_CATALOGUE: Record<ModuleKey, { label: BilingualLabel; subs: Record<string, BilingualLabel> }> = {
+  fulfillment: {
+    label: { en: 'Fulfillment', zh: '履约' },
+    subs: {
+      client: { en: 'Client', zh: '客户' },
+      'client-funding': { en: 'Client Funding', zh: '客户充值' },
+      'orders-summary': { en: 'Orders Summary', zh: '订单汇总' },
+      'balance-history': { en: 'Balance History', zh: '余额历史' },
+      'client-transactions': { en: 'Client Transactions', zh: '客户交易' },
+      'supplier-transactions': { en: 'Supplier Transactions', zh: '供应商交易' },
+      invoices: { en: 'Invoices', zh: '账单' },
+      'client-billing-automation': { en: 'Client Billing Automation', zh: '客户自动计费' },
+      'supplier-billing-automation': { en: 'Supplier Billing Automation', zh: '供应商自动计费' },
+      'co-warehouse': { en: 'Co-Warehouse', zh: '合作仓' },
+      'product-category': { en: 'Product Category', zh: '产品分类' },
+      supplier: { en: 'Supplier', zh: '供应商' },
+      'shipping-account': { en: 'Shipping Account', zh: '物流账号' },
+      'shipping-rule': { en: 'Shipping Rules', zh: '物流规则' },
+      'shipping-level': { en: 'Shipping Level', zh: '运费等级' },
+      'shipping-fee-detail': { en: 'Shipping Fee Detail', zh: '运费明细' },
+      'shipping-bills': { en: 'Shipping Bills', zh: '物流账单' },
+      'inbound-order': { en: 'Inbound', zh: '入库单' },
+      order: { en: 'Order', zh: '订单' },
+      'cross-dock': { en: 'Cross Dock', zh: '越库' },
+      'return-order': { en: 'Return', zh: '退货单' },
+      'zone-setting': { en: 'Zone Setting', zh: '分区设置' },
+    },
+  },
+  wms: {
+    label: { en: 'WMS', zh: 'WMS' },
+    subs: {
+      'wms-client': { en: 'WMS Client', zh: 'WMS 客户' },
+      'landing-page': { en: 'Landing Page', zh: '落地页线索' },
+      'payment-record': { en: 'Payment Record', zh: '付款记录' },
+      'payment-setting': { en: 'Payment Setting', zh: '付款设置' },
+      'carrier-service': { en: 'Carrier Service', zh: '承运商服务' },
+    },
+  },
+  labelSaas: {
+    label: { en: 'Label SaaS', zh: '面单 SaaS' },
+    subs: {
+      'label-server-client': { en: 'Label Server Client', zh: '面单服务客户' },
+      'surcharge-setting': { en: 'Surcharge Setting', zh: '附加费设置' },
+    },
+  },
+  support: {
+    label: { en: 'Support', zh: '客服支持' },
+    subs: {
+      'support-ezeeship': { en: 'Support Cases: EZEESHIP', zh: '工单：EZEESHIP' },
+      'support-wms': { en: 'Support Cases: WMS', zh: '工单：WMS' },
+      'support-label-saas': { en: 'Support Cases: Label SaaS', zh: '工单：面单 SaaS' },
+      'support-case-settings': { en: 'Support Case Settings', zh: '工单设置' },
+    },
+  },
+  generalSetting: {
+    label: { en: 'General Setting', zh: '通用设置' },
+    subs: {
+      'admin-users': { en: 'Admin User', zh: '管理员用户' },
+      'role-permission': { en: 'Roles & Permission', zh: '角色与权限' },
+      files: { en: 'Files', zh: '文件' },
+      'fba-address': { en: 'FBA Address', zh: 'FBA 地址' },
+    },
+  },
+  tech: {
+    label: { en: 'Tech', zh: '技术' },
+    subs: {
+      'feature-flag': { en: 'Feature Flag', zh: '功能开关' },
+      'org-group': { en: 'Org Group', zh: '组织分组' },
+      'wms-app-release': { en: 'WMS App Release', zh: 'WMS 应用发布' },
+    },
+  },
+  messageManagement: {
+    label: { en: 'Message Management', zh: '消息管理' },
+    subs: { 'message-management': { en: 'Message Management', zh: '消息管理' } },
+  },
 };
+
+export const SUB_ROLES = Object.fromEntries(
+  Object.entries(PERMISSION_CATALOGUE).map(([key, entry]) => [key, Object.keys(entry.subs)]),
+) as unknown as Record<ModuleKey, readonly string[]>;
 
 /** What a client sends for an action, mapped to the level it needs. */
 export const ACTION_LEVEL = {
