@@ -1,0 +1,104 @@
+import { DEMO_USERS } from '../src/seed/demo-seed';
+import { Harness, bearer, startApi } from './harness';
+import { listRoutes } from './routes';
+import { SAMPLES } from './samples';
+
+/**
+ * Every seeded role x every route: the expected 2xx or 403. Levels are written out here, not
+ * computed with the code under test: none 0, view 1, update 2, delete 3, all 4.
+ */
+const LEVELS: Record<string, Record<string, number>> = {
+  admin: { 'feature-flag': 4, 'org-group': 4, 'fba-address': 4, 'landing-page': 4, 'co-warehouse': 4 },
+  administrator: { 'feature-flag': 4, 'org-group': 4, 'fba-address': 4, 'landing-page': 4, 'co-warehouse': 4 },
+  operator: { 'landing-page': 1, 'co-warehouse': 4 },
+  support: { 'fba-address': 1 },
+  sales: { 'landing-page': 2 },
+  finance: {},
+  nobody: {},
+};
+const RESOURCE_NAMES = ['feature-flag', 'org-group', 'fba-address', 'landing-page', 'co-warehouse'];
+const ALIASES: Record<string, string> = { '/api/wms-user/fba/address/search': 'fba-address' };
+
+/** A unique copy of a sample record, so each user's create does not collide. */
+function sampleFor(resource: string, tag: string): Record<string, unknown> {
+  const body = { ...SAMPLES[resource].body };
+  const unique: Record<string, string> = { 'feature-flag': 'key', 'org-group': 'groupName', 'fba-address': 'code', 'co-warehouse': 'warehouse' };
+  const key = unique[resource];
+  if (key) body[key] = resource === 'fba-address' ? `M${tag.slice(0, 3).toUpperCase()}${tag.length}` : `${body[key]}-${tag}`;
+  return body;
+}
+
+describe('authorization matrix: seeded roles x routes', () => {
+  let api: Harness;
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    api = await startApi();
+    for (const u of DEMO_USERS) tokens[u.userName] = await api.login(u.userName, u.password);
+  });
+  afterAll(() => api.close());
+
+  it('covers every registered route', () => {
+    const covered = new Set([
+      'GET /api/health', 'POST /api/wms-user/admin/login', 'POST /api/wms-user/admin/logout',
+      'GET /api/wms-user/admin/afterLogin', 'GET /api/dashboard/summary',
+      ...Object.keys(ALIASES).map((p) => `GET ${p}`),
+      ...RESOURCE_NAMES.flatMap((r) => [
+        `GET /api/resources/${r}`, `GET /api/resources/${r}/:id`, `POST /api/resources/${r}`,
+        `PUT /api/resources/${r}/:id`, `DELETE /api/resources/${r}/:id`,
+      ]),
+      'POST /api/resources/feature-flag/:id/actions/toggle',
+    ]);
+    const uncovered = listRoutes(api.app).map((r) => `${r.method} ${r.path}`).filter((r) => !covered.has(r));
+    expect(uncovered).toEqual([]);
+  });
+
+  it.each(DEMO_USERS.map((u) => u.userName))('%s gets 2xx where permitted and 403 elsewhere', async (user) => {
+    const token = tokens[user];
+    const admin = tokens.admin;
+    const outcomes: string[] = [];
+    const record = (route: string, status: number, allowed: boolean) => {
+      const ok = allowed ? status >= 200 && status < 300 : status === 403;
+      if (!ok) outcomes.push(`${route}: ${status} (expected ${allowed ? '2xx' : '403'})`);
+    };
+    for (const resource of RESOURCE_NAMES) {
+      const level = LEVELS[user][resource] ?? 0;
+      const base = `/api/resources/${resource}`;
+      // A record made by the super-administrator, for the reads and the refused writes.
+      const theirs = (await api.http().post(base).set(bearer(admin)).send(sampleFor(resource, `a${user}`)).expect(201)).body.data;
+      record(`GET ${base}`, (await api.http().get(base).set(bearer(token))).status, level >= 1);
+      record(`GET ${base}/:id`, (await api.http().get(`${base}/${theirs.id}`).set(bearer(token))).status, level >= 1);
+      const created = await api.http().post(base).set(bearer(token)).send(sampleFor(resource, user));
+      record(`POST ${base}`, created.status, level >= 2);
+      const target = created.status === 201 ? created.body.data : theirs;
+      const change = { ...SAMPLES[resource].change, version: target.version };
+      const updated = await api.http().put(`${base}/${target.id}`).set(bearer(token)).send(change);
+      record(`PUT ${base}/:id`, updated.status, level >= 2);
+      const version = updated.status === 200 ? updated.body.data.version : target.version;
+      record(`DELETE ${base}/:id`, (await api.http().delete(`${base}/${target.id}?version=${version}`).set(bearer(token))).status, level >= 3);
+    }
+    for (const [path, resource] of Object.entries(ALIASES)) {
+      record(`GET ${path}`, (await api.http().get(path).set(bearer(token))).status, (LEVELS[user][resource] ?? 0) >= 1);
+    }
+    record('POST toggle', (await api.http().post('/api/resources/feature-flag/1/actions/toggle').set(bearer(token))).status, (LEVELS[user]['feature-flag'] ?? 0) >= 4);
+    for (const path of ['/api/wms-user/admin/afterLogin', '/api/dashboard/summary']) {
+      record(`GET ${path}`, (await api.http().get(path).set(bearer(token))).status, true);
+    }
+    expect(outcomes).toEqual([]);
+  });
+
+  it('answers a forbidden call with the envelope in both languages', async () => {
+    const res = await api.http().get('/api/resources/feature-flag').set(bearer(tokens.nobody)).expect(403);
+    expect(res.body).toEqual({
+      result: 'ERR', data: null, errorCode: 403,
+      message: 'You do not have permission to do this', zhMessage: '您没有执行此操作的权限',
+    });
+  });
+
+  it('shows each user only the dashboard figures they may view', async () => {
+    const names = async (user: string) =>
+      (await api.http().get('/api/dashboard/summary').set(bearer(tokens[user])).expect(200)).body.data.counts.map((c: { resource: string }) => c.resource);
+    expect(await names('nobody')).toEqual([]);
+    expect(await names('support')).toEqual(['fba-address']);
+    expect(await names('administrator')).toEqual(RESOURCE_NAMES);
+  });
+});
