@@ -1,4 +1,4 @@
-import { defineResource, ResourceDefinitionError } from './define';
+import { defineResource, isFormField, isReturned, isStored, ResourceDefinitionError, writableFields } from './define';
 import { email, enumOf, integer, text } from './fields';
 import { NAMED_PATTERNS, rulesOf } from './rules';
 
@@ -20,10 +20,11 @@ describe('defineResource', () => {
         id: text({ en: 'Id', zh: 'Id' }),
         kind: enumOf({ en: 'Kind', zh: '类型' }, []),
         count: integer({ en: 'Count', zh: '数量' }, { filter: 'contains' }),
+        secret: text({ en: 'Secret', zh: '密钥' }, { storage: 'writeOnly', list: true, sort: true }),
       },
       defaultSort: { field: 'nothing' as never, order: 'asc' },
     })).toThrow(new ResourceDefinitionError(
-      'resource Bad Name: name "Bad Name" must be kebab-case; defaultSort field "nothing" is not a field; field "id" is managed by the engine; enum field "kind" needs options; field "count": contains needs a text field',
+      'resource Bad Name: name "Bad Name" must be kebab-case; defaultSort field "nothing" is not a field; field "id" is managed by the engine; enum field "kind" needs options; field "count": contains needs a text field; field "secret": only stored fields can be filtered, sorted or indexed; field "secret": writeOnly fields cannot be shown',
     ));
   });
 });
@@ -60,5 +61,28 @@ describe('rulesOf: one rule list for the server and the web', () => {
     expect(re('notPurelyNumeric').test('123 Main')).toBe(true);
     expect(re('lettersNumbers').test('ONT8')).toBe(true);
     expect(re('lettersNumbers').test('ONT-8')).toBe(false);
+  });
+});
+
+describe('field storage', () => {
+  const f = (storage?: 'column' | 'serverOnly' | 'writeOnly' | 'computed') => text({ en: 'F', zh: 'F' }, { storage });
+  it('decides what is stored, returned and typed in', () => {
+    expect([undefined, 'serverOnly', 'writeOnly', 'computed'].map((s) => [isStored(f(s as never)), isReturned(f(s as never)), isFormField(f(s as never))]))
+      .toEqual([[true, true, true], [true, false, false], [false, false, true], [false, true, false]]);
+  });
+
+  it('lists the writable fields of create and update', () => {
+    const def = defineResource({
+      ...base,
+      fields: {
+        name: text({ en: 'N', zh: 'N' }, { editable: false }),
+        note: text({ en: 'Note', zh: '备注' }),
+        by: text({ en: 'By', zh: '由' }, { auto: { onCreate: 'currentUserName' } }),
+        hash: f('serverOnly'),
+      },
+      defaultSort: { field: 'createTime', order: 'desc' },
+    });
+    expect(writableFields(def, 'create').map(([k]) => k)).toEqual(['name', 'note']);
+    expect(writableFields(def, 'update').map(([k]) => k)).toEqual(['note']);
   });
 });

@@ -20,6 +20,10 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
     if (['id', 'version', 'createTime', 'updateTime'].includes(key)) problems.push(`field "${key}" is managed by the engine`);
     if (field.kind === 'enum' && !field.options?.length) problems.push(`enum field "${key}" needs options`);
     if (field.kind === 'relation' && !field.relation) problems.push(`relation field "${key}" needs relation`);
+    if (!isStored(field) && (field.filter || field.sort || field.unique || field.index)) {
+      problems.push(`field "${key}": only stored fields can be filtered, sorted or indexed`);
+    }
+    if (!isReturned(field) && (field.list || field.show)) problems.push(`field "${key}": ${field.storage} fields cannot be shown`);
     if (field.filter === 'contains' && !isTextual(field)) problems.push(`field "${key}": contains needs a text field`);
     if (field.filter === 'between' && !['date', 'datetime', 'integer', 'decimal', 'money'].includes(field.kind)) {
       problems.push(`field "${key}": between needs a date or number field`);
@@ -41,9 +45,27 @@ export function columnName(key: string, field?: FieldDef): string {
   return field?.column ?? key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
-/** Fields a user types into: not engine-filled. */
+const storageOf = (field: FieldDef) => field.storage ?? 'column';
+
+/** Has a database column. */
+export function isStored(field: FieldDef): boolean {
+  return storageOf(field) === 'column' || storageOf(field) === 'serverOnly';
+}
+
+/** Appears in API answers. */
+export function isReturned(field: FieldDef): boolean {
+  return storageOf(field) === 'column' || storageOf(field) === 'computed';
+}
+
+/** Fields a user types into: not engine-filled, not server-only, not computed. */
 export function isFormField(field: FieldDef): boolean {
+  if (storageOf(field) === 'serverOnly' || storageOf(field) === 'computed') return false;
   return field.form ?? !field.auto;
+}
+
+/** Fields a client may send when creating, or when editing (not `editable: false`). */
+export function writableFields(def: ResourceDef, mode: 'create' | 'update'): Array<[string, FieldDef]> {
+  return Object.entries(def.fields).filter(([, f]) => isFormField(f) && (mode === 'create' || f.editable !== false));
 }
 
 export function fieldEntries(def: ResourceDef): Array<[string, FieldDef]> {

@@ -26,9 +26,21 @@ export interface EnumOption {
 /** What fills a field without the user typing it. */
 export type AutoValue = 'now' | 'currentUserName' | 'currentUserId';
 
+/**
+ * Where a field's value lives:
+ *  - column (default): stored, returned, writable per `form`/`editable`;
+ *  - serverOnly: stored, never returned nor accepted (a password hash); hooks set it;
+ *  - writeOnly: accepted and validated, handed to hooks, never stored nor returned (a password);
+ *  - computed: returned, filled by the resource's `afterRead` hook, never stored nor accepted.
+ */
+export type FieldStorage = 'column' | 'serverOnly' | 'writeOnly' | 'computed';
+
 export interface FieldDef {
   kind: FieldKind;
   label: Label;
+  storage?: FieldStorage;
+  /** Named custom input of the web form (e.g. a permission tree) instead of the kind's default. */
+  widget?: string;
   /** Database column; snake_case of the key when absent. */
   column?: string;
   required?: boolean;

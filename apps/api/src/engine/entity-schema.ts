@@ -1,5 +1,5 @@
 import { EntitySchema, EntitySchemaColumnOptions, EntitySchemaIndexOptions } from 'typeorm';
-import { ResourceDef, columnName, fieldEntries } from '@console/metadata';
+import { ResourceDef, columnName, fieldEntries, isStored } from '@console/metadata';
 import { SYSTEM_COLUMNS, columnFor } from './columns';
 
 /** Index names are deterministic so migrations can create exactly what the schema expects. */
@@ -23,6 +23,7 @@ function buildSchema(def: ResourceDef): EntitySchema<Record<string, unknown>> {
   const indices: EntitySchemaIndexOptions[] = [];
   const col = (key: string) => (key in SYSTEM_COLUMNS ? SYSTEM_COLUMNS[key].name! : columnName(key, def.fields[key]));
   for (const [key, field] of fieldEntries(def)) {
+    if (!isStored(field)) continue;
     columns[key] = columnFor(key, field);
     if (field.unique) indices.push({ name: indexName(def.table, [col(key)], true), columns: [key], unique: true });
     else if (field.index) indices.push({ name: indexName(def.table, [col(key)]), columns: [key] });

@@ -8,6 +8,8 @@ export type Row = Record<string, unknown>;
 export interface HookContext {
   em: EntityManager;
   admin: CurrentAdmin;
+  /** The validated request body, including write-only fields (absent for deletes and actions). */
+  input?: Row;
 }
 
 /**
@@ -15,9 +17,12 @@ export interface HookContext {
  * definition). Each runs inside the write's transaction; throwing an AppException refuses it.
  */
 export interface ResourceHooks {
+  /** May change `row` (e.g. hash `ctx.input.password` into a server-only column). */
   beforeCreate?(row: Row, ctx: HookContext): Promise<void> | void;
   beforeUpdate?(current: Row, changes: Row, ctx: HookContext): Promise<void> | void;
   beforeDelete?(current: Row, ctx: HookContext): Promise<void> | void;
+  /** Fills computed fields of records about to be returned, all at once (one query, not one per row). */
+  afterRead?(rows: Row[], ctx: Omit<HookContext, 'input'>): Promise<void> | void;
   /** Custom actions declared in `customActions`, by name; the result is the answer's data. */
   actions?: Record<string, (current: Row, ctx: HookContext) => Promise<unknown>>;
 }

@@ -49,15 +49,15 @@ export function resourceControllerFor(def: ResourceDef): Type<unknown> {
     @ApiOperation({ summary: `List ${def.label.en}` })
     @apply(listQueryDocs(def))
     @RequirePermission(ref, 'view')
-    list(@Query() query: Record<string, unknown>) {
-      return this.service.list(parseListQuery(def, query));
+    list(@Query() query: Record<string, unknown>, @Admin() admin: CurrentAdmin) {
+      return this.service.list(parseListQuery(def, query), admin);
     }
 
     @Get(':id')
     @ApiOperation({ summary: `Get one ${def.label.en}` })
     @RequirePermission(ref, 'view')
-    get(@Param('id') id: string) {
-      return this.service.get(parseId(id));
+    get(@Param('id') id: string, @Admin() admin: CurrentAdmin) {
+      return this.service.get(parseId(id), admin);
     }
 
     @Post()
@@ -117,8 +117,8 @@ export function aliasControllerFor(def: ResourceDef, path: string): Type<unknown
     @Get()
     @ApiOperation({ summary: `List ${def.label.en} (spec path)` })
     @RequirePermission(def.permission, 'view')
-    list(@Query() query: Record<string, unknown>) {
-      return this.service.list(parseListQuery(def, query));
+    list(@Query() query: Record<string, unknown>, @Admin() admin: CurrentAdmin) {
+      return this.service.list(parseListQuery(def, query), admin);
     }
   }
   Object.defineProperty(AliasController, 'name', { value: `${pascal(def.name)}AliasController` });

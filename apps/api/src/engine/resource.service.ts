@@ -1,11 +1,11 @@
 import { DataSource, EntityManager, EntitySchema, SelectQueryBuilder } from 'typeorm';
-import { AutoValue, FieldDef, ResourceDef, isFormField } from '@console/metadata';
+import { AutoValue, FieldDef, ResourceDef, isFormField, isReturned, isStored, writableFields } from '@console/metadata';
 import { Page, parseDateTimeParam } from '@console/contracts';
 import { AppException, badRequest } from '../core/envelope/app-exception';
 import { WriteLock } from '../core/database/write-lock';
 import type { CurrentAdmin } from '../core/http/request-context';
 import { ListQuery, likePattern } from './query';
-import { ResourceDto, buildDto, validateBody, writableFields } from './validation';
+import { ResourceDto, buildDto, validateBody } from './validation';
 import { HookRegistry, ResourceHooks, Row } from './hooks';
 import { CountCache } from './count-cache';
 
@@ -43,7 +43,7 @@ export class ResourceService {
     return `r.${key}`;
   }
 
-  async list(query: ListQuery): Promise<Page<Row>> {
+  async list(query: ListQuery, admin: CurrentAdmin): Promise<Page<Row>> {
     const base = this.qb();
     query.filters.forEach((f, i) => {
       const p = `f${i}`;
@@ -67,7 +67,7 @@ export class ResourceService {
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
       .getMany();
-    return { records, total, curPageNo: query.page, pageSize: query.pageSize };
+    return { records: await this.present(records, admin), total, curPageNo: query.page, pageSize: query.pageSize };
   }
 
   private async total(base: SelectQueryBuilder<Row>, query: ListQuery): Promise<number> {
@@ -86,10 +86,18 @@ export class ResourceService {
     return this.lock.run(() => this.ds.transaction(work)).finally(() => this.counts.invalidate(this.def.name));
   }
 
-  async get(id: number): Promise<Row> {
+  async get(id: number, admin: CurrentAdmin): Promise<Row> {
     const row = await this.ds.getRepository(this.schema).findOneBy({ id });
     if (!row) throw new AppException(404, 'notFound');
-    return row;
+    return (await this.present([row], admin))[0];
+  }
+
+  /** What leaves the API: server-only columns removed, computed fields filled by the hook. */
+  private async present(rows: Row[], admin: CurrentAdmin, em: EntityManager = this.ds.manager): Promise<Row[]> {
+    const hidden = Object.entries(this.def.fields).filter(([, f]) => !isReturned(f)).map(([k]) => k);
+    for (const row of rows) for (const key of hidden) delete row[key];
+    if (rows.length) await this.hooks.afterRead?.(rows, { em, admin });
+    return rows;
   }
 
   async count(): Promise<number> {
@@ -101,16 +109,17 @@ export class ResourceService {
     const now = new Date();
     const row: Row = { version: 1, createTime: now, updateTime: now };
     for (const [key, field] of Object.entries(this.def.fields)) {
+      if (!isStored(field)) continue;
       if (isFormField(field) && input[key] !== undefined && input[key] !== null) row[key] = toStored(field, input[key]);
       else if (field.auto?.onCreate) row[key] = autoValue(field.auto.onCreate, admin, now);
       else if (field.default !== undefined) row[key] = field.default;
     }
     return this.write(async (em) => {
       await this.assertUnique(em, row);
-      await this.hooks.beforeCreate?.(row, { em, admin });
+      await this.hooks.beforeCreate?.(row, { em, admin, input });
       const result = await em.getRepository(this.schema).insert(row);
       const id = result.identifiers[0]?.id as number;
-      return (await em.getRepository(this.schema).findOneBy({ id }))!;
+      return (await this.present([(await em.getRepository(this.schema).findOneBy({ id }))!], admin, em))[0];
     });
   }
 
@@ -120,7 +129,7 @@ export class ResourceService {
     const now = new Date();
     const changes: Row = { updateTime: now };
     for (const [key, field] of writableFields(this.def, 'update')) {
-      if (input[key] !== undefined) changes[key] = toStored(field, input[key]);
+      if (isStored(field) && input[key] !== undefined) changes[key] = toStored(field, input[key]);
     }
     for (const [key, field] of Object.entries(this.def.fields)) {
       if (field.auto?.onUpdate) changes[key] = autoValue(field.auto.onUpdate, admin, now);
@@ -139,7 +148,7 @@ export class ResourceService {
         .where('id = :id AND version = :version', { id, version })
         .execute();
       if (!result.affected) await this.failStaleOrMissing(em, id);
-      return (await em.getRepository(this.schema).findOneBy({ id }))!;
+      return (await this.present([(await em.getRepository(this.schema).findOneBy({ id }))!], admin, em))[0];
     });
   }
 

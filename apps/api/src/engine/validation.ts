@@ -3,7 +3,7 @@ import {
   Min, MinLength, ValidateBy, ValidateIf, ValidationError, validateSync,
 } from 'class-validator';
 import { FieldError, MessageKey, isDateParam, isMoneyString, parseDateTimeParam, translate } from '@console/contracts';
-import { FieldDef, ResourceDef, RuleSpec, isFormField, normalizeInput, rulesOf } from '@console/metadata';
+import { ResourceDef, RuleSpec, normalizeInput, rulesOf, writableFields } from '@console/metadata';
 import { badRequest } from '../core/envelope/app-exception';
 
 /**
@@ -40,11 +40,6 @@ function decoratorFor(rule: RuleSpec): PropertyDecorator {
 
 export interface ResourceDto {
   new (): Record<string, unknown>;
-}
-
-/** Fields a client may send in this mode. */
-export function writableFields(def: ResourceDef, mode: Mode): Array<[string, FieldDef]> {
-  return Object.entries(def.fields).filter(([, f]) => isFormField(f) && (mode === 'create' || f.editable !== false));
 }
 
 export function buildDto(def: ResourceDef, mode: Mode): ResourceDto {
