@@ -4,6 +4,7 @@ import { OrgGroup1763800000200 } from './1763800000200-org-group';
 import { FbaAddress1763800000300 } from './1763800000300-fba-address';
 import { LandingPageLead1763800000400 } from './1763800000400-landing-page-lead';
 import { CoWarehouse1763800000500 } from './1763800000500-co-warehouse';
+import { AdminUserInvitation1763800000600 } from './1763800000600-admin-user-invitation';
 
 /** Every migration in order. The API and the TypeORM CLI both read this list. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   FbaAddress1763800000300,
   LandingPageLead1763800000400,
   CoWarehouse1763800000500,
+  AdminUserInvitation1763800000600,
 ];

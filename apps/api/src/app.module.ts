@@ -19,6 +19,8 @@ import { AuthService } from './modules/access/auth.service';
 import { DashboardController } from './modules/dashboard/dashboard.controller';
 import { HealthController } from './modules/health.controller';
 import { TechHooks } from './modules/tech/tech.hooks';
+import { AdminUserHooks } from './modules/access/admin-user.hooks';
+import { RoleHooks } from './modules/access/role.hooks';
 
 /** Request ids: the caller's X-Request-Id when given, else a new one; echoed in the response. */
 function requestId(req: IncomingMessage, res: ServerResponse): string {
@@ -56,6 +58,8 @@ export class AppModule {
       providers: [
         AuthService,
         TechHooks,
+        AdminUserHooks,
+        RoleHooks,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_GUARD, useClass: PermissionGuard },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },

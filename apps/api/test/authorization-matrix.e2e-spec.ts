@@ -1,3 +1,4 @@
+import { RESOURCES } from '@console/resources';
 import { DEMO_USERS } from '../src/seed/demo-seed';
 import { Harness, bearer, startApi } from './harness';
 import { listRoutes } from './routes';
@@ -7,22 +8,25 @@ import { SAMPLES } from './samples';
  * Every seeded role x every route: the expected 2xx or 403. Levels are written out here, not
  * computed with the code under test: none 0, view 1, update 2, delete 3, all 4.
  */
+const ALL = { 'feature-flag': 4, 'org-group': 4, 'fba-address': 4, 'landing-page': 4, 'co-warehouse': 4, 'admin-user': 4, 'permission-roles': 4 };
 const LEVELS: Record<string, Record<string, number>> = {
-  admin: { 'feature-flag': 4, 'org-group': 4, 'fba-address': 4, 'landing-page': 4, 'co-warehouse': 4 },
-  administrator: { 'feature-flag': 4, 'org-group': 4, 'fba-address': 4, 'landing-page': 4, 'co-warehouse': 4 },
+  admin: ALL,
+  administrator: ALL,
   operator: { 'landing-page': 1, 'co-warehouse': 4 },
   support: { 'fba-address': 1 },
   sales: { 'landing-page': 2 },
   finance: {},
   nobody: {},
 };
-const RESOURCE_NAMES = ['feature-flag', 'org-group', 'fba-address', 'landing-page', 'co-warehouse'];
+const RESOURCE_NAMES = Object.keys(ALL);
 const ALIASES: Record<string, string> = { '/api/wms-user/fba/address/search': 'fba-address' };
 
 /** A unique copy of a sample record, so each user's create does not collide. */
 function sampleFor(resource: string, tag: string): Record<string, unknown> {
   const body = { ...SAMPLES[resource].body };
-  const unique: Record<string, string> = { 'feature-flag': 'key', 'org-group': 'groupName', 'fba-address': 'code', 'co-warehouse': 'warehouse' };
+  const unique: Record<string, string> = {
+    'feature-flag': 'key', 'org-group': 'groupName', 'fba-address': 'code', 'co-warehouse': 'warehouse', 'admin-user': 'userName', 'permission-roles': 'roleName',
+  };
   const key = unique[resource];
   if (key) body[key] = resource === 'fba-address' ? `M${tag.slice(0, 3).toUpperCase()}${tag.length}` : `${body[key]}-${tag}`;
   return body;
@@ -42,12 +46,15 @@ describe('authorization matrix: seeded roles x routes', () => {
       'GET /api/health', 'POST /api/wms-user/admin/login', 'POST /api/wms-user/admin/logout',
       'GET /api/wms-user/admin/afterLogin', 'GET /api/dashboard/summary',
       ...Object.keys(ALIASES).map((p) => `GET ${p}`),
-      ...RESOURCE_NAMES.flatMap((r) => [
-        `GET /api/resources/${r}`, `GET /api/resources/${r}/:id`, `POST /api/resources/${r}`,
-        `PUT /api/resources/${r}/:id`, `DELETE /api/resources/${r}/:id`,
+      ...RESOURCES.flatMap((def) => [
+        `GET /api/resources/${def.name}`, `GET /api/resources/${def.name}/:id`,
+        ...(def.actions.includes('create') ? [`POST /api/resources/${def.name}`] : []),
+        ...(def.actions.includes('edit') ? [`PUT /api/resources/${def.name}/:id`] : []),
+        ...(def.actions.includes('delete') ? [`DELETE /api/resources/${def.name}/:id`] : []),
+        ...(def.customActions ?? []).map((a) => `POST /api/resources/${def.name}/:id/actions/${a.name}`),
       ]),
-      'POST /api/resources/feature-flag/:id/actions/toggle',
     ]);
+    expect(RESOURCES.map((r) => r.name).sort()).toEqual([...RESOURCE_NAMES].sort());
     const uncovered = listRoutes(api.app).map((r) => `${r.method} ${r.path}`).filter((r) => !covered.has(r));
     expect(uncovered).toEqual([]);
   });
@@ -60,7 +67,8 @@ describe('authorization matrix: seeded roles x routes', () => {
       const ok = allowed ? status >= 200 && status < 300 : status === 403;
       if (!ok) outcomes.push(`${route}: ${status} (expected ${allowed ? '2xx' : '403'})`);
     };
-    for (const resource of RESOURCE_NAMES) {
+    for (const def of RESOURCES) {
+      const resource = def.name;
       const level = LEVELS[user][resource] ?? 0;
       const base = `/api/resources/${resource}`;
       // A record made by the super-administrator, for the reads and the refused writes.
@@ -74,12 +82,17 @@ describe('authorization matrix: seeded roles x routes', () => {
       const updated = await api.http().put(`${base}/${target.id}`).set(bearer(token)).send(change);
       record(`PUT ${base}/:id`, updated.status, level >= 2);
       const version = updated.status === 200 ? updated.body.data.version : target.version;
-      record(`DELETE ${base}/:id`, (await api.http().delete(`${base}/${target.id}?version=${version}`).set(bearer(token))).status, level >= 3);
+      for (const action of def.customActions ?? []) {
+        record(`POST ${base}/:id/actions/${action.name}`, (await api.http().post(`${base}/${target.id}/actions/${action.name}`).set(bearer(token))).status, level >= 4);
+      }
+      if (def.actions.includes('delete')) {
+        const current = (await api.http().get(`${base}/${target.id}`).set(bearer(admin))).body.data;
+        record(`DELETE ${base}/:id`, (await api.http().delete(`${base}/${target.id}?version=${current?.version ?? version}`).set(bearer(token))).status, level >= 3);
+      }
     }
     for (const [path, resource] of Object.entries(ALIASES)) {
       record(`GET ${path}`, (await api.http().get(path).set(bearer(token))).status, (LEVELS[user][resource] ?? 0) >= 1);
     }
-    record('POST toggle', (await api.http().post('/api/resources/feature-flag/1/actions/toggle').set(bearer(token))).status, (LEVELS[user]['feature-flag'] ?? 0) >= 4);
     for (const path of ['/api/wms-user/admin/afterLogin', '/api/dashboard/summary']) {
       record(`GET ${path}`, (await api.http().get(path).set(bearer(token))).status, true);
     }

@@ -25,4 +25,14 @@ export const SAMPLES: Record<string, { body: Record<string, unknown>; change: Re
     change: { status: 2, startTime: '2026-02-01' },
     containsFilter: ['warehouse', 'nv-test'],
   },
+  'admin-user': {
+    body: { userName: 'zz.tester', firstName: 'Zed', lastName: 'Tester', email: 'zz.tester@example.com', password: 'Secret123', timeZone: 'Asia/Shanghai' },
+    change: { phone: '+1 626 555 0199' },
+    containsFilter: ['userName', 'zz.test'],
+  },
+  'permission-roles': {
+    body: { roleName: 'Zeta Role', description: 'test', grants: { tech: { 'feature-flag': 2 } } },
+    change: { description: 'changed', grants: { tech: { 'feature-flag': 3, 'org-group': 1 } } },
+    containsFilter: ['roleName', 'zeta'],
+  },
 };

@@ -26,6 +26,7 @@ export interface EnumOption {
 /** What fills a field without the user typing it. */
 export type AutoValue = 'now' | 'currentUserName' | 'currentUserId';
 
+
 /**
  * Where a field's value lives:
  *  - column (default): stored, returned, writable per `form`/`editable`;
@@ -58,7 +59,8 @@ export interface FieldDef {
   scale?: number;
   /** relation: the resource it points at and the field shown for it. */
   relation?: { resource: string; labelField: string };
-  default?: string | number | boolean;
+  /** Applied on create when the client sends nothing; json fields may default to an object. */
+  default?: string | number | boolean | Record<string, unknown> | unknown[];
   auto?: { onCreate?: AutoValue; onUpdate?: AutoValue };
   /** Shown in the list table (in declared order). */
   list?: boolean;
@@ -71,6 +73,8 @@ export interface FieldDef {
   editable?: boolean;
   show?: boolean;
   unique?: boolean;
+  /** The message of a duplicate, when the generic '{field} already exists' is not the spec's. */
+  uniqueMessage?: MessageKey;
   index?: boolean;
   /** Tooltip/help text under the input. */
   help?: Label;

@@ -28,6 +28,8 @@ export interface AppConfig {
   /** Totals of lists with at least countCacheMinRows matches are reused for countCacheMs (0: off). */
   countCacheMs: number;
   countCacheMinRows: number;
+  /** Where invitation links of admin users point (the OMS sign-up page; not shown in the spec). */
+  omsSignupUrl: string;
 }
 
 export const REPO_ROOT = resolve(__dirname, '../../../..');
@@ -52,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     userCacheMs: Number(env.USER_CACHE_MS ?? 2000),
     countCacheMs: Number(env.COUNT_CACHE_MS ?? 10_000),
     countCacheMinRows: Number(env.COUNT_CACHE_MIN_ROWS ?? 10_000),
+    omsSignupUrl: env.OMS_SIGNUP_URL ?? 'https://oms.example.com/register',
   };
 }
 

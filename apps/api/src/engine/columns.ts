@@ -40,7 +40,7 @@ export function columnFor(key: string, field: FieldDef): EntitySchemaColumnOptio
       return { ...base, type: 'integer' };
     case 'enum':
       return typeof field.options?.[0]?.value === 'string'
-        ? { ...base, type: 'varchar', length: 32 }
+        ? { ...base, type: 'varchar', length: field.maxLength ?? 32 }
         : { ...base, type: 'integer' };
     case 'decimal':
       return { ...base, type: 'decimal', precision: 18, scale: field.scale ?? 4, transformer: decimalTransformer(field.scale ?? 4) };

@@ -82,6 +82,11 @@ export function resourceControllerFor(def: ResourceDef): Type<unknown> {
       await this.service.remove(parseId(id), version, admin);
     }
   }
+  // Only the writes the resource declares get a route (admin users, say, are never deleted).
+  const proto = GeneratedResourceController.prototype as unknown as Record<string, unknown>;
+  if (!def.actions.includes('create')) delete proto.create;
+  if (!def.actions.includes('edit')) delete proto.update;
+  if (!def.actions.includes('delete')) delete proto.remove;
   for (const action of def.customActions ?? []) addCustomAction(GeneratedResourceController, def, action);
   Object.defineProperty(GeneratedResourceController, 'name', { value: `${pascal(def.name)}Controller` });
   return GeneratedResourceController;

@@ -194,7 +194,7 @@ export class ResourceService {
       const qb = this.qb(em).where(`r.${key} = :v`, { v: row[key] });
       if (exceptId !== undefined) qb.andWhere('r.id <> :id', { id: exceptId });
       if (await qb.getExists()) {
-        throw new AppException(409, 'notUnique', { en: { field: field.label.en }, zh: { field: field.label.zh } });
+        throw new AppException(409, field.uniqueMessage ?? 'notUnique', { en: { field: field.label.en }, zh: { field: field.label.zh } });
       }
     }
   }

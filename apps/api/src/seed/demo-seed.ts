@@ -6,6 +6,7 @@ import { hashPassword } from '../core/auth/password';
 import { entitySchemaOf } from '../engine/entity-schema';
 import { AdminUserEntity, AdminUserRoleEntity, RoleEntity } from '../modules/access/access.entities';
 import { DEMO_ROWS } from './demo-data';
+import { newInvitationCode } from '../modules/access/invitation';
 
 /** Every sub-role of the catalogue at one level: the Administrator role's grants. */
 function everything(level: 1 | 2 | 3 | 4): RoleGrants {
@@ -79,7 +80,7 @@ export async function seedDemo(ds: DataSource, config: AppConfig): Promise<void>
       const inserted = await em.getRepository(AdminUserEntity).insert({
         userName: u.userName, email: `${u.userName}@example.com`, firstName: u.firstName, lastName: u.lastName,
         phone: null, passwordHash: await hashPassword(u.password), status: 'ACTIVE', timeZone: 'America/Los_Angeles',
-        isSuperAdmin: u.superAdmin, tokenVersion: 0, ...audit,
+        isSuperAdmin: u.superAdmin, tokenVersion: 0, agentInvitationCode: newInvitationCode(), ...audit,
       });
       if (u.role) {
         const role = await em.getRepository(RoleEntity).findOneByOrFail({ roleName: u.role });

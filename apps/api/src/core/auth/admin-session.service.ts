@@ -37,6 +37,11 @@ export class AdminSessionService {
     this.cache.delete(userId);
   }
 
+  /** After a role changes, every holder's permission map is recomputed on their next call. */
+  forgetAll(): void {
+    this.cache.clear();
+  }
+
   private async toAdmin(user: AdminUserRow): Promise<CurrentAdmin> {
     const links = await this.ds.getRepository(AdminUserRoleEntity).findBy({ adminUserId: user.id });
     const roles = links.length

@@ -1,7 +1,12 @@
 import { EntitySchema } from 'typeorm';
 import type { RoleGrants } from '@console/contracts';
+import { adminUser, role } from '@console/resources';
+import { entitySchemaOf } from '../../engine/entity-schema';
 
-/** Admin users, roles and their link. Handwritten: sign-in and permissions are domain logic. */
+/**
+ * Admin users and roles are generated resources (resources/settings); these are the typed views
+ * the sign-in and permission code reads them through, plus the user-role link table.
+ */
 export interface AdminUserRow {
   id: number;
   userName: string;
@@ -14,6 +19,7 @@ export interface AdminUserRow {
   timeZone: string;
   isSuperAdmin: boolean;
   tokenVersion: number;
+  agentInvitationCode: string | null;
   version: number;
   createTime: Date;
   updateTime: Date;
@@ -39,50 +45,8 @@ export interface AdminUserRoleRow {
   roleId: number;
 }
 
-const audit = {
-  version: { name: 'version', type: 'integer' as const },
-  createTime: { name: 'create_time', type: 'datetime' as const },
-  updateTime: { name: 'update_time', type: 'datetime' as const },
-  createdBy: { name: 'created_by', type: 'varchar' as const, length: 64, nullable: true },
-  updatedBy: { name: 'updated_by', type: 'varchar' as const, length: 64, nullable: true },
-};
-
-export const AdminUserEntity = new EntitySchema<AdminUserRow>({
-  name: 'admin-user',
-  tableName: 'admin_user',
-  columns: {
-    id: { name: 'id', type: 'integer', primary: true, generated: 'increment' },
-    userName: { name: 'user_name', type: 'varchar', length: 64 },
-    email: { name: 'email', type: 'varchar', length: 128 },
-    firstName: { name: 'first_name', type: 'varchar', length: 64 },
-    lastName: { name: 'last_name', type: 'varchar', length: 64 },
-    phone: { name: 'phone', type: 'varchar', length: 32, nullable: true },
-    passwordHash: { name: 'password_hash', type: 'varchar', length: 255 },
-    status: { name: 'status', type: 'varchar', length: 16 },
-    timeZone: { name: 'time_zone', type: 'varchar', length: 64 },
-    isSuperAdmin: { name: 'is_super_admin', type: 'boolean' },
-    tokenVersion: { name: 'token_version', type: 'integer' },
-    ...audit,
-  },
-  indices: [{ name: 'UQ_admin_user_user_name', columns: ['userName'], unique: true }],
-});
-
-export const RoleEntity = new EntitySchema<RoleRow>({
-  name: 'role',
-  tableName: 'role',
-  columns: {
-    id: { name: 'id', type: 'integer', primary: true, generated: 'increment' },
-    roleName: { name: 'role_name', type: 'varchar', length: 64 },
-    description: { name: 'description', type: 'varchar', length: 255, nullable: true },
-    preset: { name: 'preset', type: 'boolean' },
-    grants: {
-      name: 'grants', type: 'text',
-      transformer: { to: (v: unknown) => JSON.stringify(v ?? {}), from: (v: string | null) => (v ? JSON.parse(v) : {}) },
-    },
-    ...audit,
-  },
-  indices: [{ name: 'UQ_role_role_name', columns: ['roleName'], unique: true }],
-});
+export const AdminUserEntity = entitySchemaOf(adminUser) as unknown as EntitySchema<AdminUserRow>;
+export const RoleEntity = entitySchemaOf(role) as unknown as EntitySchema<RoleRow>;
 
 export const AdminUserRoleEntity = new EntitySchema<AdminUserRoleRow>({
   name: 'admin-user-role',
@@ -93,4 +57,5 @@ export const AdminUserRoleEntity = new EntitySchema<AdminUserRoleRow>({
   },
 });
 
-export const ACCESS_ENTITIES = [AdminUserEntity, RoleEntity, AdminUserRoleEntity];
+/** Tables of the access domain that are not generated resources. */
+export const ACCESS_ENTITIES = [AdminUserRoleEntity];

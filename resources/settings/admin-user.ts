@@ -1,0 +1,56 @@
+import { boolean, defineResource, email, enumOf, integer, phone, text } from '@console/metadata';
+
+/**
+ * Settings > Admin User (spec 01 §3, §5). Users are deactivated, never deleted, so their
+ * history stays attributable. Passwords arrive write-only and are stored as an Argon2id hash
+ * by the `admin-user` hooks, which also fill the roles and invitation links.
+ */
+export const adminUser = defineResource({
+  name: 'admin-user',
+  table: 'admin_user',
+  label: { en: 'Admin User', zh: '管理员用户' },
+  menu: { group: 'settings', order: 1 },
+  permission: { module: 'generalSetting', sub: 'admin-users' },
+  actions: ['create', 'edit', 'export'],
+  customActions: [
+    { name: 'activate', label: { en: 'Activate', zh: '启用' }, action: 'special' },
+    {
+      name: 'deactivate', label: { en: 'Deactivate', zh: '停用' }, action: 'special',
+      confirm: { en: 'Deactivate this user? They are signed out at once.', zh: '确定停用该用户吗？其登录会立即失效。' },
+    },
+    {
+      name: 'reset-password', label: { en: 'Reset Password', zh: '重置密码' }, action: 'special',
+      confirm: { en: 'Generate a new password for this user?', zh: '确定为该用户生成新密码吗？' },
+    },
+  ],
+  hooks: 'admin-user',
+  titleField: 'userName',
+  fields: {
+    userName: text({ en: 'User Name', zh: '用户名' }, {
+      required: true, maxLength: 64, unique: true, editable: false, list: true, filter: 'contains', sort: true, rules: ['trim'],
+      pattern: { regex: '^[A-Za-z0-9._-]+$', message: 'lettersNumbers' },
+    }),
+    firstName: text({ en: 'First Name', zh: '名' }, { required: true, maxLength: 64, list: true, rules: ['trim'] }),
+    lastName: text({ en: 'Last Name', zh: '姓' }, { required: true, maxLength: 64, list: true, rules: ['trim'] }),
+    email: email({ en: 'Email', zh: '邮箱' }, { required: true, list: true, filter: 'contains' }),
+    phone: phone({ en: 'Phone', zh: '电话' }, { list: true }),
+    roles: text({ en: 'Roles', zh: '角色' }, { storage: 'computed', list: true }),
+    status: enumOf({ en: 'Status', zh: '状态' }, [
+      { value: 'ACTIVE', label: { en: 'Active', zh: '启用' } },
+      { value: 'DIS_ACTIVE', label: { en: 'Deactivated', zh: '已停用' } },
+    ], { required: true, maxLength: 16, default: 'ACTIVE', form: false, list: true, filter: 'eq' }),
+    password: text({ en: 'Password', zh: '密码' }, {
+      storage: 'writeOnly', required: true, editable: false, minLength: 8, maxLength: 64, rules: ['adminPassword'], widget: 'generated-password',
+    }),
+    timeZone: text({ en: 'Time Zone', zh: '时区' }, { required: true, maxLength: 64, default: 'America/Los_Angeles', widget: 'time-zone' }),
+    agentInvitationCode: text({ en: 'Agent Invitation Code', zh: '代理邀请码' }, { maxLength: 16, unique: true, form: false }),
+    agentInvitationLink: text({ en: 'Agent Invitation Link', zh: '代理邀请链接' }, { storage: 'computed' }),
+    omsInvitationLink: text({ en: 'OMS Invitation Link', zh: 'OMS 邀请链接' }, { storage: 'computed' }),
+    passwordHash: text({ en: 'Password Hash', zh: '密码哈希' }, { storage: 'serverOnly', required: true, maxLength: 255 }),
+    tokenVersion: integer({ en: 'Token Version', zh: '令牌版本' }, { storage: 'serverOnly', required: true }),
+    isSuperAdmin: boolean({ en: 'Super Administrator', zh: '超级管理员' }, { storage: 'serverOnly', required: true }),
+    createdBy: text({ en: 'Created By', zh: '创建人' }, { maxLength: 64, auto: { onCreate: 'currentUserName' } }),
+    updatedBy: text({ en: 'Last Modified By', zh: '最后修改人' }, { maxLength: 64, auto: { onCreate: 'currentUserName', onUpdate: 'currentUserName' } }),
+  },
+  defaultSort: { field: 'createTime', order: 'desc' },
+});

@@ -1,0 +1,34 @@
+import { boolean, defineResource, json, relation, text } from '@console/metadata';
+
+/**
+ * Settings > Roles & Permission (spec 01 §3, §6). `grants` maps module -> sub-role -> level
+ * (none 1, update 2, delete 3, all 4) and is edited with the permission tree. A new role may
+ * start from a reference role's permissions. Preset roles cannot be deleted; deleting another
+ * role removes it from its users (the `role` hooks).
+ */
+export const role = defineResource({
+  name: 'permission-roles',
+  table: 'role',
+  label: { en: 'Roles & Permission', zh: '角色与权限' },
+  singular: { en: 'Role', zh: '角色' },
+  menu: { group: 'settings', order: 2 },
+  permission: { module: 'generalSetting', sub: 'role-permission' },
+  actions: ['create', 'edit', 'delete', 'export'],
+  hooks: 'role',
+  titleField: 'roleName',
+  fields: {
+    roleName: text({ en: 'Role Name', zh: '角色名称' }, {
+      required: true, maxLength: 64, unique: true, uniqueMessage: 'repeatRoleName', list: true, filter: 'contains', sort: true, rules: ['trim'],
+    }),
+    description: text({ en: 'Description', zh: '描述' }, { maxLength: 255, list: true }),
+    referenceRoleId: relation({ en: 'Reference Role', zh: '参考角色' }, { resource: 'permission-roles', labelField: 'roleName' }, {
+      storage: 'writeOnly', editable: false,
+      help: { en: 'The new role starts with the permissions of this role.', zh: '新角色将预选此角色的权限。' },
+    }),
+    grants: json({ en: 'Permissions', zh: '权限' }, { required: true, default: {}, widget: 'permission-tree' }),
+    preset: boolean({ en: 'Preset', zh: '预设' }, { required: true, default: false, form: false, list: true, filter: 'eq' }),
+    createdBy: text({ en: 'Created By', zh: '创建人' }, { maxLength: 64, auto: { onCreate: 'currentUserName' }, list: true }),
+    updatedBy: text({ en: 'Last Modified By', zh: '最后修改人' }, { maxLength: 64, auto: { onCreate: 'currentUserName', onUpdate: 'currentUserName' } }),
+  },
+  defaultSort: { field: 'createTime', order: 'desc' },
+});
