@@ -21,6 +21,8 @@ import { HealthController } from './modules/health.controller';
 import { TechHooks } from './modules/tech/tech.hooks';
 import { AdminUserHooks } from './modules/access/admin-user.hooks';
 import { RoleHooks } from './modules/access/role.hooks';
+import { ProfileController } from './modules/access/profile.controller';
+import { ProfileService } from './modules/access/profile.service';
 
 /** Request ids: the caller's X-Request-Id when given, else a new one; echoed in the response. */
 function requestId(req: IncomingMessage, res: ServerResponse): string {
@@ -54,12 +56,13 @@ export class AppModule {
         ThrottlerModule.forRoot([{ ttl: 60_000, limit: 1000 }]),
         EngineModule.forResources(),
       ],
-      controllers: [AuthController, DashboardController, HealthController],
+      controllers: [AuthController, ProfileController, DashboardController, HealthController],
       providers: [
         AuthService,
         TechHooks,
         AdminUserHooks,
         RoleHooks,
+        ProfileService,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_GUARD, useClass: PermissionGuard },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },

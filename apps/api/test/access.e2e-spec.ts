@@ -108,3 +108,59 @@ describe('admin users and roles', () => {
     await api.http().delete('/api/resources/admin-user/2?version=1').set(bearer(token)).expect(404);
   });
 });
+
+describe('my profile and user management', () => {
+  let api: Harness;
+  let token: string;
+  beforeAll(async () => {
+    api = await startApi();
+    token = await api.login();
+  });
+  afterAll(() => api.close());
+
+  it('reads and edits one\'s own profile, only its fields, with a version check', async () => {
+    const op = await api.login('operator');
+    const me = (await api.http().get('/api/wms-user/admin/profile').set(bearer(op)).expect(200)).body.data;
+    expect(me).toMatchObject({ userName: 'operator', firstName: 'Otto' });
+    const saved = await api.http().put('/api/wms-user/admin/profile').set(bearer(op)).send({ firstName: 'Otis', version: me.version }).expect(200);
+    expect(saved.body.data).toMatchObject({ firstName: 'Otis', updatedBy: 'operator' });
+    await api.http().put('/api/wms-user/admin/profile').set(bearer(op)).send({ firstName: 'Late', version: me.version }).expect(409);
+    const sneaky = await api.http().put('/api/wms-user/admin/profile').set(bearer(op)).send({ status: 'ACTIVE', version: saved.body.data.version }).expect(400);
+    expect(sneaky.body.message).toBe('Unknown field: status');
+  });
+
+  it('changes one\'s own password: current, new and a matching confirmation required', async () => {
+    const op = await api.login('operator');
+    const empty = await api.http().post('/api/wms-user/admin/changePassword').set(bearer(op)).send({}).expect(400);
+    expect(empty.body.data.errors.map((e: { message: string }) => e.message)).toEqual([
+      'Current Password is required', 'New Password is required', 'Confirm Password is required',
+    ]);
+    const mismatch = await api.http().post('/api/wms-user/admin/changePassword').set(bearer(op))
+      .send({ currentPassword: 'Operator123', newPassword: 'Newpass123', confirmPassword: 'Newpass124' }).expect(400);
+    expect(mismatch.body.data.errors).toEqual([{ field: 'confirmPassword', message: 'passwords must match', zhMessage: '两次输入的密码必须一致' }]);
+    const wrong = await api.http().post('/api/wms-user/admin/changePassword').set(bearer(op))
+      .send({ currentPassword: 'Operator999', newPassword: 'Newpass123', confirmPassword: 'Newpass123' }).expect(400);
+    expect(wrong.body.message).toBe('The current password is not correct');
+    await api.http().post('/api/wms-user/admin/changePassword').set(bearer(op))
+      .send({ currentPassword: 'Operator123', newPassword: 'Newpass123', confirmPassword: 'Newpass123' }).expect(200);
+    await api.http().get('/api/wms-user/admin/profile').set(bearer(op)).expect(401);
+    await api.login('operator', 'Newpass123');
+  });
+
+  it('assigns roles and shows the effective permissions', async () => {
+    const roles = (await api.http().get('/api/resources/permission-roles?pageSize=100').set(bearer(token)).expect(200)).body.data.records;
+    const id = (name: string) => roles.find((r: { roleName: string }) => r.roleName === name).id;
+    const nobody = (await api.http().get('/api/resources/admin-user?userName=nobody').set(bearer(token))).body.data.records[0];
+    const res = await api.http().put(`/api/wms-user/admin/user-roles/${nobody.id}`).set(bearer(token))
+      .send({ roleIds: [id('Operator'), id('Support')], version: nobody.version }).expect(200);
+    expect(res.body.data.roleIds).toEqual([id('Operator'), id('Support')].sort((a, b) => a - b));
+    expect(res.body.data.permissionMap['Ezeeship-Fulfillment'].subs['co-warehouse'].level).toBe(4);
+    expect(res.body.data.permissionMap.Support.subs['support-wms'].level).toBe(3);
+    await api.http().put(`/api/wms-user/admin/user-roles/${nobody.id}`).set(bearer(token))
+      .send({ roleIds: [], version: nobody.version }).expect(409);
+    await api.http().put(`/api/wms-user/admin/user-roles/${nobody.id}`).set(bearer(token))
+      .send({ roleIds: [9999], version: nobody.version + 1 }).expect(400);
+    const theirs = await api.login('nobody', 'Nobody1234');
+    await api.http().get('/api/resources/co-warehouse').set(bearer(theirs)).expect(200);
+  });
+});

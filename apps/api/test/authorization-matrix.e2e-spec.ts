@@ -45,6 +45,8 @@ describe('authorization matrix: seeded roles x routes', () => {
     const covered = new Set([
       'GET /api/health', 'POST /api/wms-user/admin/login', 'POST /api/wms-user/admin/logout',
       'GET /api/wms-user/admin/afterLogin', 'GET /api/dashboard/summary',
+      'GET /api/wms-user/admin/profile', 'PUT /api/wms-user/admin/profile', 'POST /api/wms-user/admin/changePassword',
+      'GET /api/wms-user/admin/user-roles/:userId', 'PUT /api/wms-user/admin/user-roles/:userId',
       ...Object.keys(ALIASES).map((p) => `GET ${p}`),
       ...RESOURCES.flatMap((def) => [
         `GET /api/resources/${def.name}`, `GET /api/resources/${def.name}/:id`,
@@ -93,9 +95,19 @@ describe('authorization matrix: seeded roles x routes', () => {
     for (const [path, resource] of Object.entries(ALIASES)) {
       record(`GET ${path}`, (await api.http().get(path).set(bearer(token))).status, (LEVELS[user][resource] ?? 0) >= 1);
     }
-    for (const path of ['/api/wms-user/admin/afterLogin', '/api/dashboard/summary']) {
+    for (const path of ['/api/wms-user/admin/afterLogin', '/api/dashboard/summary', '/api/wms-user/admin/profile']) {
       record(`GET ${path}`, (await api.http().get(path).set(bearer(token))).status, true);
     }
+    const me = (await api.http().get('/api/wms-user/admin/profile').set(bearer(token))).body.data;
+    record('PUT profile', (await api.http().put('/api/wms-user/admin/profile').set(bearer(token)).send({ phone: '+1 555 0100', version: me.version })).status, true);
+    // A wrong current password: refused as bad input (400), never as forbidden.
+    const change = await api.http().post('/api/wms-user/admin/changePassword').set(bearer(token))
+      .send({ currentPassword: 'wrong-pass1', newPassword: 'Another123', confirmPassword: 'Another123' });
+    if (change.status !== 400) outcomes.push(`POST changePassword: ${change.status} (expected 400)`);
+    const users = LEVELS[user]['admin-user'] ?? 0;
+    record('GET user-roles', (await api.http().get('/api/wms-user/admin/user-roles/7').set(bearer(token))).status, users >= 1);
+    const target = (await api.http().get('/api/wms-user/admin/profile').set(bearer(tokens.nobody))).body.data;
+    record('PUT user-roles', (await api.http().put('/api/wms-user/admin/user-roles/7').set(bearer(token)).send({ roleIds: [], version: target.version })).status, users >= 4);
     expect(outcomes).toEqual([]);
   });
 

@@ -75,6 +75,8 @@ export const MESSAGES = {
   presetRoleLocked: { en: 'A preset role cannot be deleted', zh: '预设角色不能删除' },
   invalidGrants: { en: 'The permissions of the role are invalid', zh: '角色权限数据无效' },
   cannotDeactivateSelf: { en: 'You cannot deactivate yourself', zh: '不能停用自己的账号' },
+  currentPasswordWrong: { en: 'The current password is not correct', zh: '当前密码不正确' },
+  passwordChanged: { en: 'Password changed, please log in again', zh: '密码已修改，请重新登录' },
   systemGroupLocked: { en: 'A system group cannot be deleted', zh: '系统分组不能删除' },
   deleted: { en: 'Deleted successfully', zh: '删除成功' },
   saved: { en: 'Saved successfully', zh: '保存成功' },

@@ -1,0 +1,118 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, In } from 'typeorm';
+import { buildPermissionMap, bilingual } from '@console/contracts';
+import { adminUser } from '@console/resources';
+import { AppException, badRequest } from '../../core/envelope/app-exception';
+import { hashPassword, verifyPassword } from '../../core/auth/password';
+import { AdminSessionService } from '../../core/auth/admin-session.service';
+import { WriteLock } from '../../core/database/write-lock';
+import { APP_CONFIG, WRITE_LOCK } from '../../core/tokens';
+import type { AppConfig } from '../../core/config';
+import type { CurrentAdmin } from '../../core/http/request-context';
+import { ResourceRegistry } from '../../engine/resource-registry';
+import { AdminUserEntity, AdminUserRoleEntity, RoleEntity } from './access.entities';
+
+const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'timeZone'] as const;
+
+/**
+ * What every admin may do to their own account (My Profile), and the role assignment of
+ * user-management. Profile edits reuse the admin-user resource's validation and version check.
+ */
+@Injectable()
+export class ProfileService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly registry: ResourceRegistry,
+    private readonly sessions: AdminSessionService,
+    @Inject(WRITE_LOCK) private readonly lock: WriteLock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private get users() {
+    return this.registry.find(adminUser.name)!;
+  }
+
+  profile(admin: CurrentAdmin) {
+    return this.users.get(admin.id, admin);
+  }
+
+  /** Only the profile fields; user name, status and roles are not one's own to change. */
+  updateProfile(admin: CurrentAdmin, body: unknown) {
+    const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+    const extra = Object.keys(b).filter((k) => k !== 'version' && !(PROFILE_FIELDS as readonly string[]).includes(k));
+    if (extra.length) {
+      const errors = extra.map((field) => ({ field, ...bilingual('unknownField', { en: { field }, zh: { field } }) }));
+      throw badRequest('unknownField', { en: { field: extra[0] }, zh: { field: extra[0] } }, { errors });
+    }
+    return this.users.update(admin.id, b, admin);
+  }
+
+  async changePassword(admin: CurrentAdmin, body: unknown): Promise<void> {
+    const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+    const labels = {
+      currentPassword: { en: 'Current Password', zh: '当前密码' },
+      newPassword: { en: 'New Password', zh: '新密码' },
+      confirmPassword: { en: 'Confirm Password', zh: '确认密码' },
+    };
+    const errors = (Object.keys(labels) as Array<keyof typeof labels>)
+      .filter((k) => typeof b[k] !== 'string' || b[k] === '')
+      .map((k) => ({ field: k, ...bilingual('required', { en: { field: labels[k].en }, zh: { field: labels[k].zh } }) }));
+    const next = String(b.newPassword ?? '');
+    if (!errors.some((e) => e.field === 'newPassword') && !/^(?=.*[A-Za-z])(?=.*[0-9])[\s\S]{8,64}$/.test(next)) {
+      errors.push({ field: 'newPassword', ...bilingual('adminPasswordRule') });
+    }
+    if (!errors.length && b.confirmPassword !== next) errors.push({ field: 'confirmPassword', ...bilingual('passwordsMustMatch') });
+    if (errors.length) throw badRequest('invalidData', {}, { errors });
+    const user = await this.ds.getRepository(AdminUserEntity).findOneByOrFail({ id: admin.id });
+    if (!(await verifyPassword(user.passwordHash, String(b.currentPassword)))) {
+      throw badRequest('currentPasswordWrong', {}, { errors: [{ field: 'currentPassword', ...bilingual('currentPasswordWrong') }] });
+    }
+    const passwordHash = await hashPassword(next);
+    await this.lock.run(() =>
+      this.ds.getRepository(AdminUserEntity).update({ id: admin.id }, {
+        passwordHash, tokenVersion: user.tokenVersion + 1, version: user.version + 1, updateTime: new Date(), updatedBy: admin.userName,
+      }),
+    );
+    // Every session of the user ends, this one included: they sign in again with the new password.
+    this.sessions.forget(admin.id);
+  }
+
+  async rolesOf(userId: number) {
+    const user = await this.ds.getRepository(AdminUserEntity).findOneBy({ id: userId });
+    if (!user) throw new AppException(404, 'notFound');
+    const links = await this.ds.getRepository(AdminUserRoleEntity).findBy({ adminUserId: userId });
+    const roles = links.length ? await this.ds.getRepository(RoleEntity).findBy({ id: In(links.map((l) => l.roleId)) }) : [];
+    return {
+      userId,
+      roleIds: roles.map((r) => r.id).sort((a, b) => a - b),
+      allPermission: user.isSuperAdmin,
+      permissionMap: buildPermissionMap(roles.map((r) => r.grants), this.config.productCode),
+    };
+  }
+
+  /** Replaces a user's roles; `version` is the user's, so two administrators cannot both win. */
+  async assignRoles(userId: number, body: unknown, admin: CurrentAdmin) {
+    const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+    const roleIds = b.roleIds;
+    if (!Array.isArray(roleIds) || !roleIds.every((id) => Number.isInteger(id) && id > 0) || !Number.isInteger(b.version)) {
+      throw badRequest('invalidData');
+    }
+    await this.lock.run(() =>
+      this.ds.transaction(async (em) => {
+        const found = roleIds.length ? await em.getRepository(RoleEntity).countBy({ id: In(roleIds) }) : 0;
+        if (found !== new Set(roleIds).size) throw badRequest('invalidData');
+        const bumped = await em.createQueryBuilder().update(AdminUserEntity)
+          .set({ version: () => 'version + 1', updateTime: new Date(), updatedBy: admin.userName })
+          .where('id = :id AND version = :version', { id: userId, version: b.version }).execute();
+        if (!bumped.affected) {
+          const exists = await em.getRepository(AdminUserEntity).existsBy({ id: userId });
+          throw exists ? new AppException(409, 'versionConflict') : new AppException(404, 'notFound');
+        }
+        await em.getRepository(AdminUserRoleEntity).delete({ adminUserId: userId });
+        if (roleIds.length) await em.getRepository(AdminUserRoleEntity).insert([...new Set(roleIds as number[])].map((roleId) => ({ adminUserId: userId, roleId })));
+      }),
+    );
+    this.sessions.forget(userId);
+    return this.rolesOf(userId);
+  }
+}
