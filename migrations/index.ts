@@ -5,6 +5,7 @@ import { FbaAddress1763800000300 } from './1763800000300-fba-address';
 import { LandingPageLead1763800000400 } from './1763800000400-landing-page-lead';
 import { CoWarehouse1763800000500 } from './1763800000500-co-warehouse';
 import { AdminUserInvitation1763800000600 } from './1763800000600-admin-user-invitation';
+import { DataScope1763800000700 } from './1763800000700-data-scope';
 
 /** Every migration in order. The API and the TypeORM CLI both read this list. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   LandingPageLead1763800000400,
   CoWarehouse1763800000500,
   AdminUserInvitation1763800000600,
+  DataScope1763800000700,
 ];

@@ -1,4 +1,4 @@
-import { boolean, defineResource, json, relation, text } from '@console/metadata';
+import { boolean, defineResource, enumOf, json, relation, text } from '@console/metadata';
 
 /**
  * Settings > Roles & Permission (spec 01 §3, §6). `grants` maps module -> sub-role -> level
@@ -26,6 +26,13 @@ export const role = defineResource({
       help: { en: 'The new role starts with the permissions of this role.', zh: '新角色将预选此角色的权限。' },
     }),
     grants: json({ en: 'Permissions', zh: '权限' }, { required: true, default: {}, widget: 'permission-tree' }),
+    dataScope: enumOf({ en: 'Data Scope', zh: '数据范围' }, [
+      { value: 'ALL', label: { en: 'All records', zh: '全部数据' } },
+      { value: 'ASSIGNED', label: { en: 'Assigned clients only', zh: '仅分配给自己的客户' } },
+    ], {
+      maxLength: 16, default: 'ALL', list: true,
+      help: { en: 'Sales roles see only the records of clients assigned to them.', zh: '销售角色仅能看到分配给自己的客户的数据。' },
+    }),
     preset: boolean({ en: 'Preset', zh: '预设' }, { required: true, default: false, form: false, list: true, filter: 'eq' }),
     createdBy: text({ en: 'Created By', zh: '创建人' }, { maxLength: 64, auto: { onCreate: 'currentUserName' }, list: true }),
     updatedBy: text({ en: 'Last Modified By', zh: '最后修改人' }, { maxLength: 64, auto: { onCreate: 'currentUserName', onUpdate: 'currentUserName' } }),

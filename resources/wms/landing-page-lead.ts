@@ -1,4 +1,4 @@
-import { boolean, datetime, defineResource, email, enumOf, integer, phone, text } from '@console/metadata';
+import { boolean, datetime, defineResource, email, enumOf, integer, phone, relation, text } from '@console/metadata';
 
 /** WMS > Landing Page: leads submitted on the public landing page (spec 01 §3). */
 export const landingPageLead = defineResource({
@@ -25,8 +25,11 @@ export const landingPageLead = defineResource({
     numberOfWarehouses: integer({ en: 'Number of Warehouses', zh: '仓库数量' }, { min: 0, max: 10000, list: true, sort: true }),
     freeSpace: integer({ en: 'Free Space (sq ft)', zh: '空余面积（平方英尺）' }, { min: 0, list: true }),
     usingWms: boolean({ en: 'Using WMS', zh: '是否使用 WMS' }, { default: false, list: true, filter: 'eq' }),
+    salesId: relation({ en: 'Sales', zh: '销售' }, { resource: 'admin-user', labelField: 'userName' }, { list: true, filter: 'eq', index: true }),
     submitTime: datetime({ en: 'Submit Time', zh: '提交时间' }, { list: true, sort: true, filter: 'between', auto: { onCreate: 'now' } }),
   },
   defaultSort: { field: 'submitTime', order: 'desc' },
   indexes: [['warehouseBusinessType', 'submitTime'], ['submitTime']],
+  // A sales user sees and edits only the leads assigned to them; their new leads are theirs.
+  dataScope: { field: 'salesId' },
 });

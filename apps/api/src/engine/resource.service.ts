@@ -8,6 +8,7 @@ import { ListQuery, likePattern } from './query';
 import { ResourceDto, buildDto, validateBody } from './validation';
 import { HookRegistry, ResourceHooks, Row } from './hooks';
 import { CountCache } from './count-cache';
+import { ownerScope } from './data-scope';
 
 /**
  * The generic service behind every generated resource: list, get, create, update with a
@@ -43,8 +44,27 @@ export class ResourceService {
     return `r.${key}`;
   }
 
+  /** A query builder already limited to what this user may reach. */
+  private scopedQb(admin: CurrentAdmin | undefined, em?: EntityManager): SelectQueryBuilder<Row> {
+    const qb = this.qb(em);
+    const scope = ownerScope(this.def, admin);
+    if (scope) qb.andWhere(`r.${scope.field} = :scopeOwner`, { scopeOwner: scope.ownerId });
+    return qb;
+  }
+
+  private async findReachable(em: EntityManager, id: number, admin: CurrentAdmin | undefined): Promise<Row | null> {
+    return this.scopedQb(admin, em).andWhere('r.id = :id', { id }).getOne();
+  }
+
+  /** Another owner's record answers exactly like a missing one: 404, nothing to learn. */
+  private async reachableOr404(em: EntityManager, id: number, admin: CurrentAdmin): Promise<Row> {
+    const row = await this.findReachable(em, id, admin);
+    if (!row) throw new AppException(404, 'notFound');
+    return row;
+  }
+
   async list(query: ListQuery, admin: CurrentAdmin): Promise<Page<Row>> {
-    const base = this.qb();
+    const base = this.scopedQb(admin);
     query.filters.forEach((f, i) => {
       const p = `f${i}`;
       const c = this.col(f.field);
@@ -60,7 +80,7 @@ export class ResourceService {
           break;
       }
     });
-    const total = await this.total(base, query);
+    const total = await this.total(base, query, admin);
     const records = await base
       .orderBy(this.col(query.sortField), query.sortOrder)
       .addOrderBy('r.id', query.sortOrder)
@@ -70,8 +90,9 @@ export class ResourceService {
     return { records: await this.present(records, admin), total, curPageNo: query.page, pageSize: query.pageSize };
   }
 
-  private async total(base: SelectQueryBuilder<Row>, query: ListQuery): Promise<number> {
-    const filterKey = JSON.stringify(query.filters);
+  private async total(base: SelectQueryBuilder<Row>, query: ListQuery, admin: CurrentAdmin): Promise<number> {
+    const scope = ownerScope(this.def, admin);
+    const filterKey = JSON.stringify([query.filters, scope?.ownerId ?? null]);
     const cached = this.counts.get(this.def.name, filterKey);
     if (cached !== undefined) return cached;
     // getCount() would emit COUNT(DISTINCT id); a plain COUNT is what the index can answer fast.
@@ -87,7 +108,7 @@ export class ResourceService {
   }
 
   async get(id: number, admin: CurrentAdmin): Promise<Row> {
-    const row = await this.ds.getRepository(this.schema).findOneBy({ id });
+    const row = await this.findReachable(this.ds.manager, id, admin);
     if (!row) throw new AppException(404, 'notFound');
     return (await this.present([row], admin))[0];
   }
@@ -100,8 +121,8 @@ export class ResourceService {
     return rows;
   }
 
-  async count(): Promise<number> {
-    return this.ds.getRepository(this.schema).count();
+  async count(admin: CurrentAdmin): Promise<number> {
+    return this.scopedQb(admin).getCount();
   }
 
   async create(body: unknown, admin: CurrentAdmin): Promise<Row> {
@@ -114,6 +135,8 @@ export class ResourceService {
       else if (field.auto?.onCreate) row[key] = autoValue(field.auto.onCreate, admin, now);
       else if (field.default !== undefined) row[key] = field.default;
     }
+    const scope = ownerScope(this.def, admin);
+    if (scope) row[scope.field] = scope.ownerId;
     return this.write(async (em) => {
       await this.assertUnique(em, row);
       await this.hooks.beforeCreate?.(row, { em, admin, input });
@@ -134,12 +157,12 @@ export class ResourceService {
     for (const [key, field] of Object.entries(this.def.fields)) {
       if (field.auto?.onUpdate) changes[key] = autoValue(field.auto.onUpdate, admin, now);
     }
+    const scope = ownerScope(this.def, admin);
+    if (scope) delete changes[scope.field]; // an assigned-only user cannot hand a record to someone else
     return this.write(async (em) => {
       await this.assertUnique(em, changes, id);
-      if (this.hooks.beforeUpdate) {
-        const current = await em.getRepository(this.schema).findOneBy({ id });
-        if (current) await this.hooks.beforeUpdate(current, changes, { em, admin });
-      }
+      const current = await this.reachableOr404(em, id, admin);
+      await this.hooks.beforeUpdate?.(current, changes, { em, admin, input });
       // TypeORM's version column adds no WHERE version = ?: this conditional update is the check.
       const result = await em
         .createQueryBuilder()
@@ -157,10 +180,8 @@ export class ResourceService {
       throw badRequest('required', { en: { field: 'Version' }, zh: { field: '版本' } });
     }
     await this.write(async (em) => {
-      if (this.hooks.beforeDelete) {
-        const current = await em.getRepository(this.schema).findOneBy({ id });
-        if (current) await this.hooks.beforeDelete(current, { em, admin });
-      }
+      const current = await this.reachableOr404(em, id, admin);
+      await this.hooks.beforeDelete?.(current, { em, admin });
       const result = await em
         .createQueryBuilder()
         .delete()
@@ -176,9 +197,7 @@ export class ResourceService {
     const run = this.hooks.actions?.[action];
     if (!run) throw new AppException(404, 'routeNotFound');
     return this.write(async (em) => {
-      const current = await em.getRepository(this.schema).findOneBy({ id });
-      if (!current) throw new AppException(404, 'notFound');
-      return run(current, { em, admin });
+      return run(await this.reachableOr404(em, id, admin), { em, admin });
     });
   }
 

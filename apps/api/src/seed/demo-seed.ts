@@ -16,7 +16,7 @@ function everything(level: 1 | 2 | 3 | 4): RoleGrants {
 }
 
 /** Preset roles, one per kind of staff (spec 01 §1: administrators, operators, support, sales). */
-export const DEMO_ROLES: Array<{ roleName: string; description: string; grants: RoleGrants }> = [
+export const DEMO_ROLES: Array<{ roleName: string; description: string; grants: RoleGrants; dataScope?: 'ASSIGNED' }> = [
   { roleName: 'Administrator', description: 'Everything, at every level', grants: everything(4) },
   {
     roleName: 'Operator', description: 'Warehouse operations staff',
@@ -29,6 +29,7 @@ export const DEMO_ROLES: Array<{ roleName: string; description: string; grants: 
   {
     roleName: 'Sales', description: 'Sales: leads and their own clients',
     grants: { wms: { 'landing-page': 2, 'wms-client': 1 }, fulfillment: { client: 2 } },
+    dataScope: 'ASSIGNED',
   },
   {
     roleName: 'Finance', description: 'Funding, transactions, invoices and bills',
@@ -72,7 +73,7 @@ export async function seedDemo(ds: DataSource, config: AppConfig): Promise<void>
   await ds.transaction(async (em) => {
     for (const role of DEMO_ROLES) {
       if (!(await em.getRepository(RoleEntity).existsBy({ roleName: role.roleName }))) {
-        await em.getRepository(RoleEntity).insert({ ...role, preset: true, ...audit });
+        await em.getRepository(RoleEntity).insert({ dataScope: 'ALL', ...role, preset: true, ...audit });
       }
     }
     for (const u of DEMO_USERS) {
@@ -90,7 +91,12 @@ export async function seedDemo(ds: DataSource, config: AppConfig): Promise<void>
     for (const def of RESOURCES) {
       const repo = em.getRepository(entitySchemaOf(def));
       if ((await repo.count()) > 0) continue;
-      const rows = (DEMO_ROWS[def.name] ?? []).map((r) => ({ version: 1, createTime: now, updateTime: now, ...r }));
+      const sales = await em.getRepository(AdminUserEntity).findOneBy({ userName: 'sales' });
+      const rows = (DEMO_ROWS[def.name] ?? []).map((r, i) => ({
+        version: 1, createTime: now, updateTime: now, ...r,
+        // every third lead belongs to the demo sales user, so its data scope shows
+        ...(def.dataScope?.field === 'salesId' && i % 3 === 0 && sales ? { salesId: sales.id } : {}),
+      }));
       if (rows.length) await repo.insert(rows);
     }
   });

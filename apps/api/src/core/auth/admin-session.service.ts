@@ -55,6 +55,8 @@ export class AdminSessionService {
       timeZone: user.timeZone,
       allPermission: user.isSuperAdmin,
       permissionMap: buildPermissionMap(roles.map((r) => r.grants), this.config.productCode),
+      // Union of roles: one role that sees all records is enough to see all.
+      assignedOnly: !user.isSuperAdmin && roles.length > 0 && roles.every((r) => r.dataScope === 'ASSIGNED'),
     };
   }
 }

@@ -10,6 +10,8 @@ export interface CurrentAdmin {
   timeZone: string;
   allPermission: boolean;
   permissionMap: PermissionMap;
+  /** Every role of the user limits it to records assigned to it (sales); see engine/data-scope.ts. */
+  assignedOnly: boolean;
 }
 
 export type AuthedRequest = Request & { admin?: CurrentAdmin };

@@ -33,6 +33,7 @@ export interface RoleRow {
   description: string | null;
   preset: boolean;
   grants: RoleGrants;
+  dataScope: 'ALL' | 'ASSIGNED' | null;
   version: number;
   createTime: Date;
   updateTime: Date;

@@ -18,7 +18,7 @@ export class DashboardController {
   @SelfOnly()
   async summary(@Admin() admin: CurrentAdmin) {
     const visible = this.registry.services.filter((s) => can(admin, s.def.permission, 'view', this.config.productCode));
-    const counts = await Promise.all(visible.map(async (s) => ({ resource: s.def.name, count: await s.count() })));
+    const counts = await Promise.all(visible.map(async (s) => ({ resource: s.def.name, count: await s.count(admin) })));
     return { counts };
   }
 }
