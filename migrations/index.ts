@@ -6,6 +6,7 @@ import { LandingPageLead1763800000400 } from './1763800000400-landing-page-lead'
 import { CoWarehouse1763800000500 } from './1763800000500-co-warehouse';
 import { AdminUserInvitation1763800000600 } from './1763800000600-admin-user-invitation';
 import { DataScope1763800000700 } from './1763800000700-data-scope';
+import { AuditLog1763800000800 } from './1763800000800-audit-log';
 
 /** Every migration in order. The API and the TypeORM CLI both read this list. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   CoWarehouse1763800000500,
   AdminUserInvitation1763800000600,
   DataScope1763800000700,
+  AuditLog1763800000800,
 ];

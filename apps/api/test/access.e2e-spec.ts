@@ -164,3 +164,36 @@ describe('my profile and user management', () => {
     await api.http().get('/api/resources/co-warehouse').set(bearer(theirs)).expect(200);
   });
 });
+
+describe('audit trail', () => {
+  let api: Harness;
+  let token: string;
+  beforeAll(async () => {
+    api = await startApi();
+    token = await api.login();
+  });
+  afterAll(() => api.close());
+
+  it('records who created and changed a user, without passwords', async () => {
+    const created = (await api.http().post('/api/resources/admin-user').set(bearer(token))
+      .send({ ...SAMPLES['admin-user'].body, userName: 'audited', password: 'Secret123' }).expect(201)).body.data;
+    await api.http().put(`/api/resources/admin-user/${created.id}`).set(bearer(token)).send({ lastName: 'Changed', version: 1 }).expect(200);
+    await api.http().post(`/api/resources/admin-user/${created.id}/actions/reset-password`).set(bearer(token)).expect(200);
+    const roles = (await api.http().get('/api/resources/permission-roles?roleName=Support').set(bearer(token))).body.data.records;
+    const current = (await api.http().get(`/api/resources/admin-user/${created.id}`).set(bearer(token))).body.data;
+    await api.http().put(`/api/wms-user/admin/user-roles/${created.id}`).set(bearer(token)).send({ roleIds: [roles[0].id], version: current.version }).expect(200);
+    const history = (await api.http().get(`/api/resources/admin-user/${created.id}/history`).set(bearer(token)).expect(200)).body.data;
+    expect(history.map((h: { action: string }) => h.action)).toEqual(['assign-roles', 'reset-password', 'update', 'create']);
+    expect(history.every((h: { actorName: string }) => h.actorName === 'admin')).toBe(true);
+    expect(history[0].changes).toEqual({ roleIds: [[], [roles[0].id]] });
+    expect(history[2].changes).toMatchObject({ lastName: ['Tester', 'Changed'] });
+    expect(history[3].changes).toMatchObject({ userName: 'audited', status: 'ACTIVE' });
+    expect(JSON.stringify(history)).not.toMatch(/"password"|passwordHash|Secret123|argon2/);
+  });
+
+  it('shows history only to those who may view the record', async () => {
+    const op = await api.login('operator');
+    await api.http().get('/api/resources/admin-user/1/history').set(bearer(op)).expect(403);
+    await api.http().get('/api/resources/co-warehouse/1/history').set(bearer(op)).expect(200);
+  });
+});

@@ -49,7 +49,7 @@ describe('authorization matrix: seeded roles x routes', () => {
       'GET /api/wms-user/admin/user-roles/:userId', 'PUT /api/wms-user/admin/user-roles/:userId',
       ...Object.keys(ALIASES).map((p) => `GET ${p}`),
       ...RESOURCES.flatMap((def) => [
-        `GET /api/resources/${def.name}`, `GET /api/resources/${def.name}/:id`,
+        `GET /api/resources/${def.name}`, `GET /api/resources/${def.name}/:id`, `GET /api/resources/${def.name}/:id/history`,
         ...(def.actions.includes('create') ? [`POST /api/resources/${def.name}`] : []),
         ...(def.actions.includes('edit') ? [`PUT /api/resources/${def.name}/:id`] : []),
         ...(def.actions.includes('delete') ? [`DELETE /api/resources/${def.name}/:id`] : []),
@@ -81,6 +81,7 @@ describe('authorization matrix: seeded roles x routes', () => {
       // Their own record when they could create one: a data scope may hide the others' (404).
       const target = created.status === 201 ? created.body.data : theirs;
       record(`GET ${base}/:id`, (await api.http().get(`${base}/${target.id}`).set(bearer(token))).status, level >= 1);
+      record(`GET ${base}/:id/history`, (await api.http().get(`${base}/${target.id}/history`).set(bearer(token))).status, level >= 1);
       const change = { ...SAMPLES[resource].change, version: target.version };
       const updated = await api.http().put(`${base}/${target.id}`).set(bearer(token)).send(change);
       record(`PUT ${base}/:id`, updated.status, level >= 2);

@@ -60,6 +60,13 @@ export function resourceControllerFor(def: ResourceDef): Type<unknown> {
       return this.service.get(parseId(id), admin);
     }
 
+    @Get(':id/history')
+    @ApiOperation({ summary: `Who changed this ${def.label.en} and how (newest first, 100 entries)` })
+    @RequirePermission(ref, 'view')
+    history(@Param('id') id: string, @Admin() admin: CurrentAdmin) {
+      return this.service.history(parseId(id), admin);
+    }
+
     @Post()
     @ApiOperation({ summary: `Create ${def.label.en}` })
     @RequirePermission(ref, 'create')

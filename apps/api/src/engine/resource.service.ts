@@ -9,6 +9,7 @@ import { ResourceDto, buildDto, validateBody } from './validation';
 import { HookRegistry, ResourceHooks, Row } from './hooks';
 import { CountCache } from './count-cache';
 import { ownerScope } from './data-scope';
+import { AuditLogEntity, AuditRow, auditChanges, recordAudit } from './audit';
 
 /**
  * The generic service behind every generated resource: list, get, create, update with a
@@ -142,7 +143,9 @@ export class ResourceService {
       await this.hooks.beforeCreate?.(row, { em, admin, input });
       const result = await em.getRepository(this.schema).insert(row);
       const id = result.identifiers[0]?.id as number;
-      return (await this.present([(await em.getRepository(this.schema).findOneBy({ id }))!], admin, em))[0];
+      const created = (await em.getRepository(this.schema).findOneBy({ id }))!;
+      await recordAudit(em, { resource: this.def.name, recordId: id, action: 'create', admin, changes: auditChanges(this.def, created) });
+      return (await this.present([created], admin, em))[0];
     });
   }
 
@@ -171,7 +174,9 @@ export class ResourceService {
         .where('id = :id AND version = :version', { id, version })
         .execute();
       if (!result.affected) await this.failStaleOrMissing(em, id);
-      return (await this.present([(await em.getRepository(this.schema).findOneBy({ id }))!], admin, em))[0];
+      const updated = (await em.getRepository(this.schema).findOneBy({ id }))!;
+      await recordAudit(em, { resource: this.def.name, recordId: id, action: 'update', admin, changes: auditChanges(this.def, updated, current) });
+      return (await this.present([updated], admin, em))[0];
     });
   }
 
@@ -189,6 +194,7 @@ export class ResourceService {
         .where('id = :id AND version = :version', { id, version: Number(versionRaw) })
         .execute();
       if (!result.affected) await this.failStaleOrMissing(em, id);
+      await recordAudit(em, { resource: this.def.name, recordId: id, action: 'delete', admin, changes: auditChanges(this.def, current) });
     });
   }
 
@@ -197,7 +203,19 @@ export class ResourceService {
     const run = this.hooks.actions?.[action];
     if (!run) throw new AppException(404, 'routeNotFound');
     return this.write(async (em) => {
-      return run(await this.reachableOr404(em, id, admin), { em, admin });
+      const current = await this.reachableOr404(em, id, admin);
+      const result = await run(current, { em, admin });
+      const after = await em.getRepository(this.schema).findOneBy({ id });
+      await recordAudit(em, { resource: this.def.name, recordId: id, action, admin, changes: after ? auditChanges(this.def, after, current) : null });
+      return result;
+    });
+  }
+
+  /** Who changed the record and how, newest first (the record must be reachable). */
+  async history(id: number, admin: CurrentAdmin): Promise<AuditRow[]> {
+    await this.reachableOr404(this.ds.manager, id, admin);
+    return this.ds.getRepository(AuditLogEntity).find({
+      where: { resource: this.def.name, recordId: id }, order: { id: 'DESC' }, take: 100,
     });
   }
 

@@ -6,10 +6,11 @@ import { MIGRATIONS } from '@console/migrations';
 import { AppConfig, sqlitePath } from '../config';
 import { entitySchemaOf } from '../../engine/entity-schema';
 import { ACCESS_ENTITIES } from '../../modules/access/access.entities';
+import { AuditLogEntity } from '../../engine/audit';
 
 /** Every table the API knows: the generated resources plus the handwritten domain entities. */
 export function allEntities(): EntitySchema<any>[] {
-  return [...ACCESS_ENTITIES, ...RESOURCES.map(entitySchemaOf)];
+  return [...ACCESS_ENTITIES, AuditLogEntity, ...RESOURCES.map(entitySchemaOf)];
 }
 
 /** One configuration for the app, the tests and the TypeORM CLI. `synchronize` stays off. */

@@ -11,6 +11,7 @@ import type { AppConfig } from '../../core/config';
 import type { CurrentAdmin } from '../../core/http/request-context';
 import { ResourceRegistry } from '../../engine/resource-registry';
 import { AdminUserEntity, AdminUserRoleEntity, RoleEntity } from './access.entities';
+import { recordAudit } from '../../engine/audit';
 
 const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'timeZone'] as const;
 
@@ -69,8 +70,11 @@ export class ProfileService {
     }
     const passwordHash = await hashPassword(next);
     await this.lock.run(() =>
-      this.ds.getRepository(AdminUserEntity).update({ id: admin.id }, {
-        passwordHash, tokenVersion: user.tokenVersion + 1, version: user.version + 1, updateTime: new Date(), updatedBy: admin.userName,
+      this.ds.transaction(async (em) => {
+        await em.getRepository(AdminUserEntity).update({ id: admin.id }, {
+          passwordHash, tokenVersion: user.tokenVersion + 1, version: user.version + 1, updateTime: new Date(), updatedBy: admin.userName,
+        });
+        await recordAudit(em, { resource: adminUser.name, recordId: admin.id, action: 'change-password', admin });
       }),
     );
     // Every session of the user ends, this one included: they sign in again with the new password.
@@ -108,6 +112,11 @@ export class ProfileService {
           const exists = await em.getRepository(AdminUserEntity).existsBy({ id: userId });
           throw exists ? new AppException(409, 'versionConflict') : new AppException(404, 'notFound');
         }
+        const before = (await em.getRepository(AdminUserRoleEntity).findBy({ adminUserId: userId })).map((l) => l.roleId).sort((a, b) => a - b);
+        await recordAudit(em, {
+          resource: adminUser.name, recordId: userId, action: 'assign-roles', admin,
+          changes: { roleIds: [before, [...new Set(roleIds as number[])].sort((a, b) => a - b)] },
+        });
         await em.getRepository(AdminUserRoleEntity).delete({ adminUserId: userId });
         if (roleIds.length) await em.getRepository(AdminUserRoleEntity).insert([...new Set(roleIds as number[])].map((roleId) => ({ adminUserId: userId, roleId })));
       }),
