@@ -1,6 +1,5 @@
 import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
-import { JwtModule } from '@nestjs/jwt';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
@@ -14,6 +13,7 @@ import { EnvelopeInterceptor } from './core/envelope/envelope.interceptor';
 import { AuthGuard } from './core/auth/auth.guard';
 import { PermissionGuard } from './core/permission/permission.guard';
 import { EngineModule } from './engine/engine.module';
+import { RealtimeModule } from './realtime/realtime.module';
 import { AuthController } from './modules/access/auth.controller';
 import { AuthService } from './modules/access/auth.service';
 import { DashboardController } from './modules/dashboard/dashboard.controller';
@@ -52,9 +52,9 @@ export class AppModule {
           },
         }),
         TypeOrmModule.forRoot(dataSourceOptions(config)),
-        JwtModule.register({ secret: config.jwtSecret, signOptions: { expiresIn: config.tokenTtlSeconds } }),
         ThrottlerModule.forRoot([{ ttl: 60_000, limit: 1000 }]),
         EngineModule.forResources(),
+        RealtimeModule,
       ],
       controllers: [AuthController, ProfileController, DashboardController, HealthController],
       providers: [

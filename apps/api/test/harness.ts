@@ -15,6 +15,8 @@ import { seedDemo } from '../src/seed/demo-seed';
  */
 export interface Harness {
   app: INestApplication;
+  /** Set when started with `listen: true`: the base URL (http://127.0.0.1:port). */
+  url?: string;
   ds: DataSource;
   config: AppConfig;
   http: () => ReturnType<typeof request>;
@@ -24,12 +26,24 @@ export interface Harness {
 
 let counter = 0;
 
-export async function startApi(env: Record<string, string> = {}): Promise<Harness> {
+export interface StartOptions {
+  /** Listen on a free port (needed for WebSocket tests). */
+  listen?: boolean;
+  /** Another instance whose database and secret this one shares (a second API node). */
+  shareWith?: Harness;
+}
+
+export async function startApi(env: Record<string, string> = {}, options: StartOptions = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'console-api-'));
   const mysqlBase = process.env.TEST_MYSQL_URL;
   let databaseUrl = `sqlite://${join(dir, 'test.sqlite')}`;
   let dropDatabase = async () => {};
-  if (mysqlBase) {
+  if (options.shareWith) {
+    databaseUrl = options.shareWith.config.dbType === 'mysql'
+      ? `${options.shareWith.config.mysqlFlavor}:${options.shareWith.config.databaseUrl.slice('mysql:'.length)}`
+      : options.shareWith.config.databaseUrl;
+    env = { JWT_SECRET: options.shareWith.config.jwtSecret, ...env };
+  } else if (mysqlBase) {
     const name = `console_test_${process.pid}_${Date.now()}_${counter++}`;
     const admin = await createConnection(mysqlBase);
     await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
@@ -46,13 +60,15 @@ export async function startApi(env: Record<string, string> = {}): Promise<Harnes
     SEED_DEMO_ON_MYSQL: '1', WEB_DIST: join(dir, 'no-web'), ...env,
   });
   const app = await createApp(config);
-  await app.init();
+  if (options.listen) await app.listen(0, '127.0.0.1');
+  else await app.init();
+  const address = options.listen ? (app.getHttpServer().address() as { port: number }) : null;
   const ds = app.get(DataSource);
   await ds.runMigrations({ transaction: 'each' });
   await seedDemo(ds, config);
   const http = () => request(app.getHttpServer());
   return {
-    app, ds, config, http,
+    app, ds, config, http, url: address ? `http://127.0.0.1:${address.port}` : undefined,
     async login(userName = 'admin', password = userName === 'operator' ? 'Operator123' : 'Admin12345') {
       const res = await http().post('/api/wms-user/admin/login').send({ username: userName, password });
       if (res.status !== 200) throw new Error(`login ${userName} failed: ${res.status} ${JSON.stringify(res.body)}`);

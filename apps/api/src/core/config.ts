@@ -30,6 +30,8 @@ export interface AppConfig {
   countCacheMinRows: number;
   /** Where invitation links of admin users point (the OMS sign-up page; not shown in the spec). */
   omsSignupUrl: string;
+  /** With Redis, real-time messages reach sockets held by any API instance (pub/sub). */
+  redisUrl: string | undefined;
 }
 
 export const REPO_ROOT = resolve(__dirname, '../../../..');
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     countCacheMs: Number(env.COUNT_CACHE_MS ?? 10_000),
     countCacheMinRows: Number(env.COUNT_CACHE_MIN_ROWS ?? 10_000),
     omsSignupUrl: env.OMS_SIGNUP_URL ?? 'https://oms.example.com/register',
+    redisUrl: env.REDIS_URL || undefined,
   };
 }
 

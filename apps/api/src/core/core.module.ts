@@ -1,10 +1,12 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
 import { AppConfig } from './config';
 import { APP_CONFIG, WRITE_LOCK } from './tokens';
 import { WriteLock } from './database/write-lock';
 import { AdminSessionService } from './auth/admin-session.service';
 import { LoginThrottle } from './auth/login-throttle';
 import { HookRegistry } from '../engine/hooks';
+import { TokenAuthService } from './auth/token-auth.service';
 
 /** Configuration, the SQLite write queue, the session cache and the hook registry, for every module. */
 @Global()
@@ -17,7 +19,10 @@ export class CoreModule {
       AdminSessionService,
       LoginThrottle,
       HookRegistry,
+      TokenAuthService,
     ];
-    return { module: CoreModule, providers, exports: providers };
+    // Tokens are signed and read by the core only (sign-in, HTTP guard, STOMP socket).
+    const jwt = JwtModule.register({ secret: config.jwtSecret, signOptions: { expiresIn: config.tokenTtlSeconds } });
+    return { module: CoreModule, imports: [jwt], providers, exports: [...providers, jwt] };
   }
 }

@@ -1,0 +1,157 @@
+import type { WebSocket } from 'ws';
+import { SOCKET_HEARTBEAT_MS } from '@console/contracts';
+import type { CurrentAdmin } from '../core/http/request-context';
+import { adminTopic, type AdminMessage } from './admin-message';
+import { parseFrames, serialize, StompFrame, StompSyntaxError } from './stomp-frame';
+
+export interface SessionDeps {
+  authenticate(token: string | undefined): Promise<CurrentAdmin>;
+  onClose(session: StompSession): void;
+}
+
+/**
+ * One STOMP 1.2 connection: CONNECT with the bearer token in the connect headers (browsers
+ * cannot set socket headers), SUBSCRIBE to one's own admin topic only, heart-beats both ways
+ * (the server writes at least every 10 s), RECEIPTs, DISCONNECT, ERROR then close.
+ */
+export class StompSession {
+  admin: CurrentAdmin | null = null;
+  private token: string | undefined;
+  private buffer = '';
+  private readonly subscriptions = new Map<string, string>();
+  private messageSeq = 0;
+  private lastReceived = Date.now();
+  private timers: NodeJS.Timeout[] = [];
+  private closed = false;
+
+  constructor(private readonly socket: WebSocket, private readonly deps: SessionDeps) {
+    socket.on('message', (data) => void this.receive(data.toString()));
+    socket.on('close', () => this.shutdown());
+    socket.on('error', () => this.shutdown());
+  }
+
+  private send(frame: StompFrame): void {
+    if (!this.closed && this.socket.readyState === this.socket.OPEN) this.socket.send(serialize(frame));
+  }
+
+  private fail(message: string, receiptId?: string): void {
+    this.send({ command: 'ERROR', headers: { message, ...(receiptId ? { 'receipt-id': receiptId } : {}) }, body: message });
+    this.closeSoon();
+  }
+
+  private closeSoon(): void {
+    // Give the ERROR or RECEIPT frame time to leave before the socket closes.
+    setTimeout(() => this.socket.close(), 50).unref();
+    this.stopTimers();
+  }
+
+  private async receive(chunk: string): Promise<void> {
+    this.lastReceived = Date.now();
+    let frames: StompFrame[];
+    try {
+      ({ frames, rest: this.buffer } = parseFrames(this.buffer + chunk));
+    } catch (error) {
+      return this.fail(error instanceof StompSyntaxError ? error.message : 'malformed frame');
+    }
+    for (const frame of frames) {
+      if (this.closed) return;
+      await this.handle(frame);
+    }
+  }
+
+  private async handle(frame: StompFrame): Promise<void> {
+    const receipt = frame.headers.receipt;
+    if (frame.command === 'CONNECT' || frame.command === 'STOMP') return this.connect(frame);
+    if (!this.admin) return this.fail('not connected', receipt);
+    switch (frame.command) {
+      case 'SUBSCRIBE': {
+        const { id, destination } = frame.headers;
+        if (!id || !destination) return this.fail('SUBSCRIBE needs id and destination', receipt);
+        if (destination !== adminTopic(this.admin.id)) return this.fail(`forbidden destination ${destination}`, receipt);
+        this.subscriptions.set(id, destination);
+        break;
+      }
+      case 'UNSUBSCRIBE':
+        if (!frame.headers.id) return this.fail('UNSUBSCRIBE needs id', receipt);
+        this.subscriptions.delete(frame.headers.id);
+        break;
+      case 'DISCONNECT':
+        if (receipt) this.send({ command: 'RECEIPT', headers: { 'receipt-id': receipt }, body: '' });
+        this.closeSoon();
+        return;
+      default:
+        // SEND, ACK, NACK and transactions: the console only listens on this channel.
+        return this.fail(`${frame.command} is not supported`, receipt);
+    }
+    if (receipt) this.send({ command: 'RECEIPT', headers: { 'receipt-id': receipt }, body: '' });
+  }
+
+  private async connect(frame: StompFrame): Promise<void> {
+    if (this.admin) return this.fail('already connected');
+    const versions = (frame.headers['accept-version'] ?? '1.0').split(',');
+    if (!versions.includes('1.2')) return this.fail('only STOMP 1.2 is supported');
+    const token = frame.headers.Authorization ?? frame.headers.authorization ?? frame.headers.passcode;
+    try {
+      this.token = token?.replace(/^Bearer /i, '');
+      this.admin = await this.deps.authenticate(this.token);
+    } catch {
+      return this.fail('unauthorized');
+    }
+    const [cx, cy] = (frame.headers['heart-beat'] ?? '0,0').split(',').map((n) => Number(n) || 0);
+    this.send({ command: 'CONNECTED', headers: { version: '1.2', 'heart-beat': `${SOCKET_HEARTBEAT_MS},${SOCKET_HEARTBEAT_MS}`, server: 'console/1' }, body: '' });
+    this.startHeartbeats(cx, cy);
+  }
+
+  /** Heart-beats as negotiated in 1.2: each side at the larger of what one offers and the other wants. */
+  private startHeartbeats(clientSends: number, clientWants: number): void {
+    const outgoing = clientWants > 0 ? Math.max(SOCKET_HEARTBEAT_MS, clientWants) : 0;
+    const incoming = clientSends > 0 ? Math.max(SOCKET_HEARTBEAT_MS, clientSends) : 0;
+    if (outgoing) this.timers.push(setInterval(() => this.socket.readyState === this.socket.OPEN && this.socket.send('\n'), outgoing));
+    const check = incoming || SOCKET_HEARTBEAT_MS;
+    this.timers.push(setInterval(() => void this.watch(incoming), check));
+  }
+
+  /** Drops a silent peer, and a user whose token stopped being valid (deactivated, signed out). */
+  private async watch(incoming: number): Promise<void> {
+    if (incoming && Date.now() - this.lastReceived > incoming * 2) return this.fail('heart-beat timeout');
+    try {
+      await this.deps.authenticate(this.token);
+    } catch {
+      this.fail('unauthorized');
+    }
+  }
+
+  deliver(userId: number, message: AdminMessage): void {
+    if (!this.admin || this.admin.id !== userId) return;
+    const destination = adminTopic(userId);
+    const body = JSON.stringify(message);
+    for (const [id, subscribed] of this.subscriptions) {
+      if (subscribed !== destination) continue;
+      this.send({
+        command: 'MESSAGE',
+        headers: {
+          subscription: id, 'message-id': `${userId}-${++this.messageSeq}`, destination,
+          'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)),
+        },
+        body,
+      });
+    }
+  }
+
+  private stopTimers(): void {
+    for (const t of this.timers) clearInterval(t);
+    this.timers = [];
+  }
+
+  private shutdown(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.stopTimers();
+    this.deps.onClose(this);
+  }
+
+  close(): void {
+    this.socket.close();
+    this.shutdown();
+  }
+}

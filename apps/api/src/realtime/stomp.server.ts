@@ -1,0 +1,63 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import { TokenAuthService } from '../core/auth/token-auth.service';
+import { REALTIME_BUS } from '../core/tokens';
+import type { AdminMessage } from './admin-message';
+import type { RealtimeBus } from './realtime-bus';
+import { StompSession } from './stomp-session';
+
+export const STOMP_PATH = '/ws/stomp';
+
+/**
+ * STOMP over WebSocket at /ws/stomp, on the API's own HTTP server. Messages come from the bus
+ * (in-process or Redis) and go to this process's sessions of the addressed user.
+ */
+@Injectable()
+export class StompServer implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Stomp');
+  private readonly wss = new WebSocketServer({ noServer: true });
+  private readonly sessions = new Set<StompSession>();
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly tokens: TokenAuthService,
+    @Inject(REALTIME_BUS) private readonly bus: RealtimeBus,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const server = this.adapterHost.httpAdapter.getHttpServer();
+    server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      if (new URL(request.url ?? '/', 'http://localhost').pathname !== STOMP_PATH) return socket.destroy();
+      this.wss.handleUpgrade(request, socket, head, (ws) => {
+        const session = new StompSession(ws, {
+          authenticate: (token) => this.tokens.authenticate(token),
+          onClose: (s) => this.sessions.delete(s),
+        });
+        this.sessions.add(session);
+      });
+    });
+    this.bus.subscribe((userId, message) => this.deliverLocally(userId, message));
+  }
+
+  private deliverLocally(userId: number, message: AdminMessage): void {
+    for (const session of this.sessions) session.deliver(userId, message);
+  }
+
+  /** Sends a message to every socket of the user, on whichever instance holds it. */
+  publish(userId: number, message: AdminMessage): Promise<void> {
+    return this.bus.publish(userId, message);
+  }
+
+  get connectionCount(): number {
+    return this.sessions.size;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    for (const session of this.sessions) session.close();
+    this.wss.close();
+    await this.bus.close().catch((error) => this.logger.warn(String(error)));
+  }
+}

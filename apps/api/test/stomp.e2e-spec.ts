@@ -1,0 +1,163 @@
+import { Client, IFrame, IMessage } from '@stomp/stompjs';
+import WebSocket from 'ws';
+import { StompServer } from '../src/realtime/stomp.server';
+import { RedisBus } from '../src/realtime/realtime-bus';
+import { REALTIME_BUS } from '../src/core/tokens';
+import { Harness, startApi } from './harness';
+
+/** A real @stomp/stompjs client, as the browser uses it, against the server. */
+function stompClient(api: Harness, token: string, extra: Partial<ConstructorParameters<typeof Client>[0]> = {}) {
+  const url = `${api.url!.replace('http', 'ws')}/ws/stomp`;
+  return new Client({
+    webSocketFactory: () => new WebSocket(url),
+    connectHeaders: { Authorization: `Bearer ${token}` },
+    heartbeatIncoming: 10_000,
+    heartbeatOutgoing: 10_000,
+    reconnectDelay: 0,
+    ...extra,
+  });
+}
+
+function connected(client: Client): Promise<IFrame> {
+  return new Promise((resolve, reject) => {
+    client.onConnect = resolve;
+    client.onStompError = (f) => reject(new Error(f.headers.message));
+    client.activate();
+  });
+}
+
+function nextMessage(client: Client, destination: string): Promise<IMessage> {
+  return new Promise((resolve) => client.subscribe(destination, resolve));
+}
+
+const exportMessage = { type: 'ADMIN_MSG_EXCEL_EXPORT' as const, body: { content: { status: 1, type: 1, fileName: 'leads.xlsx', url: '/api/files/1' } } };
+
+describe('STOMP at /ws/stomp, one instance', () => {
+  let api: Harness;
+  let token: string;
+  let userId: number;
+  const clients: Client[] = [];
+  beforeAll(async () => {
+    api = await startApi({}, { listen: true });
+    token = await api.login();
+    userId = (await api.http().get('/api/wms-user/admin/afterLogin').set('Authorization', `Bearer ${token}`)).body.data.user.userId;
+  });
+  afterEach(async () => {
+    await Promise.all(clients.splice(0).map((c) => c.deactivate()));
+  });
+  afterAll(() => api.close());
+
+  it('connects with the bearer token in the connect headers and negotiates 10 s heart-beats', async () => {
+    const client = stompClient(api, token);
+    clients.push(client);
+    const frame = await connected(client);
+    expect(frame.headers.version).toBe('1.2');
+    expect(frame.headers['heart-beat']).toBe('10000,10000');
+  });
+
+  it('routes a message to the subscription of the addressed user only', async () => {
+    const mine = stompClient(api, token);
+    const other = stompClient(api, await api.login('operator'));
+    clients.push(mine, other);
+    await Promise.all([connected(mine), connected(other)]);
+    const received = nextMessage(mine, `/topic/admin/${userId}`);
+    const otherGot: IMessage[] = [];
+    other.subscribe('/topic/admin/3', (m) => otherGot.push(m));
+    await new Promise((r) => setTimeout(r, 100));
+    await api.app.get(StompServer).publish(userId, exportMessage);
+    const message = await received;
+    expect(JSON.parse(message.body)).toEqual(exportMessage);
+    expect(message.headers.destination).toBe(`/topic/admin/${userId}`);
+    expect(message.headers['message-id']).toMatch(/^1-\d+$/);
+    expect(message.headers.subscription).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(otherGot).toEqual([]);
+  });
+
+  it('refuses another user\'s topic with ERROR and closes', async () => {
+    const client = stompClient(api, token);
+    clients.push(client);
+    await connected(client);
+    const error = new Promise<IFrame>((resolve) => { client.onStompError = resolve; });
+    const closed = new Promise<void>((resolve) => { client.onWebSocketClose = () => resolve(); });
+    client.subscribe('/topic/admin/2', () => undefined);
+    expect((await error).headers.message).toBe('forbidden destination /topic/admin/2');
+    await closed;
+  });
+
+  it('refuses a missing or revoked token', async () => {
+    const client = stompClient(api, 'not-a-token');
+    clients.push(client);
+    await expect(connected(client)).rejects.toThrow('unauthorized');
+  });
+
+  it('answers DISCONNECT with its RECEIPT', async () => {
+    const client = stompClient(api, token);
+    await connected(client);
+    const closed = new Promise<void>((resolve) => { client.onWebSocketClose = () => resolve(); });
+    await client.deactivate(); // stompjs sends DISCONNECT with a receipt and waits for it
+    await closed;
+    expect(api.app.get(StompServer).connectionCount).toBe(0);
+  });
+
+  it('writes a heart-beat at least every 10 s', async () => {
+    const raw = new WebSocket(`${api.url!.replace('http', 'ws')}/ws/stomp`);
+    const frames: Array<{ at: number; data: string }> = [];
+    raw.on('message', (d) => frames.push({ at: Date.now(), data: d.toString() }));
+    await new Promise((r) => raw.on('open', r));
+    raw.send(`CONNECT\naccept-version:1.2\nhost:localhost\nAuthorization:Bearer ${token}\nheart-beat:0,10000\n\n\0`);
+    const start = Date.now();
+    await new Promise((r) => setTimeout(r, 10_600));
+    raw.close();
+    expect(frames[0].data.startsWith('CONNECTED')).toBe(true);
+    const beats = frames.filter((f) => f.data === '\n');
+    expect(beats.length).toBeGreaterThanOrEqual(1);
+    expect(beats[0].at - start).toBeLessThanOrEqual(10_500);
+  }, 20_000);
+
+  it('reconnects after the connection drops and receives again', async () => {
+    const client = stompClient(api, token, { reconnectDelay: 300 });
+    clients.push(client);
+    let connects = 0;
+    const reconnected = new Promise<void>((resolve) => {
+      client.onConnect = () => {
+        connects++;
+        client.subscribe(`/topic/admin/${userId}`, (m) => { if (connects === 2 && JSON.parse(m.body).type) resolve(); });
+        if (connects === 1) api.app.get(StompServer)['sessions'].forEach((s: { close(): void }) => s.close());
+        // the SUBSCRIBE frame must reach the server before the message is published
+        if (connects === 2) setTimeout(() => void api.app.get(StompServer).publish(userId, exportMessage), 150);
+      };
+    });
+    client.activate();
+    await reconnected;
+    expect(connects).toBe(2);
+  });
+});
+
+describe('STOMP across two instances joined by Redis', () => {
+  let a: Harness;
+  let b: Harness;
+  beforeAll(async () => {
+    const redis = { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' };
+    a = await startApi(redis, { listen: true });
+    b = await startApi(redis, { listen: true, shareWith: a });
+    await Promise.all([a, b].map((h) => (h.app.get(REALTIME_BUS) as RedisBus).whenReady()));
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it('delivers a message published on one instance to a socket held by the other', async () => {
+    const token = await a.login();
+    const client = stompClient(b, token);
+    await connected(client);
+    const received = nextMessage(client, '/topic/admin/1');
+    await new Promise((r) => setTimeout(r, 100));
+    await a.app.get(StompServer).publish(1, { type: 'ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN', body: { ticketCaseId: 7, caseNo: 'C-7', platformSource: 'EZEESHIP' } });
+    expect(JSON.parse((await received).body)).toEqual({ type: 'ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN', body: { ticketCaseId: 7, caseNo: 'C-7', platformSource: 'EZEESHIP' } });
+    expect(a.app.get(StompServer).connectionCount).toBe(0);
+    expect(b.app.get(StompServer).connectionCount).toBe(1);
+    await client.deactivate();
+  });
+});
