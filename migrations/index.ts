@@ -7,6 +7,7 @@ import { CoWarehouse1763800000500 } from './1763800000500-co-warehouse';
 import { AdminUserInvitation1763800000600 } from './1763800000600-admin-user-invitation';
 import { DataScope1763800000700 } from './1763800000700-data-scope';
 import { AuditLog1763800000800 } from './1763800000800-audit-log';
+import { UserMessage1763800000900 } from './1763800000900-user-message';
 
 /** Every migration in order. The API and the TypeORM CLI both read this list. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   AdminUserInvitation1763800000600,
   DataScope1763800000700,
   AuditLog1763800000800,
+  UserMessage1763800000900,
 ];

@@ -23,6 +23,8 @@ import { AdminUserHooks } from './modules/access/admin-user.hooks';
 import { RoleHooks } from './modules/access/role.hooks';
 import { ProfileController } from './modules/access/profile.controller';
 import { ProfileService } from './modules/access/profile.service';
+import { UserMessageController } from './modules/messaging/user-message.controller';
+import { UserMessageService } from './modules/messaging/user-message.service';
 
 /** Request ids: the caller's X-Request-Id when given, else a new one; echoed in the response. */
 function requestId(req: IncomingMessage, res: ServerResponse): string {
@@ -56,13 +58,14 @@ export class AppModule {
         EngineModule.forResources(),
         RealtimeModule,
       ],
-      controllers: [AuthController, ProfileController, DashboardController, HealthController],
+      controllers: [AuthController, ProfileController, UserMessageController, DashboardController, HealthController],
       providers: [
         AuthService,
         TechHooks,
         AdminUserHooks,
         RoleHooks,
         ProfileService,
+        UserMessageService,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_GUARD, useClass: PermissionGuard },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },

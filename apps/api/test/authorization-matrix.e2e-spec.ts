@@ -47,12 +47,14 @@ describe('authorization matrix: seeded roles x routes', () => {
       'GET /api/wms-user/admin/afterLogin', 'GET /api/dashboard/summary',
       'GET /api/wms-user/admin/profile', 'PUT /api/wms-user/admin/profile', 'POST /api/wms-user/admin/changePassword',
       'GET /api/wms-user/admin/user-roles/:userId', 'PUT /api/wms-user/admin/user-roles/:userId',
+      'GET /api/wms-user/user/message/list', 'POST /api/wms-user/user/message/delete', 'GET /api/wms-user/user/message/download/:id',
       ...Object.keys(ALIASES).map((p) => `GET ${p}`),
       ...RESOURCES.flatMap((def) => [
         `GET /api/resources/${def.name}`, `GET /api/resources/${def.name}/:id`, `GET /api/resources/${def.name}/:id/history`,
         ...(def.actions.includes('create') ? [`POST /api/resources/${def.name}`] : []),
         ...(def.actions.includes('edit') ? [`PUT /api/resources/${def.name}/:id`] : []),
         ...(def.actions.includes('delete') ? [`DELETE /api/resources/${def.name}/:id`] : []),
+        ...(def.actions.includes('export') ? [`POST /api/resources/${def.name}/export`] : []),
         ...(def.customActions ?? []).map((a) => `POST /api/resources/${def.name}/:id/actions/${a.name}`),
       ]),
     ]);
@@ -86,6 +88,9 @@ describe('authorization matrix: seeded roles x routes', () => {
       const updated = await api.http().put(`${base}/${target.id}`).set(bearer(token)).send(change);
       record(`PUT ${base}/:id`, updated.status, level >= 2);
       const version = updated.status === 200 ? updated.body.data.version : target.version;
+      if (def.actions.includes('export')) {
+        record(`POST ${base}/export`, (await api.http().post(`${base}/export`).set(bearer(token)).send({})).status, level >= 4);
+      }
       for (const action of def.customActions ?? []) {
         record(`POST ${base}/:id/actions/${action.name}`, (await api.http().post(`${base}/${target.id}/actions/${action.name}`).set(bearer(token))).status, level >= 4);
       }
@@ -106,6 +111,12 @@ describe('authorization matrix: seeded roles x routes', () => {
     const change = await api.http().post('/api/wms-user/admin/changePassword').set(bearer(token))
       .send({ currentPassword: 'wrong-pass1', newPassword: 'Another123', confirmPassword: 'Another123' });
     if (change.status !== 400) outcomes.push(`POST changePassword: ${change.status} (expected 400)`);
+    record('GET message list', (await api.http().get('/api/wms-user/user/message/list?queryDayLimit=30').set(bearer(token))).status, true);
+    // Nobody's message 999999: a signed-in user gets 404 (not theirs), never 403.
+    for (const res of [
+      await api.http().post('/api/wms-user/user/message/delete?userMessageId=999999').set(bearer(token)),
+      await api.http().get('/api/wms-user/user/message/download/999999').set(bearer(token)),
+    ]) if (res.status !== 404) outcomes.push(`message route: ${res.status} (expected 404)`);
     const users = LEVELS[user]['admin-user'] ?? 0;
     record('GET user-roles', (await api.http().get('/api/wms-user/admin/user-roles/7').set(bearer(token))).status, users >= 1);
     const target = (await api.http().get('/api/wms-user/admin/profile').set(bearer(tokens.nobody))).body.data;

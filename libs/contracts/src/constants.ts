@@ -21,5 +21,9 @@ export type PermissionLevel = (typeof PERMISSION_LEVEL)[keyof typeof PERMISSION_
 export const RECORD_STATUS = { ACTIVE: 'ACTIVE', DIS_ACTIVE: 'DIS_ACTIVE', DIS_ACTIVE_ADMIN: 'DIS_ACTIVE_ADMIN' } as const;
 export const EXPORT_STATUS = { success: 1, failed: 2, pending: 3 } as const;
 export const EXPORT_FILE_TYPE = { single: 1, batch: 2 } as const;
+/** The fixed product label written as the creator of every exported workbook (spec 01 §9). */
+export const EXPORT_WORKBOOK_CREATOR = 'Ezeeship Admin Console';
+export const ADMIN_MSG_EXCEL_EXPORT = 'ADMIN_MSG_EXCEL_EXPORT';
+export const ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN = 'ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN';
 export const CARRIER = { USPS: 1, UPS: 2, FedEx: 3, DHL: 4 } as const;
 export const ZONES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'A', 'B', 'C', 'F', 'N', 'K'] as const;

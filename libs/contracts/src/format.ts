@@ -66,3 +66,9 @@ export function isDateParam(value: string): boolean {
 }
 
 export { dayjs };
+
+/** A compact local timestamp for file names (YYYYMMDDHHmmss in the user's time zone). */
+export function fileStamp(value: Date, timeZone?: string): string {
+  const d = dayjs.utc(value);
+  return (timeZone ? d.tz(timeZone) : d.local()).format('YYYYMMDDHHmmss');
+}

@@ -118,6 +118,13 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   titleField?: keyof F & string;
 }
 
+/** Labels of the engine-managed fields, for list columns and exports. */
+export const SYSTEM_FIELD_LABELS: Record<'id' | 'createTime' | 'updateTime', Label> = {
+  id: { en: 'ID', zh: 'ID' },
+  createTime: { en: 'Create Time', zh: '创建时间' },
+  updateTime: { en: 'Update Time', zh: '更新时间' },
+};
+
 /** Fields every resource has, managed by the engine. */
 export const SYSTEM_FIELDS = ['id', 'version', 'createTime', 'updateTime'] as const;
 export type SystemField = (typeof SYSTEM_FIELDS)[number];

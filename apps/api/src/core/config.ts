@@ -32,6 +32,8 @@ export interface AppConfig {
   omsSignupUrl: string;
   /** With Redis, real-time messages reach sockets held by any API instance (pub/sub). */
   redisUrl: string | undefined;
+  /** Most rows one export may hold (EXPORT_MAX_ROWS); a bigger request is refused with a message. */
+  exportMaxRows: number;
 }
 
 export const REPO_ROOT = resolve(__dirname, '../../../..');
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     countCacheMinRows: Number(env.COUNT_CACHE_MIN_ROWS ?? 10_000),
     omsSignupUrl: env.OMS_SIGNUP_URL ?? 'https://oms.example.com/register',
     redisUrl: env.REDIS_URL || undefined,
+    exportMaxRows: Number(env.EXPORT_MAX_ROWS ?? 1_000_000),
   };
 }
 

@@ -10,6 +10,8 @@ import { ResourceService } from './resource.service';
 import { aliasControllerFor, resourceControllerFor, serviceToken } from './resource-controller.factory';
 import { ResourceRegistry } from './resource-registry';
 import { HookRegistry } from './hooks';
+import { ExportJobs } from './export/export-jobs.service';
+import { RealtimeModule } from '../realtime/realtime.module';
 
 /** Registers a controller and a service for every resource in `resources/`. */
 @Module({})
@@ -43,6 +45,6 @@ export class EngineModule implements OnApplicationBootstrap {
       useFactory: (...all: ResourceService[]) => new ResourceRegistry(all),
       inject: RESOURCES.map((def) => serviceToken(def.name)),
     };
-    return { module: EngineModule, controllers, providers: [counts, ...services, registry], exports: [registry] };
+    return { module: EngineModule, controllers, imports: [RealtimeModule], providers: [counts, ...services, registry, ExportJobs], exports: [registry, ExportJobs] };
   }
 }

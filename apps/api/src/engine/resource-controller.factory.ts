@@ -6,6 +6,8 @@ import { badRequest } from '../core/envelope/app-exception';
 import type { CurrentAdmin } from '../core/http/request-context';
 import { parseListQuery } from './query';
 import { ResourceService } from './resource.service';
+import { ExportJobs } from './export/export-jobs.service';
+import { presentMessage } from '../modules/messaging/user-message.service';
 
 export const serviceToken = (name: string) => `resource-service:${name}`;
 
@@ -43,7 +45,10 @@ export function resourceControllerFor(def: ResourceDef): Type<unknown> {
   @ApiBearerAuth()
   @Controller(`resources/${def.name}`)
   class GeneratedResourceController {
-    constructor(@Inject(serviceToken(def.name)) private readonly service: ResourceService) {}
+    constructor(
+      @Inject(serviceToken(def.name)) private readonly service: ResourceService,
+      private readonly exports: ExportJobs,
+    ) {}
 
     @Get()
     @ApiOperation({ summary: `List ${def.label.en}` })
@@ -51,6 +56,14 @@ export function resourceControllerFor(def: ResourceDef): Type<unknown> {
     @RequirePermission(ref, 'view')
     list(@Query() query: Record<string, unknown>, @Admin() admin: CurrentAdmin) {
       return this.service.list(parseListQuery(def, query), admin);
+    }
+
+    @Post('export')
+    @HttpCode(202)
+    @ApiOperation({ summary: `Export ${def.label.en} to XLSX (query: the list's filters and sort; body: columns, lang)` })
+    @RequirePermission(ref, 'export')
+    async export(@Query() query: Record<string, unknown>, @Body() body: unknown, @Admin() admin: CurrentAdmin) {
+      return presentMessage(await this.exports.request(def, query, body, admin));
     }
 
     @Get(':id')
@@ -94,6 +107,7 @@ export function resourceControllerFor(def: ResourceDef): Type<unknown> {
   if (!def.actions.includes('create')) delete proto.create;
   if (!def.actions.includes('edit')) delete proto.update;
   if (!def.actions.includes('delete')) delete proto.remove;
+  if (!def.actions.includes('export')) delete proto.export;
   for (const action of def.customActions ?? []) addCustomAction(GeneratedResourceController, def, action);
   Object.defineProperty(GeneratedResourceController, 'name', { value: `${pascal(def.name)}Controller` });
   return GeneratedResourceController;

@@ -7,10 +7,11 @@ import { AppConfig, sqlitePath } from '../config';
 import { entitySchemaOf } from '../../engine/entity-schema';
 import { ACCESS_ENTITIES } from '../../modules/access/access.entities';
 import { AuditLogEntity } from '../../engine/audit';
+import { UserMessageEntity } from '../../engine/export/user-message.entity';
 
 /** Every table the API knows: the generated resources plus the handwritten domain entities. */
 export function allEntities(): EntitySchema<any>[] {
-  return [...ACCESS_ENTITIES, AuditLogEntity, ...RESOURCES.map(entitySchemaOf)];
+  return [...ACCESS_ENTITIES, AuditLogEntity, UserMessageEntity, ...RESOURCES.map(entitySchemaOf)];
 }
 
 /** One configuration for the app, the tests and the TypeORM CLI. `synchronize` stays off. */

@@ -1,0 +1,58 @@
+import ExcelJS from 'exceljs';
+import { EXPORT_WORKBOOK_CREATOR, formatDate, formatDateTime } from '@console/contracts';
+import { FieldDef, Label, ResourceDef, SYSTEM_FIELD_LABELS } from '@console/metadata';
+import type { Row } from '../hooks';
+
+type Lang = 'en' | 'zh';
+const YES_NO: Record<Lang, [string, string]> = { en: ['Yes', 'No'], zh: ['是', '否'] };
+
+export function columnLabel(def: ResourceDef, key: string, lang: Lang): string {
+  const label: Label | undefined = def.fields[key]?.label ?? SYSTEM_FIELD_LABELS[key as keyof typeof SYSTEM_FIELD_LABELS];
+  return label?.[lang] ?? key;
+}
+
+/** A cell as the list shows it (labels, dates in the user's zone); numbers stay numbers. */
+function cell(field: FieldDef | undefined, key: string, value: unknown, lang: Lang, timeZone: string): unknown {
+  if (value === null || value === undefined) return null;
+  if (!field) return key === 'id' ? value : formatDateTime(value, timeZone);
+  switch (field.kind) {
+    case 'enum': return field.options?.find((o) => o.value === value)?.label[lang] ?? String(value);
+    case 'boolean': return YES_NO[lang][value ? 0 : 1];
+    case 'date': return formatDate(value);
+    case 'datetime': return formatDateTime(value, timeZone);
+    case 'money': case 'decimal': return Number(value);
+    case 'json': return JSON.stringify(value);
+    default: return value;
+  }
+}
+
+/**
+ * Streams batches of records into an XLSX file with exceljs's streaming writer: each row is
+ * committed as it is written, so memory stays flat whatever the row count.
+ */
+export async function writeXlsx(options: {
+  file: string; def: ResourceDef; columns: string[]; lang: Lang; timeZone: string;
+  batches: AsyncIterable<Row[]>; onBatch?: (rowsWritten: number) => Promise<void> | void;
+}): Promise<number> {
+  const { def, columns, lang, timeZone } = options;
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: options.file, useStyles: true, useSharedStrings: false });
+  workbook.creator = EXPORT_WORKBOOK_CREATOR;
+  workbook.created = new Date();
+  const sheet = workbook.addWorksheet(def.label[lang].slice(0, 31));
+  sheet.columns = columns.map((key) => ({
+    header: columnLabel(def, key, lang), key, width: Math.max(12, columnLabel(def, key, lang).length + 4),
+    style: def.fields[key]?.kind === 'money' ? { numFmt: '"$"#,##0.00' } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  let written = 0;
+  for await (const rows of options.batches) {
+    for (const row of rows) {
+      sheet.addRow(columns.map((key) => cell(def.fields[key], key, row[key], lang, timeZone))).commit();
+    }
+    written += rows.length;
+    await options.onBatch?.(written);
+  }
+  sheet.commit();
+  await workbook.commit();
+  return written;
+}
