@@ -2,6 +2,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { listBench } from './list-bench';
+import { exportBench } from './export-bench';
+import { stompBench } from './stomp-bench';
 
 /**
  * `npm run bench`: the list call on 1,000,000 leads (SQLite always; MySQL too when DATABASE_URL
@@ -19,6 +21,10 @@ async function main(): Promise<void> {
     console.log('List call, 1,000,000 landing-page leads, MySQL:');
     await listBench(url, dataDir);
   }
+  console.log('Export of 1,000,000 landing-page leads (SQLite):');
+  exportBench(dataDir);
+  console.log('STOMP delivery:');
+  await stompBench(dataDir);
   const sizeScript = join(root, 'apps/web/scripts/bundle-size.mjs');
   if (existsSync(sizeScript)) {
     console.log('Web bundle (gzip):');

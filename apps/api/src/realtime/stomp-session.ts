@@ -1,7 +1,7 @@
 import type { WebSocket } from 'ws';
 import { SOCKET_HEARTBEAT_MS } from '@console/contracts';
 import type { CurrentAdmin } from '../core/http/request-context';
-import { adminTopic, type AdminMessage } from './admin-message';
+import { adminTopic } from './admin-message';
 import { parseFrames, serialize, StompFrame, StompSyntaxError } from './stomp-frame';
 
 export interface SessionDeps {
@@ -121,10 +121,10 @@ export class StompSession {
     }
   }
 
-  deliver(userId: number, message: AdminMessage): void {
+  /** `body` is the message's JSON, made once by the server for all of the user's sockets. */
+  deliver(userId: number, body: string): void {
     if (!this.admin || this.admin.id !== userId) return;
     const destination = adminTopic(userId);
-    const body = JSON.stringify(message);
     for (const [id, subscribed] of this.subscriptions) {
       if (subscribed !== destination) continue;
       this.send({

@@ -43,7 +43,8 @@ export class StompServer implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private deliverLocally(userId: number, message: AdminMessage): void {
-    for (const session of this.sessions) session.deliver(userId, message);
+    const body = JSON.stringify(message);
+    for (const session of this.sessions) session.deliver(userId, body);
   }
 
   /** Sends a message to every socket of the user, on whichever instance holds it. */
