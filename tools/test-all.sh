@@ -10,7 +10,8 @@ npx nx run-many -t build --outputStyle=static
 npx nx run-many -t test --outputStyle=static --parallel=1
 
 if [ -x /usr/bin/chromium ]; then
-  npm run e2e -w web-e2e
+  # nx has just built the web app; the flows use that build.
+  E2E_SKIP_BUILD=1 npm run e2e -w web-e2e
 else
   echo "SKIPPED browser flows: /usr/bin/chromium not found — install it with: apt-get install -y chromium"
 fi

@@ -1,0 +1,77 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
+const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
+
+export const USERS = {
+  admin: { username: 'admin', password: 'Admin12345' },
+  operator: { username: 'operator', password: 'Operator123' },
+} as const;
+
+/** Debian's Chromium, never a downloaded browser. */
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--disable-sync', '--disable-quic', '--no-first-run',
+    ],
+  });
+}
+
+/** A fresh context (own storage) at a desktop size; language English unless asked. */
+export async function newPage(browser: Browser, lang: 'en' | 'zh' = 'en'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+  if (lang === 'zh') await context.addInitScript(() => localStorage.setItem('console.lang', 'zh'));
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+export async function signIn(page: Page, who: keyof typeof USERS = 'admin'): Promise<void> {
+  await page.goto('/login');
+  await page.locator('#username').fill(USERS[who].username);
+  await page.locator('#password').fill(USERS[who].password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL('**/dashboard');
+  await page.getByTestId('dashboard').waitFor();
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByTestId('avatar-menu').click();
+  await page.getByTestId('menu-logout').click();
+  await page.waitForURL('**/login');
+}
+
+/** Saves artifacts/<name>.png after animations settle. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/** A value unique to this run, so specs never collide with seed data or each other. */
+export function unique(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** The rows of the list table (antd), without the measuring row. */
+export function tableRows(page: Page) {
+  return page.locator('.ant-table-tbody tr.ant-table-row');
+}
+
+/** Picks an option of an antd Select opened from the form item whose input has this id. */
+export async function chooseOption(page: Page, inputId: string, label: string): Promise<void> {
+  await page.locator(`#${inputId}`).click({ force: true });
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
+}
+
+/** Waits for an antd message toast with this text. */
+export async function toast(page: Page, text: string | RegExp) {
+  const message = page.locator('.ant-message-notice', { hasText: text });
+  await message.first().waitFor();
+  return message;
+}

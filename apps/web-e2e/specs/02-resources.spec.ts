@@ -1,0 +1,84 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { launch, newPage, screenshot, signIn, tableRows } from '../lib/browser.ts';
+
+/** The five resources of the brief plus the two settings resources the API added. */
+const LISTS = [
+  { name: 'feature-flag', title: 'Feature Flag', group: 'Tech' },
+  { name: 'org-group', title: 'Org Group', group: 'Tech' },
+  { name: 'fba-address', title: 'FBA Address', group: 'Settings' },
+  { name: 'landing-page', title: 'Landing Page', group: 'WMS' },
+  { name: 'co-warehouse', title: 'Co-Warehouse', group: 'Fulfillment' },
+  { name: 'admin-user', title: 'Admin User', group: 'Settings' },
+  { name: 'permission-roles', title: 'Roles & Permission', group: 'Settings' },
+];
+
+describe('every resource opens as a generated list, detail and form', () => {
+  let browser: Browser;
+  let page: Page;
+  before(async () => {
+    browser = await launch();
+    ({ page } = await newPage(browser));
+    await signIn(page, 'admin');
+  });
+  after(async () => browser?.close());
+
+  for (const list of LISTS) {
+    it(`${list.name}: list, show and edit`, async () => {
+      await page.goto(`/${list.name}`);
+      const screen = page.getByTestId(`${list.name}-list`);
+      await screen.waitFor();
+      await screen.locator('h4', { hasText: list.title }).waitFor();
+      await tableRows(page).first().waitFor();
+      assert.ok((await tableRows(page).count()) > 0);
+      // Dates and empty cells use the shared formats.
+      const cells = await tableRows(page).first().locator('td').allInnerTexts();
+      assert.ok(cells.some((c) => /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/.test(c.trim())), `a MM/DD/YYYY HH:mm:ss cell in ${cells}`);
+      await screenshot(page, `list-${list.name}`);
+
+      await tableRows(page).first().getByTestId('row-show').click();
+      await page.getByTestId(`${list.name}-show`).waitFor();
+      await page.getByTestId('show-descriptions').waitFor();
+      await screenshot(page, `show-${list.name}`);
+
+      const edit = page.getByTestId('edit-button');
+      if (await edit.count()) {
+        await edit.click();
+        await page.getByTestId(`${list.name}-edit`).waitFor();
+        await page.locator('.ant-form-item').first().waitFor();
+        await screenshot(page, `edit-${list.name}`);
+      }
+    });
+  }
+
+  it('relation columns show the related record, not its id', async () => {
+    await page.goto('/landing-page');
+    await tableRows(page).first().waitFor();
+    const header = await page.locator('.ant-table-thead th').allInnerTexts();
+    const column = header.findIndex((h) => h.trim() === 'Sales') + 1;
+    assert.ok(column > 0, `a Sales column in ${header}`);
+    await page.waitForFunction((n) => [...document.querySelectorAll(`.ant-table-tbody tr.ant-table-row td:nth-child(${n})`)]
+      .some((td) => td.textContent === 'sales'), column);
+  });
+
+  it('the gear menu lists the settings resources', async () => {
+    await page.goto('/dashboard');
+    await page.getByTestId('gear-menu').click();
+    for (const name of ['fba-address', 'admin-user', 'permission-roles']) await page.getByTestId(`gear-${name}`).waitFor();
+    await screenshot(page, 'gear-menu');
+    await page.getByTestId('gear-fba-address').click();
+    await page.waitForURL(/\/fba-address(\?|$)/);
+  });
+
+  it('the side menu collapses to a narrow bar', async () => {
+    await page.goto('/feature-flag');
+    const sider = page.getByTestId('side-menu');
+    assert.equal(Math.round((await sider.boundingBox())!.width), 240);
+    await sider.locator('.ant-layout-sider-trigger').click();
+    await page.waitForTimeout(400);
+    assert.equal(Math.round((await sider.boundingBox())!.width), 52);
+    await screenshot(page, 'side-menu-collapsed');
+    await sider.locator('.ant-layout-sider-trigger').click();
+  });
+});

@@ -1,0 +1,33 @@
+import { useSyncExternalStore } from 'react';
+import type { ResourceDef } from '@console/metadata';
+
+/**
+ * The resource catalogue (every definition of resources/) as the running app knows it. It is
+ * registered by the shell chunk (app/shell/catalogue-loader.ts), not imported by the entry:
+ * /login needs no resource and must not grow with every resource added.
+ * Until it is registered, access checks on resources answer "no" (see access-control.ts).
+ */
+let catalogue: readonly ResourceDef[] | null = null;
+const listeners = new Set<() => void>();
+
+export function registerCatalogue(defs: readonly ResourceDef[]): void {
+  catalogue = defs;
+  listeners.forEach((l) => l());
+}
+
+export function getCatalogue(): readonly ResourceDef[] | null {
+  return catalogue;
+}
+
+export function findDef(name: string): ResourceDef | undefined {
+  return catalogue?.find((r) => r.name === name);
+}
+
+export function onCatalogueChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useCatalogue(): readonly ResourceDef[] | null {
+  return useSyncExternalStore(onCatalogueChange, getCatalogue);
+}

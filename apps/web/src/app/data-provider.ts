@@ -1,0 +1,73 @@
+import type { BaseRecord, DataProvider } from '@refinedev/core';
+import type { Page } from '@console/contracts';
+import { request } from './http';
+import { toListQuery } from './list-query';
+
+/**
+ * The one data provider: generated resources live at /resources/{name}; `custom` reaches any
+ * other path (dashboard, handwritten modules). Envelope, toasts and 401 are handled in http.ts.
+ * `meta.suppressErrors` asks for no toast.
+ */
+const path = (resource: string, id?: string | number) =>
+  `/resources/${encodeURIComponent(resource)}${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}`;
+
+const quiet = (meta?: Record<string, unknown>) => ({ suppressErrors: Boolean(meta?.suppressErrors) });
+
+export const dataProvider: DataProvider = {
+  getApiUrl: () => '/api',
+
+  getList: async ({ resource, pagination, sorters, filters, meta }) => {
+    const page = await request<Page<BaseRecord>>({
+      url: path(resource),
+      method: 'get',
+      params: toListQuery(pagination, sorters, filters),
+      ...quiet(meta),
+    });
+    return { data: (page?.records ?? []) as never[], total: page?.total ?? 0 };
+  },
+
+  getOne: async ({ resource, id, meta }) => {
+    const data = await request<BaseRecord>({ url: path(resource, id), method: 'get', ...quiet(meta) });
+    return { data: data as never };
+  },
+
+  getMany: async ({ resource, ids, meta }) => {
+    const records = await Promise.all(ids.map((id) => request<BaseRecord>({ url: path(resource, id), method: 'get', ...quiet(meta) })));
+    return { data: records as never[] };
+  },
+
+  create: async ({ resource, variables, meta }) => {
+    const data = await request<BaseRecord>({ url: path(resource), method: 'post', data: variables, ...quiet(meta) });
+    return { data: data as never };
+  },
+
+  /** The caller puts the edited record's `version` in the variables; a stale one gets 409. */
+  update: async ({ resource, id, variables, meta }) => {
+    const data = await request<BaseRecord>({ url: path(resource, id), method: 'put', data: variables, ...quiet(meta) });
+    return { data: data as never };
+  },
+
+  /** Delete carries the version it saw: `meta.version` (or `variables.version`) -> ?version=. */
+  deleteOne: async ({ resource, id, variables, meta }) => {
+    const version = (meta?.version ?? (variables as { version?: number } | undefined)?.version) as number | undefined;
+    await request({
+      url: path(resource, id),
+      method: 'delete',
+      params: version === undefined ? undefined : { version },
+      ...quiet(meta),
+    });
+    return { data: { id } as never };
+  },
+
+  custom: async ({ url, method, payload, query, headers, meta }) => {
+    const data = await request<BaseRecord>({
+      url: url.replace(/^\/api(?=\/)/, ''),
+      method,
+      data: payload,
+      params: query,
+      headers,
+      ...quiet(meta),
+    });
+    return { data: data as never };
+  },
+};

@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { Avatar, Button, Dropdown, Space, type MenuProps } from 'antd';
+import { LogoutOutlined, ProfileOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { useLogout } from '@refinedev/core';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../LanguageSwitch';
+import { useUserInfo } from '../use-session';
+import { ownAdminId } from '../session';
+import type { ShellMenu } from './menu-model';
+
+const light = { color: 'rgba(255,255,255,0.85)' };
+
+/** Right side of the header: gear (settings group), language, avatar (My Profile, Logout). */
+export function HeaderActions({ menu }: { menu: ShellMenu }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { mutate: logout } = useLogout();
+  const info = useUserInfo();
+
+  const settingsItems = useMemo<MenuProps['items']>(
+    () => menu.settings.map((e) => ({ key: `/${e.name}`, label: t(`${e.name}.titles.list`), 'data-testid': `gear-${e.name}` })),
+    [menu, t],
+  );
+  const avatarItems = useMemo<MenuProps['items']>(
+    () => [
+      { key: 'profile', icon: <ProfileOutlined />, label: t('shell.profile'), 'data-testid': 'menu-profile' },
+      { type: 'divider' },
+      { key: 'logout', icon: <LogoutOutlined />, label: t('shell.logout'), 'data-testid': 'menu-logout' },
+    ],
+    [t],
+  );
+  const onAvatarClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'logout') logout();
+    else navigate(`/user-detail?id=${encodeURIComponent(ownAdminId(info) ?? '')}&mine=1`);
+  };
+
+  return (
+    <Space size={4}>
+      {menu.settings.length > 0 && (
+        <Dropdown menu={{ items: settingsItems, onClick: ({ key }) => navigate(key) }} trigger={['click']}>
+          <Button type="text" icon={<SettingOutlined />} style={light} aria-label={t('shell.settings')} data-testid="gear-menu" />
+        </Dropdown>
+      )}
+      <LanguageSwitch dark />
+      <Dropdown menu={{ items: avatarItems, onClick: onAvatarClick }} trigger={['click']}>
+        <Button type="text" style={light} data-testid="avatar-menu">
+          <Avatar size="small" icon={<UserOutlined />} style={{ marginRight: 6 }} />
+          {info?.user.userName}
+        </Button>
+      </Dropdown>
+    </Space>
+  );
+}

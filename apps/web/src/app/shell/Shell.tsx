@@ -1,0 +1,51 @@
+import './catalogue-loader';
+import { Suspense } from 'react';
+import { App, Layout, Spin, Typography } from 'antd';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ScreenErrorBoundary } from '../ScreenErrorBoundary';
+import { RESOURCES } from './catalogue-loader';
+import { ShellRoutes } from './ShellRoutes';
+import { ToastBinding } from './ToastBinding';
+import { groupOfPath } from './menu-model';
+import { useShellMenu } from './use-shell-menu';
+import { TopMenu } from './TopMenu';
+import { SideMenu } from './SideMenu';
+import { HeaderActions } from './HeaderActions';
+
+/**
+ * The signed-in layout: header with groups and actions, side menu, and the current screen.
+ * Importing this chunk registers the resource catalogue (catalogue-loader, first import).
+ */
+export default function Shell() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const menu = useShellMenu();
+  const current = groupOfPath(pathname, RESOURCES);
+
+  return (
+    <App>
+      <ToastBinding />
+      <Layout style={{ minHeight: '100vh' }}>
+        <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 16, paddingInline: 16 }}>
+          <Link to="/dashboard" style={{ flex: 'none' }}>
+            <Typography.Text strong style={{ color: '#fff', fontSize: 16, whiteSpace: 'nowrap' }}>{t('app.title')}</Typography.Text>
+          </Link>
+          <TopMenu menu={menu} current={current} />
+          <HeaderActions menu={menu} />
+        </Layout.Header>
+        <Layout>
+          <SideMenu menu={menu} current={current} />
+          <Layout.Content style={{ padding: 24, minWidth: 0 }}>
+            {/* A failed screen only replaces the content area; the menus stay usable. */}
+            <ScreenErrorBoundary key={pathname}>
+              <Suspense fallback={<Spin style={{ display: 'block', marginTop: 96 }} />}>
+                <ShellRoutes />
+              </Suspense>
+            </ScreenErrorBoundary>
+          </Layout.Content>
+        </Layout>
+      </Layout>
+    </App>
+  );
+}

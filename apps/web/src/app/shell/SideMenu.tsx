@@ -1,0 +1,43 @@
+import { useMemo, useState } from 'react';
+import { Layout, Menu, type MenuProps } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SIDE_MENU_COLLAPSED_WIDTH, SIDE_MENU_WIDTH, type MenuGroupKey } from '@console/contracts';
+import { GROUP_ICONS } from './icons';
+import type { ShellMenu } from './menu-model';
+
+/** The children of the selected top group (or of the settings group), collapsible. */
+export function SideMenu({ menu, current }: { menu: ShellMenu; current?: MenuGroupKey }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [collapsed, setCollapsed] = useState(false);
+
+  const items = useMemo<MenuProps['items']>(() => {
+    const group = current ?? 'dashboard';
+    const entries = group === 'settings' ? menu.settings : menu.top.find((g) => g.key === group)?.entries ?? [];
+    if (entries.length === 0) return [{ key: '/dashboard', icon: GROUP_ICONS.dashboard, label: t('groups.dashboard') }];
+    return entries.map((e) => ({
+      key: `/${e.name}`,
+      icon: GROUP_ICONS[e.group],
+      label: t(`${e.name}.titles.list`),
+      'data-testid': `side-${e.name}`,
+    }));
+  }, [menu, current, t]);
+
+  const selected = `/${pathname.split('/').filter(Boolean)[0] ?? 'dashboard'}`;
+  return (
+    <Layout.Sider
+      theme="light"
+      collapsible
+      collapsed={collapsed}
+      onCollapse={setCollapsed}
+      width={SIDE_MENU_WIDTH}
+      collapsedWidth={SIDE_MENU_COLLAPSED_WIDTH}
+      style={{ borderRight: '1px solid #f0f0f0' }}
+      data-testid="side-menu"
+    >
+      <Menu mode="inline" items={items} selectedKeys={[selected]} onClick={({ key }) => navigate(key)} style={{ borderRight: 0 }} />
+    </Layout.Sider>
+  );
+}

@@ -1,0 +1,16 @@
+import i18n from 'i18next';
+import { RESOURCES } from '@console/resources';
+import { registerCatalogue } from '../catalogue';
+import { buildResourceTranslations } from '../../i18n/resource-keys';
+import { en } from '../../i18n/en';
+import { zh } from '../../i18n/zh';
+
+/**
+ * Evaluated once, with the shell chunk: the resource catalogue becomes known to the app
+ * (refine's resources, access checks, menus, routes) and its labels join i18next.
+ */
+i18n.addResourceBundle('en', 'translation', buildResourceTranslations('en', en, RESOURCES), true, true);
+i18n.addResourceBundle('zh', 'translation', buildResourceTranslations('zh', zh, RESOURCES), true, true);
+registerCatalogue(RESOURCES);
+
+export { RESOURCES };

@@ -1,0 +1,22 @@
+import { message as staticMessage } from 'antd';
+import type { MessageInstance } from 'antd/es/message/interface';
+
+/**
+ * One place that shows API errors and successes. The data layer runs outside React, so it
+ * cannot call `App.useApp()`; the shell binds the themed instance here once it is mounted and
+ * the static API serves before that (the login screen, the first check of the session).
+ */
+let api: Pick<MessageInstance, 'error' | 'success'> = staticMessage;
+
+export function bindToast(instance: Pick<MessageInstance, 'error' | 'success'>): void {
+  api = instance;
+}
+
+export function toastError(text: string): void {
+  // A key per text: the same failure from three parallel calls shows once.
+  void api.error({ content: text, key: `err:${text}` });
+}
+
+export function toastSuccess(text: string): void {
+  void api.success({ content: text });
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { interpolate, MESSAGES, type MessageKey } from '@console/contracts';
+import { email, enumOf, integer, money, phone, text, type FieldDef } from '@console/metadata';
+import { coWarehouse, featureFlag, fbaAddress, landingPageLead } from '@console/resources';
+import dayjs from 'dayjs';
+import type { Rule, RuleObject } from 'antd/es/form';
+import { antdRulesOf } from './form-rules';
+
+const en = (key: MessageKey, params: Record<string, string | number>) => interpolate(MESSAGES[key].en, params);
+const zh = (key: MessageKey, params: Record<string, string | number>) => interpolate(MESSAGES[key].zh, params);
+
+/** Runs rules the way antd does for one value: the first failing message, or null. */
+async function validate(rules: Rule[], value: unknown): Promise<string | null> {
+  for (const rule of rules as RuleObject[]) {
+    const empty = value === undefined || value === null || value === '';
+    if (rule.required && empty) return String(rule.message);
+    if (rule.validator) {
+      try {
+        await rule.validator(rule, value, () => undefined);
+      } catch (e) {
+        return (e as Error).message;
+      }
+    }
+  }
+  return null;
+}
+
+describe('antdRulesOf: rulesOf(field) as antd rules with the server messages', () => {
+  it('required is a native antd rule with "{field} is required" in the current language', async () => {
+    const key = featureFlag.fields.key;
+    const rules = antdRulesOf(key, 'Key', en);
+    expect(rules[0]).toEqual({ required: true, message: 'Key is required' });
+    expect(await validate(rules, '')).toBe('Key is required');
+    expect(await validate(antdRulesOf(key, '键', zh), undefined)).toBe('键不能为空');
+  });
+
+  it('maxLength / minLength carry their bound in the message', async () => {
+    const field = text({ en: 'Name', zh: '名称' }, { minLength: 3, maxLength: 5 });
+    const rules = antdRulesOf(field, 'Name', en);
+    expect(await validate(rules, 'ab')).toBe('Name: Min length 3');
+    expect(await validate(rules, 'abcdef')).toBe('Name: Max length 5');
+    expect(await validate(rules, 'abcd')).toBeNull();
+    expect(await validate(rules, '')).toBeNull(); // optional and empty: nothing to check
+  });
+
+  it('patterns use the field pattern and its catalogue message', async () => {
+    const rules = antdRulesOf(featureFlag.fields.key, 'Key', en);
+    expect(await validate(rules, '9lives')).toBe('Key format is invalid');
+    expect(await validate(rules, 'beta.checkout_v2')).toBeNull();
+  });
+
+  it('named rules: lettersNumbers and zip check the trimmed value', async () => {
+    expect(await validate(antdRulesOf(fbaAddress.fields.code, 'Code', en), 'ab-1')).toBe('letters and numbers only');
+    expect(await validate(antdRulesOf(fbaAddress.fields.code, 'Code', en), ' ONT8 ')).toBeNull();
+    expect(await validate(antdRulesOf(fbaAddress.fields.zipcode, 'Zipcode', en), '1234')).toBe('invalid zip code');
+    expect(await validate(antdRulesOf(fbaAddress.fields.zipcode, 'Zipcode', en), '92551-1234')).toBeNull();
+  });
+
+  it('email and phone', async () => {
+    const mail = antdRulesOf(email({ en: 'Email', zh: '邮箱' }), 'Email', en);
+    expect(await validate(mail, 'not-an-email')).toBe('Email address invalid');
+    expect(await validate(mail, 'a@b.co')).toBeNull();
+    const tel = antdRulesOf(phone({ en: 'Phone', zh: '电话' }), 'Phone', en);
+    expect(await validate(tel, 'abc')).toBe('Phone number invalid');
+    expect(await validate(tel, '+1 (555) 123-4567')).toBeNull();
+  });
+
+  it('integer bounds from min/max', async () => {
+    const rules = antdRulesOf(landingPageLead.fields.numberOfWarehouses, 'Number of Warehouses', en);
+    expect(await validate(rules, 1.5)).toBe('integer or number only');
+    expect(await validate(rules, -1)).toBe('Number of Warehouses must be at least 0');
+    expect(await validate(rules, 10001)).toBe('Number of Warehouses must be at most 10000');
+    expect(await validate(rules, 12)).toBeNull();
+  });
+
+  it('positive is exclusive, rational is inclusive', async () => {
+    const positive = antdRulesOf(integer({ en: 'Qty', zh: '数量' }, { rules: ['positive'] }), 'Qty', en);
+    expect(await validate(positive, 0)).toBe('Qty must be greater than 0');
+    const rational = antdRulesOf(integer({ en: 'Qty', zh: '数量' }, { rules: ['rational'] }), 'Qty', en);
+    expect(await validate(rational, 0)).toBeNull();
+  });
+
+  it('money accepts up to 4 decimals as a string', async () => {
+    const rules = antdRulesOf(money({ en: 'Fee', zh: '费用' }), 'Fee', en);
+    expect(await validate(rules, '12.34567')).toBe('Fee must be an amount with at most 4 decimals');
+    expect(await validate(rules, '12.3456')).toBeNull();
+  });
+
+  it('enum values must be one of the options', async () => {
+    const rules = antdRulesOf(coWarehouse.fields.status, 'Status', en);
+    expect(await validate(rules, 3)).toBe('Status must be one of the listed values');
+    expect(await validate(rules, 1)).toBeNull();
+  });
+
+  it('dates must be valid picker values', async () => {
+    const rules = antdRulesOf(coWarehouse.fields.startTime, 'Start Time', en);
+    expect(await validate(rules, dayjs('2024-02-30', 'YYYY-MM-DD', true))).toBe('Start Time must be a date (YYYY-MM-DD)');
+    expect(await validate(rules, dayjs('2024-02-28'))).toBeNull();
+  });
+
+  it('produces one antd rule per neutral rule, in order', () => {
+    const field: FieldDef = enumOf({ en: 'T', zh: 'T' }, [{ value: 1, label: { en: 'a', zh: 'a' } }], { required: true });
+    expect(antdRulesOf(field, 'T', en)).toHaveLength(2);
+  });
+});

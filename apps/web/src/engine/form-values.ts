@@ -1,0 +1,82 @@
+import { DATE_PARAM, dayjs } from '@console/contracts';
+import { normalizeInput, writableFields, type FieldDef, type ResourceDef } from '@console/metadata';
+import type { Dayjs } from 'dayjs';
+
+/**
+ * Record <-> form values. Pickers hold dayjs objects: a date is a calendar day (no zone);
+ * a datetime is shown as the wall-clock time of the user's zone and sent back as ISO UTC.
+ */
+const WALL_CLOCK = 'YYYY-MM-DDTHH:mm:ss';
+const blank = (v: unknown) => v === undefined || v === null || v === '';
+
+export type FormMode = 'create' | 'edit';
+
+/** The fields a form shows: those the API accepts on create, or on update (metadata decides). */
+export function formFields(def: ResourceDef, mode: FormMode): Array<[string, FieldDef]> {
+  return writableFields(def, mode === 'create' ? 'create' : 'update');
+}
+
+/** JSON edited by a widget (e.g. the permission tree) stays an object; plain JSON is text. */
+const jsonAsText = (field: FieldDef) => field.kind === 'json' && !field.widget;
+
+function toWallClock(value: unknown, timeZone?: string): Dayjs {
+  const utc = dayjs.utc(value as string);
+  return dayjs((timeZone ? utc.tz(timeZone) : utc.local()).format(WALL_CLOCK));
+}
+
+function fromWallClock(value: Dayjs, timeZone?: string): string {
+  const wall = value.format(WALL_CLOCK);
+  return (timeZone ? dayjs.tz(wall, timeZone) : dayjs(wall)).utc().toISOString();
+}
+
+export function toFormValue(field: FieldDef, value: unknown, timeZone?: string): unknown {
+  if (blank(value)) return undefined;
+  switch (field.kind) {
+    case 'date': return dayjs(String(value).slice(0, 10), DATE_PARAM);
+    case 'datetime': return toWallClock(value, timeZone);
+    case 'json': return jsonAsText(field) && typeof value !== 'string' ? JSON.stringify(value, null, 2) : value;
+    default: return value;
+  }
+}
+
+export function toApiValue(field: FieldDef, value: unknown, timeZone?: string): unknown {
+  const v = normalizeInput(field, value);
+  if (blank(v)) return null;
+  switch (field.kind) {
+    case 'date': return (v as Dayjs).format(DATE_PARAM);
+    case 'datetime': return fromWallClock(v as Dayjs, timeZone);
+    case 'json': return typeof v === 'string' ? JSON.parse(v) : v;
+    case 'money': return String(v);
+    default: return v;
+  }
+}
+
+/** Initial values of a create form: the declared defaults. */
+export function createDefaults(def: ResourceDef): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [key, field] of formFields(def, 'create')) {
+    if (field.default !== undefined) values[key] = toFormValue(field, field.default);
+    else if (field.kind === 'boolean') values[key] = false;
+  }
+  return values;
+}
+
+export function recordToForm(def: ResourceDef, record: Record<string, unknown>, timeZone?: string): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [key, field] of formFields(def, 'edit')) values[key] = toFormValue(field, record[key], timeZone);
+  return values;
+}
+
+/**
+ * Form -> request body. On create an empty optional field is left out (the server applies
+ * its default); on edit it is sent as null so that clearing a field clears it.
+ */
+export function formToApi(def: ResourceDef, values: Record<string, unknown>, mode: FormMode, timeZone?: string) {
+  const body: Record<string, unknown> = {};
+  for (const [key, field] of formFields(def, mode)) {
+    const value = toApiValue(field, values[key], timeZone);
+    if (value === null && mode === 'create') continue;
+    body[key] = value;
+  }
+  return body;
+}

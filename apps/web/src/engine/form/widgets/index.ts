@@ -1,0 +1,13 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyScreen } from '../../../app/lazy';
+import type { WidgetProps } from './types';
+
+/**
+ * Named inputs a field can ask for with `widget` instead of its kind's default. Each is a
+ * lazy chunk: only forms that use one download it.
+ */
+export const WIDGETS: Record<string, LazyExoticComponent<ComponentType<WidgetProps>>> = {
+  'time-zone': lazyScreen(() => import('./TimeZoneSelect')),
+  'generated-password': lazyScreen(() => import('./GeneratedPassword')),
+  'permission-tree': lazyScreen(() => import('./PermissionTree')),
+};

@@ -1,0 +1,97 @@
+import { useMemo } from 'react';
+import { App, Typography } from 'antd';
+import { useCustomMutation, useDelete, useInvalidate, type BaseRecord } from '@refinedev/core';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDef } from '@console/metadata';
+import { useAccess } from '../../app/use-session';
+import { toastSuccess } from '../../app/toast';
+
+export interface RowAction {
+  key: string;
+  label: string;
+  danger?: boolean;
+  run: (record: BaseRecord) => void;
+}
+
+/**
+ * The actions a row offers, in order View, Edit, Delete, then custom actions; each only when
+ * the resource declares it and the user may do it. Built once per list, not per row.
+ */
+export function useRowActions(def: ResourceDef): RowAction[] {
+  const { t } = useTranslation();
+  const allowed = useAccess();
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const { mutateAsync: remove } = useDelete();
+  const { mutateAsync: perform } = useCustomMutation();
+  const invalidate = useInvalidate();
+
+  return useMemo(() => {
+    const actions: RowAction[] = [];
+    const titleOf = (record: BaseRecord) => (def.titleField ? String(record[def.titleField] ?? '') : '');
+    /**
+     * An action that changes the record answers the record (toast only). One that produces
+     * something to hand on, like a reset password, answers other fields: shown once, here.
+     */
+    const showActionAnswer = (data: BaseRecord | undefined) => {
+      const extra = data && !('version' in data)
+        ? Object.entries(data).filter(([key]) => def.fields[key] && data[key] != null)
+        : [];
+      if (extra.length === 0) {
+        toastSuccess(t('messages.saved'));
+        return;
+      }
+      modal.info({
+        title: t('messages.saved'),
+        content: extra.map(([key, value]) => (
+          <p key={key} style={{ margin: '4px 0' }}>
+            {t(`${def.name}.fields.${key}`)}: <Typography.Text copyable code>{String(value)}</Typography.Text>
+          </p>
+        )),
+      });
+    };
+    if (allowed(def.name, 'show')) {
+      actions.push({ key: 'show', label: t('buttons.show'), run: (r) => navigate(`/${def.name}/show/${r.id}`) });
+    }
+    if (allowed(def.name, 'edit')) {
+      actions.push({ key: 'edit', label: t('buttons.edit'), run: (r) => navigate(`/${def.name}/edit/${r.id}`) });
+    }
+    if (allowed(def.name, 'delete')) {
+      actions.push({
+        key: 'delete',
+        label: t('buttons.delete'),
+        danger: true,
+        run: (r) =>
+          modal.confirm({
+            title: t('table.deleteConfirm'),
+            content: titleOf(r),
+            okText: t('buttons.delete'),
+            okButtonProps: { danger: true, 'data-testid': 'confirm-delete' },
+            cancelText: t('buttons.cancel'),
+            // The version it saw: a record changed meanwhile answers 409 instead of vanishing.
+            onOk: () => remove({ resource: def.name, id: r.id!, meta: { version: r.version } }).catch(() => undefined),
+          }),
+      });
+    }
+    for (const action of def.customActions ?? []) {
+      if (!allowed(def.name, action.name)) continue;
+      const execute = (r: BaseRecord) =>
+        perform({ url: `/resources/${def.name}/${r.id}/actions/${action.name}`, method: 'post', values: {} })
+          .then(({ data }) => {
+            showActionAnswer(data);
+            return invalidate({ resource: def.name, invalidates: ['list', 'detail'], id: r.id });
+          })
+          .catch(() => undefined);
+      actions.push({
+        key: action.name,
+        label: t(`${def.name}.actions.${action.name}`),
+        run: (r) =>
+          action.confirm
+            ? modal.confirm({ title: t(`${def.name}.confirms.${action.name}`), content: titleOf(r), onOk: () => execute(r), okText: t('buttons.confirm'), cancelText: t('buttons.cancel') })
+            : void execute(r),
+      });
+    }
+    return actions;
+  }, [def, allowed, t, navigate, modal, remove, perform, invalidate]);
+}

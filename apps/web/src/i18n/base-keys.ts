@@ -1,0 +1,18 @@
+import { MENU_GROUPS, MESSAGES, type Language } from '@console/contracts';
+import type { UiStrings } from './en';
+
+export type Tree = { [key: string]: string | Tree };
+
+/**
+ * What i18next holds for one language from the start: UI strings, menu groups and the message
+ * catalogue. Resource labels join when the shell loads the catalogue (resource-keys.ts).
+ */
+export function buildBaseTranslations(lang: Language, ui: UiStrings): Tree {
+  return {
+    ...(ui as unknown as Tree),
+    groups: Object.fromEntries(Object.entries(MENU_GROUPS).map(([key, g]) => [key, g[lang]])),
+    messages: Object.fromEntries(Object.entries(MESSAGES).map(([key, m]) => [key, m[lang]])),
+    // refine's unsaved-changes prompt asks for this key; the text is the catalogue's.
+    warnWhenUnsavedChanges: MESSAGES.unsavedChanges[lang],
+  };
+}

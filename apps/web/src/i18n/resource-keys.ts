@@ -1,0 +1,48 @@
+import { interpolate, type Language } from '@console/contracts';
+import type { ResourceDef } from '@console/metadata';
+import type { UiStrings } from './en';
+import { buildBaseTranslations, type Tree } from './base-keys';
+
+/**
+ * Translation keys of one resource, built from its definition so a new resource file needs
+ * no edit here: `<name>.<name>` (refine's own lookups), `<name>.titles.list|create|edit|show`,
+ * `<name>.fields.<field>`, `<name>.options.<field>.<value>`, `<name>.help.<field>`,
+ * `<name>.actions.<custom action>` and `<name>.confirms.<custom action>`.
+ */
+export function resourceKeys(def: ResourceDef, lang: Language, ui: UiStrings): Tree {
+  const label = def.label[lang];
+  const singular = (def.singular ?? def.label)[lang];
+  const fields: Tree = {};
+  const options: Tree = {};
+  const help: Tree = {};
+  for (const [key, field] of Object.entries(def.fields)) {
+    fields[key] = field.label[lang];
+    if (field.options) options[key] = Object.fromEntries(field.options.map((o) => [String(o.value), o.label[lang]]));
+    if (field.help) help[key] = field.help[lang];
+  }
+  const actions = Object.fromEntries((def.customActions ?? []).map((a) => [a.name, a.label[lang]]));
+  const confirms = Object.fromEntries((def.customActions ?? []).filter((a) => a.confirm).map((a) => [a.name, a.confirm![lang]]));
+  return {
+    [def.name]: label,
+    titles: {
+      list: interpolate(ui.titles.list, { label }),
+      create: interpolate(ui.titles.create, { label: singular }),
+      edit: interpolate(ui.titles.edit, { label: singular }),
+      show: interpolate(ui.titles.show, { label: singular }),
+    },
+    fields,
+    options,
+    help,
+    actions,
+    confirms,
+  };
+}
+
+export function buildResourceTranslations(lang: Language, ui: UiStrings, defs: readonly ResourceDef[]): Tree {
+  return Object.fromEntries(defs.map((def) => [def.name, resourceKeys(def, lang, ui)]));
+}
+
+/** Everything for one language once the catalogue is loaded (what the completeness test checks). */
+export function buildTranslations(lang: Language, ui: UiStrings, defs: readonly ResourceDef[]): Tree {
+  return { ...buildBaseTranslations(lang, ui), ...buildResourceTranslations(lang, ui, defs) };
+}

@@ -1,0 +1,86 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The three workspace packages are CJS builds for Node; the browser bundle takes their
+ * TypeScript sources instead so that rolldown sees ESM and can tree-shake them.
+ */
+const workspaceSources = [
+  { find: /^@console\/contracts$/, replacement: root('../../libs/contracts/src/index.ts') },
+  { find: /^@console\/metadata$/, replacement: root('../../libs/metadata/src/index.ts') },
+  { find: /^@console\/resources$/, replacement: root('../../resources/index.ts') },
+];
+
+/**
+ * @refinedev/react-router 2.0.4 imports `QS_PARSE_DEPTH` from @refinedev/core, which first
+ * exports it after 5.0.9 (the pinned version); rolldown rejects the missing export. Supply the
+ * constant with the value newer cores export (10: deep enough for filters[i][value][j]).
+ * Remove once @refinedev/core is upgraded.
+ */
+function refineRouterCompat(): Plugin {
+  return {
+    name: 'refine-router-qs-depth',
+    transform(code, id) {
+      if (!/@refinedev[\\/]react-router[\\/]dist[\\/]index\.mjs$/.test(id) || !code.includes('QS_PARSE_DEPTH\n} from "@refinedev/core"')) return null;
+      const patched = code.replace(/,\s*QS_PARSE_DEPTH\n} from "@refinedev\/core";/, '\n} from "@refinedev/core";\nconst QS_PARSE_DEPTH = 10;');
+      return { code: patched, map: null };
+    },
+  };
+}
+
+/**
+ * Modules whose top-level code has no effect worth keeping when none of their exports is used.
+ * The workspace sources and some dependencies do not say so themselves (no `sideEffects`
+ * field), which would drag decimal.js, papaparse and react-markdown into every bundle that
+ * imports one name from their package.
+ */
+const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const SIDE_EFFECT_FREE = [
+  { test: new RegExp(`^${escape(root('../../libs/'))}(contracts|metadata)[\\/]src[\\/]`), sideEffects: false },
+  { test: new RegExp(`^${escape(root('../../resources/'))}`), sideEffects: false },
+  {
+    test: /node_modules[\\/](decimal\.js|papaparse|pluralize|react-markdown|remark-gfm|micromark[^\\/]*|mdast-util-[^\\/]+|unified|vfile[^\\/]*|property-information|hast-[^\\/]+|error-stack-parser|stackframe)[\\/]/,
+    sideEffects: false,
+  },
+];
+
+const nodeModule = (pattern: string) => new RegExp(`node_modules[\\\\/](${pattern})[\\\\/]`);
+
+export default defineConfig({
+  plugins: [react(), refineRouterCompat()],
+  resolve: { alias: workspaceSources },
+  server: {
+    // `npm run dev -w web` against a locally started API (PORT 3000 by default).
+    proxy: { '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: true } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The manifest lets scripts/bundle-size.mjs follow the module graph of each route.
+    manifest: true,
+    chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: SIDE_EFFECT_FREE },
+      output: {
+        codeSplitting: {
+          groups: [
+            // Long-lived libraries every screen needs: cached across deploys of app code.
+            { name: 'vendor-react', test: nodeModule('react|react-dom|scheduler|react-router|cookie|set-cookie-parser'), priority: 40 },
+            // Only the parts reachable from the entry; table, pickers, pro-layout stay in lazy chunks.
+            { name: 'vendor-refine', test: nodeModule('@refinedev[\\\\/]core|@tanstack|lodash-es|qs|pluralize|papaparse'), tags: ['$initial'], priority: 30 },
+            { name: 'vendor-antd', test: nodeModule('antd|rc-[a-z-]+|@rc-component|@ant-design|@babel|classnames|stylis|@emotion'), tags: ['$initial'], priority: 20 },
+            { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+  },
+});
