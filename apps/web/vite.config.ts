@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -16,32 +16,12 @@ const workspaceSources = [
 ];
 
 /**
- * @refinedev/react-router 2.0.4 imports `QS_PARSE_DEPTH` from @refinedev/core, which first
- * exports it after 5.0.9 (the pinned version); rolldown rejects the missing export. Supply the
- * constant with the value newer cores export (10: deep enough for filters[i][value][j]).
- * Remove once @refinedev/core is upgraded.
- */
-function refineRouterCompat(): Plugin {
-  return {
-    name: 'refine-router-qs-depth',
-    transform(code, id) {
-      if (!/@refinedev[\\/]react-router[\\/]dist[\\/]index\.mjs$/.test(id) || !code.includes('QS_PARSE_DEPTH\n} from "@refinedev/core"')) return null;
-      const patched = code.replace(/,\s*QS_PARSE_DEPTH\n} from "@refinedev\/core";/, '\n} from "@refinedev/core";\nconst QS_PARSE_DEPTH = 10;');
-      return { code: patched, map: null };
-    },
-  };
-}
-
-/**
  * Modules whose top-level code has no effect worth keeping when none of their exports is used.
- * The workspace sources and some dependencies do not say so themselves (no `sideEffects`
- * field), which would drag decimal.js, papaparse and react-markdown into every bundle that
+ * Some dependencies do not say so themselves (no `sideEffects` field; the workspace packages
+ * do), which would drag decimal.js, papaparse and react-markdown into every bundle that
  * imports one name from their package.
  */
-const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const SIDE_EFFECT_FREE = [
-  { test: new RegExp(`^${escape(root('../../libs/'))}(contracts|metadata)[\\/]src[\\/]`), sideEffects: false },
-  { test: new RegExp(`^${escape(root('../../resources/'))}`), sideEffects: false },
   {
     test: /node_modules[\\/](decimal\.js|papaparse|pluralize|react-markdown|remark-gfm|micromark[^\\/]*|mdast-util-[^\\/]+|unified|vfile[^\\/]*|property-information|hast-[^\\/]+|error-stack-parser|stackframe)[\\/]/,
     sideEffects: false,
@@ -51,7 +31,7 @@ const SIDE_EFFECT_FREE = [
 const nodeModule = (pattern: string) => new RegExp(`node_modules[\\\\/](${pattern})[\\\\/]`);
 
 export default defineConfig({
-  plugins: [react(), refineRouterCompat()],
+  plugins: [react()],
   resolve: { alias: workspaceSources },
   server: {
     // `npm run dev -w web` against a locally started API (PORT 3000 by default).

@@ -1,14 +1,8 @@
 import { useMemo } from 'react';
 import { Select, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PERMISSION_LEVEL, SUB_ROLES, type MenuGroupKey, type ModuleKey, type RoleGrants } from '@console/contracts';
+import { PERMISSION_LEVEL, SUB_ROLES, type ModuleKey, type RoleGrants } from '@console/contracts';
 import type { WidgetProps } from './types';
-
-/** The menu group whose label names each permission module. */
-const MODULE_GROUP: Record<ModuleKey, MenuGroupKey> = {
-  fulfillment: 'fulfillment', wms: 'wms', labelSaas: 'labelSaas', support: 'support',
-  generalSetting: 'settings', tech: 'tech', messageManagement: 'messageManagement',
-};
 
 interface Row {
   key: string;
@@ -45,7 +39,7 @@ export default function PermissionTree({ id, value, onChange }: WidgetProps) {
         key: 'module',
         title: t('permissions.module'),
         width: 180,
-        render: (_, row) => t(`groups.${MODULE_GROUP[row.module]}`),
+        render: (_, row) => t(`permissions.modules.${row.module}`),
         // Top-aligned: a module spans up to 22 rows, more than the scrolled view shows.
         onCell: (row) => ({ rowSpan: row.first ? row.span : 0, style: { verticalAlign: 'top', fontWeight: 500 } }),
       },
