@@ -5,7 +5,8 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
-import { Logger } from 'nestjs-pino';
+import { PinoLogger } from 'nestjs-pino';
+import { QuietLogger } from './core/http/quiet-logger';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppModule } from './app.module';
@@ -21,7 +22,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     bodyParser: false,
     bufferLogs: true,
   });
-  app.useLogger(app.get(Logger));
+  app.useLogger(new QuietLogger(await app.resolve(PinoLogger), {}));
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   app.use(
