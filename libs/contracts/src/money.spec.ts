@@ -42,6 +42,18 @@ describe('dates: stored in UTC, shown MM/DD/YYYY in the user time zone', () => {
     expect(formatDateTime('2026-11-22T03:04:05.000Z', 'America/Los_Angeles')).toBe('11/21/2026 19:04:05');
     expect(formatDateTime('2026-11-22T03:04:05.000Z', 'Asia/Shanghai')).toBe('11/22/2026 11:04:05');
     expect(formatDateTime(undefined, 'Asia/Shanghai')).toBe('-');
+    expect(formatDateTime('2026-11-22 03:04:05', 'UTC')).toBe('11/22/2026 03:04:05');
+  });
+
+  it('follows daylight saving changes, including half-hour zones', () => {
+    // Los Angeles springs forward at 10:00 UTC on 03/08/2026
+    expect(formatDateTime('2026-03-08T09:59:59Z', 'America/Los_Angeles')).toBe('03/08/2026 01:59:59');
+    expect(formatDateTime('2026-03-08T10:00:00Z', 'America/Los_Angeles')).toBe('03/08/2026 03:00:00');
+    // St. John's (UTC-3:30) springs forward at 05:30 UTC on 03/08/2026
+    expect(formatDateTime('2026-03-08T05:29:00Z', 'America/St_Johns')).toBe('03/08/2026 01:59:00');
+    expect(formatDateTime('2026-03-08T05:30:00Z', 'America/St_Johns')).toBe('03/08/2026 03:00:00');
+    expect(formatDateTime('2026-07-01T12:00:00Z', 'Asia/Kolkata')).toBe('07/01/2026 17:30:00');
+    expect(formatDateTime('2026-07-01T12:00:00Z', 'Not/AZone')).toBe('07/01/2026 12:00:00');
   });
 
   it('formats a calendar date as stored', () => {

@@ -103,33 +103,39 @@ export class ResourceService {
 
   /**
    * Every row of a list query, in its sort order, in batches fetched by keyset on (sort field,
-   * id) — no OFFSET, so the millionth row costs what the first did. NULLs sort first ascending
-   * and last descending on both SQLite and MySQL; the conditions below follow that.
+   * id) — no OFFSET, so the millionth row costs what the first did. The range condition
+   * `c <= :v AND (c < :v OR id < :id)` lets the index do the work (a plain OR would not).
+   * NULLs sort first ascending and last descending on SQLite and MySQL alike, so they are read
+   * as a phase of their own, by id.
    */
   async *iterate(query: ListQuery, admin: CurrentAdmin, batch = 2000): AsyncGenerator<Row[]> {
-    const sortCol = this.col(query.sortField);
-    const toDb = this.ds.getMetadata(this.schema).findColumnWithPropertyName(query.sortField)?.transformer;
-    let key: { v: unknown; id: unknown } | null = null;
-    for (;;) {
-      const qb = this.filtered(query, admin);
-      if (key) {
-        const v = key.v === null || key.v === undefined ? null : toDb && !Array.isArray(toDb) ? toDb.to(key.v) : key.v;
-        const asc = query.sortOrder === 'ASC';
-        const params = { kv: v, kid: key.id };
-        if (v === null) {
-          qb.andWhere(asc ? `((${sortCol} IS NULL AND r.id > :kid) OR ${sortCol} IS NOT NULL)` : `(${sortCol} IS NULL AND r.id < :kid)`, params);
+    const c = this.col(query.sortField);
+    const asc = query.sortOrder === 'ASC';
+    const byId = query.sortField === 'id';
+    const transformer = this.ds.getMetadata(this.schema).findColumnWithPropertyName(query.sortField)?.transformer;
+    const toDb = (v: unknown) => (transformer && !Array.isArray(transformer) ? transformer.to(v) : v);
+    const phases: Array<'null' | 'value'> = byId ? ['value'] : asc ? ['null', 'value'] : ['value', 'null'];
+    for (const phase of phases) {
+      let key: { v: unknown; id: unknown } | null = null;
+      for (;;) {
+        const qb = this.filtered(query, admin);
+        if (phase === 'null') {
+          qb.andWhere(`${c} IS NULL`);
+          if (key) qb.andWhere(asc ? 'r.id > :kid' : 'r.id < :kid', { kid: key.id });
         } else {
-          qb.andWhere(asc
-            ? `(${sortCol} > :kv OR (${sortCol} = :kv AND r.id > :kid))`
-            : `(${sortCol} < :kv OR (${sortCol} = :kv AND r.id < :kid) OR ${sortCol} IS NULL)`, params);
+          if (!byId) qb.andWhere(`${c} IS NOT NULL`);
+          if (key && byId) qb.andWhere(asc ? 'r.id > :kid' : 'r.id < :kid', { kid: key.id });
+          else if (key) {
+            qb.andWhere(asc ? `${c} >= :kv AND (${c} > :kv OR r.id > :kid)` : `${c} <= :kv AND (${c} < :kv OR r.id < :kid)`, { kv: toDb(key.v), kid: key.id });
+          }
         }
+        const rows = await qb.orderBy(c, query.sortOrder).addOrderBy('r.id', query.sortOrder).limit(batch).getMany();
+        if (!rows.length) break;
+        const last = rows[rows.length - 1];
+        key = { v: last[query.sortField], id: last.id };
+        yield await this.present(rows, admin);
+        if (rows.length < batch) break;
       }
-      const rows = await qb.orderBy(sortCol, query.sortOrder).addOrderBy('r.id', query.sortOrder).limit(batch).getMany();
-      if (!rows.length) return;
-      const last = rows[rows.length - 1];
-      key = { v: last[query.sortField], id: last.id };
-      yield await this.present(rows, admin);
-      if (rows.length < batch) return;
     }
   }
 

@@ -51,6 +51,9 @@ export async function writeXlsx(options: {
     }
     written += rows.length;
     await options.onBatch?.(written);
+    // Let the zip stream compress and flush what was committed before reading more rows.
+    // exceljs applies no back-pressure here, so memory still grows with a fast reader (see bench).
+    await new Promise((resolve) => setImmediate(resolve));
   }
   sheet.commit();
   await workbook.commit();
