@@ -105,7 +105,7 @@ export class ExportJobs implements OnApplicationBootstrap {
       let lastPushed = 0;
       const written = await writeXlsx({
         file, def, columns: job.params.columns, lang: job.params.lang, timeZone: admin.timeZone,
-        batches: service.iterate(query, admin),
+        batches: service.iterate(query, admin, 500),
         onBatch: async (rows) => {
           const progress = Math.min(99, Math.floor((rows / total) * 100));
           if (progress - lastPushed < 5) return; // a push every 5 % is plenty for a progress bar

@@ -27,6 +27,28 @@ function cell(field: FieldDef | undefined, key: string, value: unknown, lang: La
 }
 
 /**
+ * exceljs hands committed rows to the zip entry without back-pressure; deflate runs on the
+ * thread pool, so a fast reader fills memory with XML waiting to be compressed. Before reading
+ * more rows, wait (bounded) until the entry's backlog is small. This reads exceljs/archiver
+ * internals (`_stream.pipes`, readable-stream's `_writableState`); should they change, it
+ * merely stops waiting.
+ */
+type Pipe = { writableLength?: number; _writableState?: { length?: number } };
+const BACKLOG_BYTES = 2 * 1024 * 1024;
+
+function backlog(sheet: unknown): number {
+  const pipes = (sheet as { _stream?: { pipes?: Pipe[] } })._stream?.pipes ?? [];
+  return pipes.reduce((sum, p) => sum + (p.writableLength ?? p._writableState?.length ?? 0), 0);
+}
+
+async function drained(sheet: unknown): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve));
+  for (let waited = 0; backlog(sheet) > BACKLOG_BYTES && waited < 5000; waited += 5) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/**
  * Streams batches of records into an XLSX file with exceljs's streaming writer: each row is
  * committed as it is written, so memory stays flat whatever the row count.
  */
@@ -51,9 +73,7 @@ export async function writeXlsx(options: {
     }
     written += rows.length;
     await options.onBatch?.(written);
-    // Let the zip stream compress and flush what was committed before reading more rows.
-    // exceljs applies no back-pressure here, so memory still grows with a fast reader (see bench).
-    await new Promise((resolve) => setImmediate(resolve));
+    await drained(sheet);
   }
   sheet.commit();
   await workbook.commit();
