@@ -167,3 +167,32 @@ describe('export jobs survive a crash', () => {
     await first.close();
   });
 });
+
+describe('export jobs on BullMQ workers (REDIS_URL)', () => {
+  const redis = { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' };
+
+  it('runs a job requested on one instance on a worker, and resumes a pending one at start-up', async () => {
+    const a = await startApi(redis);
+    const token = await a.login();
+    const started = await a.http().post('/api/resources/fba-address/export').set(bearer(token)).send({}).expect(202);
+    await a.app.get(ExportJobs).idle();
+    const done = await a.ds.getRepository(UserMessageEntity).findOneByOrFail({ id: started.body.data.userMessageId });
+    expect(done).toMatchObject({ status: 1, rowCount: 8 });
+
+    // a job left pending (its worker died before taking it) is queued again by the next node
+    const now = new Date();
+    const pending = await a.ds.getRepository(UserMessageEntity).insert({
+      userId: 1, receiveType: 'ADMIN', messageType: 'ADMIN_MSG_EXCEL_EXPORT', fileName: 'left.xlsx', url: null,
+      type: 1, status: 3, progress: 0, rowCount: 5, error: null, resource: 'co-warehouse',
+      params: { query: {}, columns: ['warehouse'], lang: 'en' }, filePath: null, version: 1, createTime: now, updateTime: now,
+    });
+    const b = await startApi(redis, { shareWith: a });
+    await b.app.get(ExportJobs).idle();
+    const resumed = await b.ds.getRepository(UserMessageEntity).findOneByOrFail({ id: pending.identifiers[0].id as number });
+    expect(resumed).toMatchObject({ status: 1, rowCount: 5 });
+    // the file one node wrote is downloadable through the other (shared DATA_DIR)
+    await a.http().get(`/api/wms-user/user/message/download/${resumed.id}`).set(bearer(token)).expect(200);
+    await b.close();
+    await a.close();
+  });
+});

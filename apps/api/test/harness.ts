@@ -42,7 +42,11 @@ export async function startApi(env: Record<string, string> = {}, options: StartO
     databaseUrl = options.shareWith.config.dbType === 'mysql'
       ? `${options.shareWith.config.mysqlFlavor}:${options.shareWith.config.databaseUrl.slice('mysql:'.length)}`
       : options.shareWith.config.databaseUrl;
-    env = { JWT_SECRET: options.shareWith.config.jwtSecret, ...env };
+    // a second node of one installation: same secret, same files (exports), same Redis namespace
+    env = {
+      JWT_SECRET: options.shareWith.config.jwtSecret, DATA_DIR: options.shareWith.config.dataDir,
+      REDIS_PREFIX: options.shareWith.config.redisPrefix, ...env,
+    };
   } else if (mysqlBase) {
     const name = `console_test_${process.pid}_${Date.now()}_${counter++}`;
     const admin = await createConnection(mysqlBase);
@@ -56,7 +60,7 @@ export async function startApi(env: Record<string, string> = {}, options: StartO
     };
   }
   const config = loadConfig({
-    NODE_ENV: 'test', DATA_DIR: dir, DATABASE_URL: databaseUrl, USER_CACHE_MS: '0',
+    NODE_ENV: 'test', DATA_DIR: dir, REDIS_PREFIX: `test-${process.pid}-${Date.now()}-${counter++}`, DATABASE_URL: databaseUrl, USER_CACHE_MS: '0',
     SEED_DEMO_ON_MYSQL: '1', WEB_DIST: join(dir, 'no-web'), ...env,
   });
   const app = await createApp(config);

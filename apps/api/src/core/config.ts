@@ -32,6 +32,8 @@ export interface AppConfig {
   omsSignupUrl: string;
   /** With Redis, real-time messages reach sockets held by any API instance (pub/sub). */
   redisUrl: string | undefined;
+  /** Namespace of this installation in Redis: pub/sub channel and job queue names. */
+  redisPrefix: string;
   /** Most rows one export may hold (EXPORT_MAX_ROWS); a bigger request is refused with a message. */
   exportMaxRows: number;
 }
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     countCacheMinRows: Number(env.COUNT_CACHE_MIN_ROWS ?? 10_000),
     omsSignupUrl: env.OMS_SIGNUP_URL ?? 'https://oms.example.com/register',
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX ?? 'console',
     exportMaxRows: Number(env.EXPORT_MAX_ROWS ?? 1_000_000),
   };
 }

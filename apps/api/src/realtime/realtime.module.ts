@@ -9,7 +9,7 @@ import { StompServer } from './stomp.server';
   providers: [
     {
       provide: REALTIME_BUS,
-      useFactory: (config: AppConfig) => (config.redisUrl ? new RedisBus(config.redisUrl) : new InProcessBus()),
+      useFactory: (config: AppConfig) => (config.redisUrl ? new RedisBus(config.redisUrl, `${config.redisPrefix}:realtime`) : new InProcessBus()),
       inject: [APP_CONFIG],
     },
     StompServer,

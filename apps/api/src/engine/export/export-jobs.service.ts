@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
@@ -15,6 +15,7 @@ import { parseListQuery } from '../query';
 import { ResourceRegistry } from '../resource-registry';
 import { ExportParams, UserMessageEntity, UserMessageRow } from './user-message.entity';
 import { writeXlsx } from './xlsx-writer';
+import { BullmqRunner, InProcessRunner, JobRunner } from './job-runner';
 
 const SYSTEM_COLUMNS = ['id', 'createTime', 'updateTime'];
 
@@ -25,9 +26,9 @@ const SYSTEM_COLUMNS = ['id', 'createTime', 'updateTime'];
  * resumed at start-up.
  */
 @Injectable()
-export class ExportJobs implements OnApplicationBootstrap {
+export class ExportJobs implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Exports');
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly runner: JobRunner;
   private readonly dir: string;
 
   constructor(
@@ -39,6 +40,8 @@ export class ExportJobs implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.dir = join(config.dataDir, 'exports');
+    const run = (id: number) => this.run(id);
+    this.runner = config.redisUrl ? new BullmqRunner(config.redisUrl, run, `${config.redisPrefix}-exports`) : new InProcessRunner(run);
   }
 
   private get repo() {
@@ -80,12 +83,20 @@ export class ExportJobs implements OnApplicationBootstrap {
   }
 
   private enqueue(id: number): void {
-    this.queue = this.queue.then(() => this.run(id)).catch((error) => this.logger.error(String(error)));
+    this.runner.enqueue(id).catch((error) => this.logger.error(`export ${id} not queued: ${String(error)}`));
   }
 
-  /** For tests and shutdown: resolves when every queued job has finished. */
-  idle(): Promise<unknown> {
-    return this.queue;
+  /** For tests and tools: resolves when no job is pending any more (whichever worker runs it). */
+  async idle(timeoutMs = 120_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while ((await this.repo.countBy({ status: EXPORT_STATUS.pending })) > 0) {
+      if (Date.now() > deadline) throw new Error('export jobs still pending');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.runner.close();
   }
 
   private async run(id: number): Promise<void> {
