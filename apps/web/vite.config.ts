@@ -35,7 +35,10 @@ export default defineConfig({
   resolve: { alias: workspaceSources },
   server: {
     // `npm run dev -w web` against a locally started API (PORT 3000 by default).
-    proxy: { '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: true } },
+    proxy: {
+      '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: true },
+      '/ws': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: true, ws: true },
+    },
   },
   build: {
     outDir: 'dist',

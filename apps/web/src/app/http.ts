@@ -20,7 +20,8 @@ http.interceptors.request.use((config) => {
   return config;
 });
 
-function settle<T>(status: number, body: unknown, options: RequestOptions): T {
+/** An answer per spec 01 §8: its data, or a toast (unless suppressed), a 401 sign-out and a rejection. */
+export function settle<T>(status: number, body: unknown, options: RequestOptions): T {
   const outcome = interpretAnswer<T>({
     status,
     body,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Avatar, Button, Dropdown, Space, type MenuProps } from 'antd';
-import { LogoutOutlined, ProfileOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { CloudDownloadOutlined, LogoutOutlined, ProfileOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useLogout } from '@refinedev/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,11 @@ import { LanguageSwitch } from '../LanguageSwitch';
 import { useUserInfo } from '../use-session';
 import { ownAdminId } from '../session';
 import type { ShellMenu } from './menu-model';
+import { ExportPopup } from '../exports/ExportPopup';
 
 const light = { color: 'rgba(255,255,255,0.85)' };
 
-/** Right side of the header: gear (settings group), language, avatar (My Profile, Logout). */
+/** Right side of the header: gear (settings group), export popup, language, avatar (My Profile, My Exports, Logout). */
 export function HeaderActions({ menu }: { menu: ShellMenu }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -25,6 +26,7 @@ export function HeaderActions({ menu }: { menu: ShellMenu }) {
   const avatarItems = useMemo<MenuProps['items']>(
     () => [
       { key: 'profile', icon: <ProfileOutlined />, label: t('shell.profile'), 'data-testid': 'menu-profile' },
+      { key: 'exports', icon: <CloudDownloadOutlined />, label: t('exports.myExports'), 'data-testid': 'menu-exports' },
       { type: 'divider' },
       { key: 'logout', icon: <LogoutOutlined />, label: t('shell.logout'), 'data-testid': 'menu-logout' },
     ],
@@ -32,6 +34,7 @@ export function HeaderActions({ menu }: { menu: ShellMenu }) {
   );
   const onAvatarClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'logout') logout();
+    else if (key === 'exports') navigate('/export-list');
     else navigate(`/user-detail?id=${encodeURIComponent(ownAdminId(info) ?? '')}&mine=1`);
   };
 
@@ -42,6 +45,7 @@ export function HeaderActions({ menu }: { menu: ShellMenu }) {
           <Button type="text" icon={<SettingOutlined />} style={light} aria-label={t('shell.settings')} data-testid="gear-menu" />
         </Dropdown>
       )}
+      <ExportPopup />
       <LanguageSwitch dark />
       <Dropdown menu={{ items: avatarItems, onClick: onAvatarClick }} trigger={['click']}>
         <Button type="text" style={light} data-testid="avatar-menu">

@@ -12,6 +12,9 @@ import { useShellMenu } from './use-shell-menu';
 import { TopMenu } from './TopMenu';
 import { SideMenu } from './SideMenu';
 import { HeaderActions } from './HeaderActions';
+import { RealtimeBinding } from '../realtime/RealtimeBinding';
+import { WorkOrderNotices } from '../realtime/WorkOrderNotices';
+import { ExportNotices } from '../exports/ExportNotices';
 
 /**
  * The signed-in layout: header with groups and actions, side menu, and the current screen.
@@ -26,6 +29,9 @@ export default function Shell() {
   return (
     <App>
       <ToastBinding />
+      <RealtimeBinding />
+      <ExportNotices />
+      <WorkOrderNotices />
       <Layout style={{ minHeight: '100vh' }}>
         <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 16, paddingInline: 16 }}>
           <Link to="/dashboard" style={{ flex: 'none' }}>

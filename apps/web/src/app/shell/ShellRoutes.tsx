@@ -5,6 +5,7 @@ import { RESOURCES } from './catalogue-loader';
 
 const DashboardPage = lazyScreen(() => import('../../screens/dashboard/DashboardPage'));
 const UserDetailPage = lazyScreen(() => import('../../screens/profile/UserDetailPage'));
+const ExportListPage = lazyScreen(() => import('../../screens/exports/ExportListPage'));
 const NotFoundPage = lazyScreen(() => import('../../screens/not-found/NotFoundPage'));
 
 /** One list/create/edit/show route set per resource, generated from metadata. */
@@ -22,6 +23,7 @@ export function ShellRoutes() {
       <Route index element={<Navigate to="/dashboard" replace />} />
       <Route path="dashboard" element={<DashboardPage />} />
       <Route path="user-detail" element={<UserDetailPage />} />
+      <Route path="export-list" element={<ExportListPage />} />
       {resourceRoutes}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -12,6 +12,7 @@ import { useRelationLabels } from '../relations';
 import { ResourcePage } from '../page/ResourcePage';
 import { CreateButton } from '../page/PageButtons';
 import { useRowActions } from './use-row-actions';
+import { ExportButton } from './ExportButton';
 
 /**
  * The generated list of every resource: filters, sort and page live in the URL (refine's
@@ -43,9 +44,18 @@ export default function ResourceList({ def }: ResourceScreenProps) {
   );
 
   return (
-    <ResourcePage def={def} action="list" extra={allowed(def.name, 'create') && <CreateButton resource={def.name} />}>
+    <ResourcePage
+      def={def}
+      action="list"
+      extra={
+        <>
+          {allowed(def.name, 'export') && <ExportButton def={def} sorters={sorters} filters={filters} />}
+          {allowed(def.name, 'create') && <CreateButton resource={def.name} />}
+        </>
+      }
+    >
       <FilterBar def={def} filters={filters} timeZone={timeZone} onApply={(next) => setFilters(next, 'replace')} />
-      <Table<BaseRecord> {...tableProps} pagination={pagination} rowKey="id" columns={columns} scroll={{ x: "max-content" }} />
+      <Table<BaseRecord> {...tableProps} pagination={pagination} rowKey="id" columns={columns} scroll={{ x: 'max-content' }} />
     </ResourcePage>
   );
 }

@@ -1,0 +1,29 @@
+import { Button, Popconfirm, Space } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { queryClient } from '../query-client';
+import { toastSuccess } from '../toast';
+import { EXPORT_JOBS_KEY, deleteExportJob, type ExportJob } from './export-api';
+import { DownloadExportButton } from './DownloadExportButton';
+import { forgetLiveJob } from './live-progress';
+
+/** Download (when finished) and delete with confirmation; the lists reload after a delete. */
+export function ExportActions({ job }: { job: ExportJob }) {
+  const { t } = useTranslation();
+  const onDelete = async () => {
+    await deleteExportJob(job.userMessageId);
+    forgetLiveJob(job.userMessageId);
+    toastSuccess(t('exports.deleted'));
+    await queryClient.invalidateQueries({ queryKey: EXPORT_JOBS_KEY });
+  };
+  return (
+    <Space size={0}>
+      <DownloadExportButton job={job} />
+      <Popconfirm title={t('exports.deleteConfirm')} onConfirm={onDelete} okButtonProps={{ 'data-testid': 'export-delete-ok' }}>
+        <Button type="link" danger icon={<DeleteOutlined />} data-testid="export-delete">
+          {t('buttons.delete')}
+        </Button>
+      </Popconfirm>
+    </Space>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import { ExportOutlined } from '@ant-design/icons';
+import type { CrudFilter, CrudSort } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDef } from '@console/metadata';
+import { languageOf } from '../../app/envelope';
+import { toListQuery } from '../../app/list-query';
+import { queryClient } from '../../app/query-client';
+import { EXPORT_JOBS_KEY, startExport } from '../../app/exports/export-api';
+import { recordLiveJob } from '../../app/exports/live-progress';
+import { exportPopup } from '../../app/exports/popup-state';
+import { listFields } from './use-columns';
+
+interface Props {
+  def: ResourceDef;
+  sorters: CrudSort[];
+  filters: CrudFilter[];
+}
+
+/**
+ * Export of a generated list: the rows of its current filters and sort (every page), the
+ * columns the table shows, labels in the user's language. The job runs in the background;
+ * the header popup opens on it and the socket reports progress and the outcome.
+ */
+export function ExportButton({ def, sorters, filters }: Props) {
+  const { t, i18n } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      const columns = listFields(def).map(([key]) => key);
+      const job = await startExport(def.name, toListQuery({ mode: 'off' }, sorters, filters), columns, languageOf(i18n.language));
+      recordLiveJob(job);
+      await queryClient.invalidateQueries({ queryKey: EXPORT_JOBS_KEY });
+      exportPopup.open();
+    } catch {
+      // The data layer has shown the reason (e.g. over the row cap).
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button icon={<ExportOutlined />} loading={busy} onClick={onClick} data-testid="export-button">
+      {t('buttons.export')}
+    </Button>
+  );
+}
