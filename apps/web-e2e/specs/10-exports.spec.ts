@@ -182,6 +182,30 @@ describe('exports: a filtered list to XLSX, popup, notification, export list, do
     await fresh.context().close();
   });
 
+  it('reconnects 5 s after the socket drops and still receives export notices', async () => {
+    const { page: fresh } = await newPage(browser);
+    const servers: Array<{ close: () => Promise<void> }> = [];
+    // Playwright sits between page and API so the test can drop the connection from the server side.
+    await fresh.routeWebSocket(/\/ws\/stomp$/, (ws) => {
+      servers.push(ws.connectToServer());
+    });
+    await signIn(fresh, 'admin');
+    for (let i = 0; i < 50 && servers.length < 1; i++) await fresh.waitForTimeout(100);
+    assert.equal(servers.length, 1);
+    const droppedAt = Date.now();
+    await servers[0].close();
+    for (let i = 0; i < 120 && servers.length < 2; i++) await fresh.waitForTimeout(100);
+    assert.equal(servers.length, 2, 'a new connection after the drop');
+    const waited = Date.now() - droppedAt;
+    assert.ok(waited >= 4_000, `not before the 5 s reconnect delay (${waited} ms)`);
+
+    await fresh.goto('/org-group');
+    await tableRows(fresh).first().waitFor();
+    await fresh.getByTestId('export-button').click();
+    await fresh.locator('.ant-notification-notice', { hasText: 'Export finished' }).waitFor();
+    await fresh.context().close();
+  });
+
   it('another user cannot download the file by its url', async () => {
     const url = await page.evaluate(async () => {
       const token = localStorage.getItem('console.token');
