@@ -5,3 +5,4 @@ export * from './format';
 export * from './constants';
 export * from './permissions';
 export * from './menu';
+export * from './export-job';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createReadStream, existsSync, rmSync } from 'node:fs';
 import { DataSource, MoreThanOrEqual } from 'typeorm';
-import { EXPORT_HISTORY_DAYS, EXPORT_STATUS, can } from '@console/contracts';
+import { EXPORT_HISTORY_DAYS, EXPORT_STATUS, can, type ExportJobRecord } from '@console/contracts';
 import { AppException, badRequest } from '../../core/envelope/app-exception';
 import { APP_CONFIG, WRITE_LOCK } from '../../core/tokens';
 import type { AppConfig } from '../../core/config';
@@ -11,10 +11,10 @@ import { ResourceRegistry } from '../../engine/resource-registry';
 import { UserMessageEntity, UserMessageRow } from '../../engine/export/user-message.entity';
 
 /** What a client sees of a message record (spec 01 §3): no file paths or job internals. */
-export function presentMessage(m: UserMessageRow) {
+export function presentMessage(m: UserMessageRow): ExportJobRecord {
   return {
     userMessageId: m.id, fileName: m.fileName, url: m.url, type: m.type, status: m.status, progress: m.progress,
-    rowCount: m.rowCount, messageType: m.messageType, createTime: m.createTime, error: m.error,
+    rowCount: m.rowCount, messageType: m.messageType, createTime: new Date(m.createTime).toISOString(), error: m.error,
   };
 }
 

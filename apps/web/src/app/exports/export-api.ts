@@ -1,25 +1,14 @@
 import {
   ADMIN_MSG_EXCEL_EXPORT,
   EXPORT_HISTORY_DAYS,
+  type ExportJobRecord,
   type Language,
 } from '@console/contracts';
 import { request } from '../http';
 import type { ListQuery } from '../list-query';
 
-/** An export job as the message list answers it (docs/api-conventions.md, spec 01 §3). */
-export interface ExportJob {
-  userMessageId: number;
-  fileName: string;
-  url: string | null;
-  /** single 1, batch 2 */
-  type: number;
-  /** success 1, failed 2, pending 3 */
-  status: number;
-  progress: number;
-  rowCount: number | null;
-  createTime: string;
-  error?: string | null;
-}
+/** An export job as the message list answers it (docs/api-conventions.md). */
+export type ExportJob = ExportJobRecord;
 
 export interface ExportPage {
   records: ExportJob[];
