@@ -79,6 +79,8 @@ describe('co-warehouse as the operator: create with a date, filter by text and d
     await page.waitForFunction(() => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === 1);
     await tableRows(page).first().getByTestId('row-edit').click();
     await page.getByTestId('co-warehouse-edit').waitFor();
+    // The form renders before the record arrives; wait for the loaded value, then compare it.
+    await page.waitForFunction(() => (document.querySelector('#startTime') as HTMLInputElement | null)?.value !== '').catch(() => undefined);
     assert.equal(await page.locator('#startTime').inputValue(), '03/15/2024');
     await page.locator('#contactPerson').fill('Sam Edited');
     await page.getByTestId('save-button').click();
