@@ -25,7 +25,7 @@ describe('admin users and roles', () => {
     expect(user.agentInvitationLink).toBe(`https://oms.example.com/register?agent=${user.agentInvitationCode}`);
     const signedIn = await api.login('new.hire', 'Secret123');
     const info = await api.http().get('/api/wms-user/admin/afterLogin').set(bearer(signedIn)).expect(200);
-    expect(info.body.data).toMatchObject({ allPermission: false, permissionMap: {}, user: { userName: 'new.hire', timeZone: 'Asia/Shanghai' } });
+    expect(info.body.data).toMatchObject({ allPermission: false, permissionMap: {}, productCode: 'ezeeship', user: { userName: 'new.hire', timeZone: 'Asia/Shanghai' } });
   });
 
   it('checks the admin password rule and the required fields', async () => {
@@ -124,6 +124,9 @@ describe('my profile and user management', () => {
     expect(me).toMatchObject({ userName: 'operator', firstName: 'Otto' });
     const saved = await api.http().put('/api/wms-user/admin/profile').set(bearer(op)).send({ firstName: 'Otis', version: me.version }).expect(200);
     expect(saved.body.data).toMatchObject({ firstName: 'Otis', updatedBy: 'operator' });
+    // The session's cached user is refreshed: afterLogin shows the new name at once.
+    const info = (await api.http().get('/api/wms-user/admin/afterLogin').set(bearer(op)).expect(200)).body.data;
+    expect(info.user.firstName).toBe('Otis');
     await api.http().put('/api/wms-user/admin/profile').set(bearer(op)).send({ firstName: 'Late', version: me.version }).expect(409);
     const sneaky = await api.http().put('/api/wms-user/admin/profile').set(bearer(op)).send({ status: 'ACTIVE', version: saved.body.data.version }).expect(400);
     expect(sneaky.body.message).toBe('Unknown field: status');
@@ -162,6 +165,12 @@ describe('my profile and user management', () => {
       .send({ roleIds: [9999], version: nobody.version + 1 }).expect(400);
     const theirs = await api.login('nobody', 'Nobody1234');
     await api.http().get('/api/resources/co-warehouse').set(bearer(theirs)).expect(200);
+
+    // What user-management reads: the user's version and every role that can be given.
+    const read = (await api.http().get(`/api/wms-user/admin/user-roles/${nobody.id}`).set(bearer(token)).expect(200)).body.data;
+    expect(read).toMatchObject({ userId: nobody.id, userName: 'nobody', version: nobody.version + 1, allPermission: false });
+    expect(read.roleOptions.map((r: { roleName: string }) => r.roleName)).toEqual(expect.arrayContaining(['Administrator', 'Operator', 'Sales', 'Support']));
+    expect(read.roleOptions.find((r: { roleName: string }) => r.roleName === 'Operator')).toMatchObject({ id: id('Operator'), preset: true });
   });
 });
 

@@ -8,8 +8,15 @@ import type { MessageInstance } from 'antd/es/message/interface';
  */
 let api: Pick<MessageInstance, 'error' | 'success'> = staticMessage;
 
-export function bindToast(instance: Pick<MessageInstance, 'error' | 'success'>): void {
+/**
+ * Binds the instance until the returned function is called (the shell unmounting, e.g. on a
+ * sign-out): then the static API serves again, so /login still shows its errors.
+ */
+export function bindToast(instance: Pick<MessageInstance, 'error' | 'success'>): () => void {
   api = instance;
+  return () => {
+    if (api === instance) api = staticMessage;
+  };
 }
 
 export function toastError(text: string): void {

@@ -28,6 +28,8 @@ export class AdminUserHooks {
         row.isSuperAdmin = false;
         row.agentInvitationCode = newInvitationCode();
       },
+      // Name and time zone travel in afterLogin, which reads the session cache: refresh it.
+      beforeUpdate: (current) => this.sessions.forget(current.id as number),
       afterRead: async (rows, { em }) => {
         const ids = rows.map((r) => r.id as number);
         const links = await em.getRepository(AdminUserRoleEntity).findBy({ adminUserId: In(ids) });

@@ -38,14 +38,17 @@ export class ProfileService {
   }
 
   /** Only the profile fields; user name, status and roles are not one's own to change. */
-  updateProfile(admin: CurrentAdmin, body: unknown) {
+  async updateProfile(admin: CurrentAdmin, body: unknown) {
     const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
     const extra = Object.keys(b).filter((k) => k !== 'version' && !(PROFILE_FIELDS as readonly string[]).includes(k));
     if (extra.length) {
       const errors = extra.map((field) => ({ field, ...bilingual('unknownField', { en: { field }, zh: { field } }) }));
       throw badRequest('unknownField', { en: { field: extra[0] }, zh: { field: extra[0] } }, { errors });
     }
-    return this.users.update(admin.id, b, admin);
+    const saved = await this.users.update(admin.id, b, admin);
+    // afterLogin answers from the session cache; the next one must show the new name at once.
+    this.sessions.forget(admin.id);
+    return saved;
   }
 
   async changePassword(admin: CurrentAdmin, body: unknown): Promise<void> {
@@ -85,12 +88,19 @@ export class ProfileService {
     const user = await this.ds.getRepository(AdminUserEntity).findOneBy({ id: userId });
     if (!user) throw new AppException(404, 'notFound');
     const links = await this.ds.getRepository(AdminUserRoleEntity).findBy({ adminUserId: userId });
-    const roles = links.length ? await this.ds.getRepository(RoleEntity).findBy({ id: In(links.map((l) => l.roleId)) }) : [];
+    const allRoles = await this.ds.getRepository(RoleEntity).find({ order: { roleName: 'ASC' } });
+    const held = new Set(links.map((l) => l.roleId));
+    const roles = allRoles.filter((r) => held.has(r.id));
     return {
       userId,
+      userName: user.userName,
+      /** The user's version: PUT sends it back so two administrators cannot both win. */
+      version: user.version,
       roleIds: roles.map((r) => r.id).sort((a, b) => a - b),
       allPermission: user.isSuperAdmin,
       permissionMap: buildPermissionMap(roles.map((r) => r.grants), this.config.productCode),
+      /** The roles that can be given, so assigning needs no role-permission access of its own. */
+      roleOptions: allRoles.map((r) => ({ id: r.id, roleName: r.roleName, description: r.description ?? null, preset: r.preset })),
     };
   }
 

@@ -8,6 +8,7 @@ import { bindToast } from '../toast';
  */
 export function ToastBinding() {
   const { message } = App.useApp();
+  // The cleanup hands back to the static API when the shell goes (sign-out, session end).
   useEffect(() => bindToast(message), [message]);
   return null;
 }
