@@ -21,7 +21,7 @@ export const role = defineResource({
       required: true, maxLength: 64, unique: true, uniqueMessage: 'repeatRoleName', list: true, filter: 'contains', sort: true, rules: ['trim'],
     }),
     description: text({ en: 'Description', zh: '描述' }, { maxLength: 255, list: true }),
-    referenceRoleId: relation({ en: 'Reference Role', zh: '参考角色' }, { resource: 'permission-roles', labelField: 'roleName' }, {
+    referenceRoleId: relation({ en: 'Reference Role', zh: '参考角色' }, { resource: 'permission-roles', labelField: 'roleName', copy: { grants: 'grants' } }, {
       storage: 'writeOnly', editable: false,
       help: { en: 'The new role starts with the permissions of this role.', zh: '新角色将预选此角色的权限。' },
     }),

@@ -31,10 +31,12 @@ export async function newPage(browser: Browser, lang: 'en' | 'zh' = 'en'): Promi
   return { context, page };
 }
 
-export async function signIn(page: Page, who: keyof typeof USERS = 'admin'): Promise<void> {
+/** Signs in as a demo user, or as any user given by name and password. */
+export async function signIn(page: Page, who: keyof typeof USERS | { username: string; password: string } = 'admin'): Promise<void> {
+  const { username, password } = typeof who === 'string' ? USERS[who] : who;
   await page.goto('/login');
-  await page.locator('#username').fill(USERS[who].username);
-  await page.locator('#password').fill(USERS[who].password);
+  await page.locator('#username').fill(username);
+  await page.locator('#password').fill(password);
   await page.getByTestId('login-submit').click();
   await page.waitForURL('**/dashboard');
   await page.getByTestId('dashboard').waitFor();

@@ -10,3 +10,12 @@ export const MENU_GROUPS = {
   settings: { en: 'Settings', zh: '设置', order: 7 },
 } as const;
 export type MenuGroupKey = keyof typeof MENU_GROUPS;
+
+/**
+ * Submenus inside a top group. Each shows only when the user may open one of its entries, so
+ * "Support Cases" appears only with a sub-permission of the Support module (spec 01 §2).
+ */
+export const MENU_SECTIONS = {
+  supportCases: { en: 'Support Cases', zh: '工单', group: 'support' },
+} as const satisfies Record<string, { en: string; zh: string; group: MenuGroupKey }>;
+export type MenuSectionKey = keyof typeof MENU_SECTIONS;

@@ -1,5 +1,6 @@
 import { defineResource, isFormField, isReturned, isStored, ResourceDefinitionError, writableFields } from './define';
-import { email, enumOf, integer, text } from './fields';
+import { email, enumOf, integer, relation, text } from './fields';
+import { definePage } from './page';
 import { NAMED_PATTERNS, rulesOf } from './rules';
 
 const base = {
@@ -26,6 +27,19 @@ describe('defineResource', () => {
     })).toThrow(new ResourceDefinitionError(
       'resource Bad Name: name "Bad Name" must be kebab-case; defaultSort field "nothing" is not a field; field "id" is managed by the engine; enum field "kind" needs options; field "count": contains needs a text field; field "secret": only stored fields can be filtered, sorted or indexed; field "secret": writeOnly fields cannot be shown',
     ));
+  });
+
+  it('refuses a relation that copies into a field the form does not have', () => {
+    const pick = relation({ en: 'Ref', zh: '参考' }, { resource: 'thing', labelField: 'name', copy: { grants: 'nowhere' } });
+    expect(() => defineResource({ ...base, fields: { pick }, defaultSort: { field: 'id', order: 'asc' } }))
+      .toThrow('relation field "pick" copies into "nowhere", which is not a field');
+  });
+
+  it('checks a handwritten page: a kebab-case route and a screen', () => {
+    const page = { name: 'user-management', label: { en: 'U', zh: 'U' }, menu: { group: 'settings' as const }, permission: { module: 'generalSetting' as const, sub: 'admin-users' }, screen: 'access/x' };
+    expect(definePage(page).name).toBe('user-management');
+    expect(() => definePage({ ...page, name: 'User Management' })).toThrow(ResourceDefinitionError);
+    expect(() => definePage({ ...page, screen: '' })).toThrow('screen is required');
   });
 });
 

@@ -20,6 +20,9 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
     if (['id', 'version', 'createTime', 'updateTime'].includes(key)) problems.push(`field "${key}" is managed by the engine`);
     if (field.kind === 'enum' && !field.options?.length) problems.push(`enum field "${key}" needs options`);
     if (field.kind === 'relation' && !field.relation) problems.push(`relation field "${key}" needs relation`);
+    for (const into of Object.values(field.relation?.copy ?? {})) {
+      if (!keys.includes(into)) problems.push(`relation field "${key}" copies into "${into}", which is not a field`);
+    }
     if (!isStored(field) && (field.filter || field.sort || field.unique || field.index)) {
       problems.push(`field "${key}": only stored fields can be filtered, sorted or indexed`);
     }
@@ -33,6 +36,9 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
     for (const f of index) if (!known.has(f)) problems.push(`index field "${f}" is not a field`);
   }
   if (def.dataScope && !keys.includes(def.dataScope.field)) problems.push(`dataScope field is not a field`);
+  for (const action of def.customActions ?? []) {
+    if (action.when && !keys.includes(action.when.field)) problems.push(`action "${action.name}" depends on "${action.when.field}", which is not a field`);
+  }
   if (problems.length) throw new ResourceDefinitionError(`resource ${def.name}: ${problems.join('; ')}`);
   return def as unknown as ResourceDef;
 }

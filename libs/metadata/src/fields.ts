@@ -23,7 +23,7 @@ export const json = make('json');
 export const file = make('file');
 export const enumOf = (label: Label, options: EnumOption[], rest: Options = {}): FieldDef =>
   ({ kind: 'enum', label, options, ...rest });
-export const relation = (label: Label, target: { resource: string; labelField: string }, rest: Options = {}): FieldDef =>
+export const relation = (label: Label, target: NonNullable<FieldDef['relation']>, rest: Options = {}): FieldDef =>
   ({ kind: 'relation', label, relation: target, ...rest });
 
 /** Common option sets. */

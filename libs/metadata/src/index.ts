@@ -2,3 +2,4 @@ export * from './types';
 export * from './define';
 export * from './fields';
 export * from './rules';
+export * from './page';

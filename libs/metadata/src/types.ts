@@ -1,4 +1,4 @@
-import type { ActionName, MenuGroupKey, ModuleKey, MessageKey } from '@console/contracts';
+import type { ActionName, MenuGroupKey, MenuSectionKey, ModuleKey, MessageKey } from '@console/contracts';
 
 /** A label in both interface languages; the Chinese lives only in definitions and catalogues. */
 export interface Label {
@@ -57,8 +57,11 @@ export interface FieldDef {
   options?: EnumOption[];
   /** decimal: digits after the point (money is always 4). */
   scale?: number;
-  /** relation: the resource it points at and the field shown for it. */
-  relation?: { resource: string; labelField: string };
+  /**
+   * relation: the resource it points at and the field shown for it. `copy` fills form fields
+   * from the chosen record (its field -> this form's field), e.g. a reference role's grants.
+   */
+  relation?: { resource: string; labelField: string; copy?: Record<string, string> };
   /** Applied on create when the client sends nothing; json fields may default to an object. */
   default?: string | number | boolean | Record<string, unknown> | unknown[];
   auto?: { onCreate?: AutoValue; onUpdate?: AutoValue };
@@ -80,6 +83,18 @@ export interface FieldDef {
   help?: Label;
 }
 
+/**
+ * Where an entry sits in the shell: its top group (or the gear's settings group), its order, and
+ * optionally a section, a submenu of the group that shows only when one of its entries is
+ * permitted (spec 01 §2: the Support Cases item).
+ */
+export interface MenuPlacement {
+  group: MenuGroupKey;
+  order?: number;
+  hidden?: boolean;
+  section?: MenuSectionKey;
+}
+
 export interface CustomAction {
   name: string;
   label: Label;
@@ -87,6 +102,8 @@ export interface CustomAction {
   action: ActionName;
   /** Asked before it runs. It is performed by `actions[name]` of the resource's hooks. */
   confirm?: Label;
+  /** Offered only on records whose field holds one of these values (activate a deactivated user). */
+  when?: { field: string; in: Array<string | number | boolean> };
 }
 
 export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
@@ -96,7 +113,7 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   label: Label;
   /** Singular label used in titles such as "Create Feature Flag". */
   singular?: Label;
-  menu: { group: MenuGroupKey; order?: number; hidden?: boolean };
+  menu: MenuPlacement;
   permission: { module: ModuleKey; sub: string };
   actions: Array<'create' | 'edit' | 'delete' | 'export'>;
   customActions?: CustomAction[];

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildPermissionMap } from '@console/contracts';
-import { coWarehouse, featureFlag, findResource, landingPageLead } from '@console/resources';
+import { coWarehouse, featureFlag, findResource, landingPageLead, userManagement } from '@console/resources';
 import type { ResourceDef } from '@console/metadata';
 import { createAccessChecker, decide, permissionActionOf } from './access-control';
 import type { UserInfo } from './session';
@@ -88,5 +88,22 @@ describe('access control: refine actions -> permission levels', () => {
     current = user([{ fulfillment: { 'co-warehouse': 1 } }]);
     checker.reset(); // what a session change does
     expect(checker.check('co-warehouse', 'delete')).toBe(false);
+  });
+
+  it('a handwritten page needs view to open and the level of each action it offers', () => {
+    const viewer = user([{ generalSetting: { 'admin-users': 1 } }]);
+    const manager = user([{ generalSetting: { 'admin-users': 4 } }]);
+    expect(decide(viewer, userManagement, 'list')).toBe(true);
+    expect(decide(viewer, userManagement, 'special')).toBe(false);
+    expect(decide(manager, userManagement, 'special')).toBe(true);
+    expect(decide(operator, userManagement, 'list')).toBe(false);
+    expect(decide(viewer, userManagement, 'teleport')).toBe(false);
+  });
+
+  it('reads the permission map under the product code the server names', () => {
+    const acme: UserInfo = { ...user([]), permissionMap: buildPermissionMap([{ wms: { 'landing-page': 1 } }], 'acme'), productCode: 'acme' };
+    expect(Object.keys(acme.permissionMap)).toEqual(['Acme-WMS']);
+    expect(decide(acme, landingPageLead, 'list')).toBe(true);
+    expect(decide({ ...acme, productCode: undefined }, landingPageLead, 'list')).toBe(false);
   });
 });

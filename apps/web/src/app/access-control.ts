@@ -1,8 +1,8 @@
 import type { AccessControlProvider } from '@refinedev/core';
-import { can, type ActionName } from '@console/contracts';
-import type { ResourceDef } from '@console/metadata';
+import { ACTION_LEVEL, can, type ActionName } from '@console/contracts';
+import type { PageDef, ResourceDef } from '@console/metadata';
 import { getUserInfo, onSessionChange, type UserInfo } from './session';
-import { findDef, getCatalogue, onCatalogueChange } from './catalogue';
+import { findDef, findPage, getCatalogue, onCatalogueChange } from './catalogue';
 
 /**
  * refine's actions -> the permission actions of the contract. list/show need view; clone is
@@ -16,21 +16,25 @@ const REFINE_ACTION: Record<string, ActionName> = {
 /** Actions that also have to be offered by the resource itself (`actions` in metadata). */
 const DECLARED = new Set(['create', 'clone', 'edit', 'delete', 'export']);
 
-export function permissionActionOf(def: ResourceDef, action: string): ActionName | undefined {
+/** What access is checked on: a resource, or a handwritten page (which has no `actions` of its own). */
+export type AccessTarget = ResourceDef | PageDef;
+
+export function permissionActionOf(def: AccessTarget, action: string): ActionName | undefined {
+  if (!('actions' in def)) return REFINE_ACTION[action] ?? (action in ACTION_LEVEL ? (action as ActionName) : undefined);
   const custom = def.customActions?.find((a) => a.name === action);
   if (custom) return custom.action;
   return REFINE_ACTION[action];
 }
 
 /** The decision, with no cache: used by the checker and by tests. */
-export function decide(user: UserInfo | null, def: ResourceDef | undefined, action: string): boolean {
+export function decide(user: UserInfo | null, def: AccessTarget | undefined, action: string): boolean {
   if (!user) return false;
   if (!def) return true; // screens that are not resources (dashboard, profile) need only sign-in
   const needed = permissionActionOf(def, action);
   if (!needed) return false;
   const declared = action === 'clone' ? 'create' : action;
-  if (DECLARED.has(action) && !def.actions.includes(declared as ResourceDef['actions'][number])) return false;
-  return can({ allPermission: Boolean(user.allPermission), permissionMap: user.permissionMap ?? {} }, def.permission, needed);
+  if ('actions' in def && DECLARED.has(action) && !def.actions.includes(declared as ResourceDef['actions'][number])) return false;
+  return can({ allPermission: Boolean(user.allPermission), permissionMap: user.permissionMap ?? {} }, def.permission, needed, user.productCode);
 }
 
 /**
@@ -40,7 +44,7 @@ export function decide(user: UserInfo | null, def: ResourceDef | undefined, acti
  */
 export function createAccessChecker(
   getUser: () => UserInfo | null = getUserInfo,
-  lookup: (name: string) => ResourceDef | undefined = findDef,
+  lookup: (name: string) => AccessTarget | undefined = (name) => findDef(name) ?? findPage(name),
   ready: () => boolean = () => getCatalogue() !== null,
 ) {
   const answers = new Map<string, boolean>();

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ResourceDef } from '@console/metadata';
+import type { PageDef, ResourceDef } from '@console/metadata';
 
 /**
  * The resource catalogue (every definition of resources/) as the running app knows it. It is
@@ -8,11 +8,18 @@ import type { ResourceDef } from '@console/metadata';
  * Until it is registered, access checks on resources answer "no" (see access-control.ts).
  */
 let catalogue: readonly ResourceDef[] | null = null;
+let pages: readonly PageDef[] = [];
 const listeners = new Set<() => void>();
 
-export function registerCatalogue(defs: readonly ResourceDef[]): void {
+export function registerCatalogue(defs: readonly ResourceDef[], pageDefs: readonly PageDef[] = []): void {
   catalogue = defs;
+  pages = pageDefs;
   listeners.forEach((l) => l());
+}
+
+/** A handwritten page (resources' PAGES) by its route name. */
+export function findPage(name: string): PageDef | undefined {
+  return pages.find((p) => p.name === name);
 }
 
 export function getCatalogue(): readonly ResourceDef[] | null {

@@ -6,6 +6,8 @@ export interface UserInfo {
   adminUser: { userId?: number | string; userAdminId?: number | string; userName: string };
   permissionMap: PermissionMap;
   allPermission: boolean;
+  /** Fills `{product}` in module names, e.g. Ezeeship-WMS (absent: the default product). */
+  productCode?: string;
 }
 
 /** Storage keys. Only the language choice survives a sign-out or an expired session. */

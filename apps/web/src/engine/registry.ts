@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { ResourceDef } from '@console/metadata';
+import type { PageDef, ResourceDef } from '@console/metadata';
 import { lazyScreen } from '../app/lazy';
 import type { ResourceScreenProps, ScreenAction } from './types';
 
@@ -28,3 +28,10 @@ export function screenFor(def: ResourceDef, action: ScreenAction, custom: Record
   if (name) console.warn(`Screen "${name}" of ${def.name} is not registered; using the generated ${action} screen.`);
   return GENERATED_SCREENS[action];
 }
+
+type PageScreenComponent = LazyExoticComponent<ComponentType<{ page: PageDef }>>;
+
+/** Handwritten pages (resources' PAGES) by their `screen` key; each a lazy chunk. */
+export const PAGE_SCREENS: Record<string, PageScreenComponent> = {
+  'access/user-management': lazyScreen(() => import('../screens/access/UserManagementPage')),
+};

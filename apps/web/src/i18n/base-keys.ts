@@ -1,4 +1,4 @@
-import { MENU_GROUPS, MESSAGES, PERMISSION_CATALOGUE, type Language } from '@console/contracts';
+import { MENU_GROUPS, MENU_SECTIONS, MESSAGES, PERMISSION_CATALOGUE, type Language } from '@console/contracts';
 import type { UiStrings } from './en';
 
 export type Tree = { [key: string]: string | Tree };
@@ -17,6 +17,7 @@ export function buildBaseTranslations(lang: Language, ui: UiStrings): Tree {
       subs: Object.fromEntries(Object.values(PERMISSION_CATALOGUE).flatMap((m) => Object.entries(m.subs).map(([sub, l]) => [sub, l[lang]]))),
     },
     groups: Object.fromEntries(Object.entries(MENU_GROUPS).map(([key, g]) => [key, g[lang]])),
+    sections: Object.fromEntries(Object.entries(MENU_SECTIONS).map(([key, s]) => [key, s[lang]])),
     messages: Object.fromEntries(Object.entries(MESSAGES).map(([key, m]) => [key, m[lang]])),
     // refine's unsaved-changes prompt asks for this key; the text is the catalogue's.
     warnWhenUnsavedChanges: MESSAGES.unsavedChanges[lang],

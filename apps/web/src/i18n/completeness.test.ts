@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MENU_GROUPS, MESSAGES, SUB_ROLES } from '@console/contracts';
-import { RESOURCES } from '@console/resources';
+import { MENU_GROUPS, MENU_SECTIONS, MESSAGES, SUB_ROLES } from '@console/contracts';
+import { PAGES, RESOURCES } from '@console/resources';
 import { en } from './en';
 import { zh } from './zh';
 import { buildTranslations } from './resource-keys';
@@ -17,8 +17,8 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const enKeys = flatten(buildTranslations('en', en, RESOURCES));
-const zhKeys = flatten(buildTranslations('zh', zh, RESOURCES));
+const enKeys = flatten(buildTranslations('en', en, RESOURCES, PAGES));
+const zhKeys = flatten(buildTranslations('zh', zh, RESOURCES, PAGES));
 
 describe('i18n completeness', () => {
   it('every English key exists in Chinese, with a text', () => {
@@ -44,7 +44,9 @@ describe('i18n completeness', () => {
         for (const o of f.options ?? []) expect(zhKeys.get(`${def.name}.options.${field}.${o.value}`)).toBe(o.label.zh);
       }
     }
+    for (const page of PAGES) expect(zhKeys.get(`${page.name}.titles.list`)).toBe(page.label.zh);
     for (const group of Object.keys(MENU_GROUPS)) expect(zhKeys.has(`groups.${group}`)).toBe(true);
+    for (const section of Object.keys(MENU_SECTIONS)) expect(zhKeys.get(`sections.${section}`)).toBe(MENU_SECTIONS[section as keyof typeof MENU_SECTIONS].zh);
     for (const key of Object.keys(MESSAGES)) expect(zhKeys.has(`messages.${key}`)).toBe(true);
     expect(zhKeys.get('warnWhenUnsavedChanges')).toBe(MESSAGES.unsavedChanges.zh);
     const subs = Object.values(SUB_ROLES).flat();

@@ -1,5 +1,5 @@
 import { interpolate, type Language } from '@console/contracts';
-import type { ResourceDef } from '@console/metadata';
+import type { PageDef, ResourceDef } from '@console/metadata';
 import type { UiStrings } from './en';
 import { buildBaseTranslations, type Tree } from './base-keys';
 
@@ -38,11 +38,19 @@ export function resourceKeys(def: ResourceDef, lang: Language, ui: UiStrings): T
   };
 }
 
-export function buildResourceTranslations(lang: Language, ui: UiStrings, defs: readonly ResourceDef[]): Tree {
-  return Object.fromEntries(defs.map((def) => [def.name, resourceKeys(def, lang, ui)]));
+/** A handwritten page has its label as its title (`<name>.titles.list`, what menus read). */
+function pageKeys(page: PageDef, lang: Language): Tree {
+  return { [page.name]: page.label[lang], titles: { list: page.label[lang] } };
+}
+
+export function buildResourceTranslations(lang: Language, ui: UiStrings, defs: readonly ResourceDef[], pages: readonly PageDef[] = []): Tree {
+  return Object.fromEntries([
+    ...defs.map((def) => [def.name, resourceKeys(def, lang, ui)]),
+    ...pages.map((page) => [page.name, pageKeys(page, lang)]),
+  ]);
 }
 
 /** Everything for one language once the catalogue is loaded (what the completeness test checks). */
-export function buildTranslations(lang: Language, ui: UiStrings, defs: readonly ResourceDef[]): Tree {
-  return { ...buildBaseTranslations(lang, ui), ...buildResourceTranslations(lang, ui, defs) };
+export function buildTranslations(lang: Language, ui: UiStrings, defs: readonly ResourceDef[], pages: readonly PageDef[] = []): Tree {
+  return { ...buildBaseTranslations(lang, ui), ...buildResourceTranslations(lang, ui, defs, pages) };
 }

@@ -59,6 +59,8 @@ export class AuthService {
       adminUser: { userId: admin.id, userName: admin.userName },
       permissionMap: admin.permissionMap,
       allPermission: admin.allPermission,
+      // permissionMap keys carry the product prefix (Ezeeship-WMS); the web needs it to read them.
+      productCode: this.config.productCode,
     };
   }
 }

@@ -4,7 +4,7 @@ import { App, Layout, Spin, Typography } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ScreenErrorBoundary } from '../ScreenErrorBoundary';
-import { RESOURCES } from './catalogue-loader';
+import { MENU_ITEMS } from './catalogue-loader';
 import { ShellRoutes } from './ShellRoutes';
 import { ToastBinding } from './ToastBinding';
 import { groupOfPath } from './menu-model';
@@ -24,7 +24,7 @@ export default function Shell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const menu = useShellMenu();
-  const current = groupOfPath(pathname, RESOURCES);
+  const current = groupOfPath(pathname, MENU_ITEMS);
 
   return (
     <App>

@@ -1,7 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { ResourceScreen } from '../../engine/ResourceScreen';
+import { PageScreen } from '../../engine/PageScreen';
 import { lazyScreen } from '../lazy';
-import { RESOURCES } from './catalogue-loader';
+import { PAGES, RESOURCES } from './catalogue-loader';
 
 const DashboardPage = lazyScreen(() => import('../../screens/dashboard/DashboardPage'));
 const UserDetailPage = lazyScreen(() => import('../../screens/profile/UserDetailPage'));
@@ -25,6 +26,7 @@ export function ShellRoutes() {
       <Route path="user-detail" element={<UserDetailPage />} />
       <Route path="export-list" element={<ExportListPage />} />
       {resourceRoutes}
+      {PAGES.map((page) => <Route key={page.name} path={page.name} element={<PageScreen page={page} />} />)}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SIDE_MENU_COLLAPSED_WIDTH, SIDE_MENU_WIDTH, type MenuGroupKey } from '@console/contracts';
 import { GROUP_ICONS } from './icons';
-import type { ShellMenu } from './menu-model';
+import { sideMenuNodes, type MenuEntry, type ShellMenu } from './menu-model';
 
 /** The children of the selected top group (or of the settings group), collapsible. */
 export function SideMenu({ menu, current }: { menu: ShellMenu; current?: MenuGroupKey }) {
@@ -17,12 +17,17 @@ export function SideMenu({ menu, current }: { menu: ShellMenu; current?: MenuGro
     const group = current ?? 'dashboard';
     const entries = group === 'settings' ? menu.settings : menu.top.find((g) => g.key === group)?.entries ?? [];
     if (entries.length === 0) return [{ key: '/dashboard', icon: GROUP_ICONS.dashboard, label: t('groups.dashboard') }];
-    return entries.map((e) => ({
+    const item = (e: MenuEntry) => ({
       key: `/${e.name}`,
       icon: GROUP_ICONS[e.group],
       label: t(`${e.name}.titles.list`),
       'data-testid': `side-${e.name}`,
-    }));
+    });
+    return sideMenuNodes(entries).map((node) =>
+      node.kind === 'entry'
+        ? item(node.entry)
+        : { key: `section:${node.section}`, label: t(`sections.${node.section}`), 'data-testid': `side-section-${node.section}`, children: node.entries.map(item) },
+    );
   }, [menu, current, t]);
 
   const selected = `/${pathname.split('/').filter(Boolean)[0] ?? 'dashboard'}`;

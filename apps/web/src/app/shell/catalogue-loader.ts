@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import { RESOURCES } from '@console/resources';
+import { PAGES, RESOURCES } from '@console/resources';
 import { registerCatalogue } from '../catalogue';
 import { buildResourceTranslations } from '../../i18n/resource-keys';
 import { en } from '../../i18n/en';
@@ -9,8 +9,11 @@ import { zh } from '../../i18n/zh';
  * Evaluated once, with the shell chunk: the resource catalogue becomes known to the app
  * (refine's resources, access checks, menus, routes) and its labels join i18next.
  */
-i18n.addResourceBundle('en', 'translation', buildResourceTranslations('en', en, RESOURCES), true, true);
-i18n.addResourceBundle('zh', 'translation', buildResourceTranslations('zh', zh, RESOURCES), true, true);
-registerCatalogue(RESOURCES);
+i18n.addResourceBundle('en', 'translation', buildResourceTranslations('en', en, RESOURCES, PAGES), true, true);
+i18n.addResourceBundle('zh', 'translation', buildResourceTranslations('zh', zh, RESOURCES, PAGES), true, true);
+registerCatalogue(RESOURCES, PAGES);
 
-export { RESOURCES };
+/** Everything with a menu entry: the resources and the handwritten pages. */
+export const MENU_ITEMS = [...RESOURCES, ...PAGES];
+
+export { PAGES, RESOURCES };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RESOURCES } from '@console/resources';
-import { buildShellMenu, groupOfPath, groupTarget } from './menu-model';
+import { PAGES, RESOURCES } from '@console/resources';
+import type { MenuItemDef } from './menu-model';
+import { buildShellMenu, groupOfPath, groupTarget, sideMenuNodes } from './menu-model';
 
 describe('shell menu from metadata and permissions', () => {
   it('an administrator sees every group that has a resource, settings under the gear', () => {
@@ -24,5 +25,26 @@ describe('shell menu from metadata and permissions', () => {
     expect(groupOfPath('/', RESOURCES)).toBe('dashboard');
     expect(groupOfPath('/nowhere', RESOURCES)).toBeUndefined();
     expect(groupTarget([])).toBe('/dashboard');
+  });
+
+  it('places handwritten pages in their group among the resources', () => {
+    const menu = buildShellMenu([...RESOURCES, ...PAGES], () => true);
+    expect(menu.settings.map((e) => e.name)).toEqual(['admin-user', 'permission-roles', 'user-management', 'fba-address']);
+    expect(groupOfPath('/user-management', [...RESOURCES, ...PAGES])).toBe('settings');
+  });
+
+  it('shows the Support Cases section only with a permitted support entry, in place of its first entry', () => {
+    const support: MenuItemDef[] = [
+      { name: 'ticket-ezeeship', menu: { group: 'support', order: 1, section: 'supportCases' } },
+      { name: 'ticket-wms', menu: { group: 'support', order: 2, section: 'supportCases' } },
+      { name: 'my-follow', menu: { group: 'support', order: 3 } },
+      { name: 'ticket-settings', menu: { group: 'support', order: 4 } },
+    ];
+    const nodesFor = (permitted: string[]) =>
+      sideMenuNodes(buildShellMenu(support, (n) => permitted.includes(n)).top.find((g) => g.key === 'support')?.entries ?? []);
+    expect(nodesFor(['ticket-wms', 'my-follow']).map((n) => (n.kind === 'section' ? `${n.section}:${n.entries.map((e) => e.name)}` : n.entry.name)))
+      .toEqual(['supportCases:ticket-wms', 'my-follow']);
+    expect(nodesFor(['my-follow', 'ticket-settings']).map((n) => n.kind)).toEqual(['entry', 'entry']);
+    expect(nodesFor([])).toEqual([]);
   });
 });

@@ -61,7 +61,7 @@ export function FieldInput({ resource, name, field, ...bind }: Props) {
     case 'json':
       return <Input.TextArea {...common} rows={6} style={{ fontFamily: 'monospace' }} />;
     case 'relation':
-      return <RelationSelect field={field} id={bind.id} value={bind.value} onChange={bind.onChange} />;
+      return <RelationSelect field={field} id={bind.id} value={bind.value} onChange={bind.onChange} fillsForm />;
     default:
       return isLongText(field) ? (
         <Input.TextArea {...common} rows={3} maxLength={field.maxLength} showCount />

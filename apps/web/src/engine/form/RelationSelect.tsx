@@ -1,5 +1,5 @@
-import { Select } from 'antd';
-import { useSelect, type BaseKey } from '@refinedev/core';
+import { Form, Select } from 'antd';
+import { useDataProvider, useSelect, type BaseKey } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '@console/metadata';
 import { findDef } from '../../app/catalogue';
@@ -10,16 +10,21 @@ interface Props {
   value?: unknown;
   onChange?: (value: unknown) => void;
   style?: React.CSSProperties;
+  /** In a form: fill the fields named by the relation's `copy` from the chosen record. */
+  fillsForm?: boolean;
 }
 
 /**
  * A relation picks a record of its target resource, shown by the target's label field. It
  * searches on the server only when the target declares a `contains` filter on that field
  * (the API rejects any other filter); its failures are quiet (the user may lack the target).
+ * A relation with `copy` fills other form fields from the chosen record.
  */
-export function RelationSelect({ field, id, value, onChange, style }: Props) {
+export function RelationSelect({ field, id, value, onChange, style, fillsForm }: Props) {
   const { t } = useTranslation();
-  const { resource, labelField } = field.relation!;
+  const { resource, labelField, copy } = field.relation!;
+  const form = Form.useFormInstance();
+  const getProvider = useDataProvider();
   const searchable = findDef(resource)?.fields[labelField]?.filter === 'contains';
   const { options, onSearch } = useSelect({
     resource,
@@ -30,12 +35,21 @@ export function RelationSelect({ field, id, value, onChange, style }: Props) {
     meta: { suppressErrors: true },
     onSearch: (text) => (searchable && text ? [{ field: labelField, operator: 'contains', value: text }] : []),
   });
+  const choose = (next: unknown) => {
+    onChange?.(next);
+    if (!fillsForm || !copy || next === undefined || next === null) return;
+    // e.g. a new role starts from its reference role's permissions, which the user may then change.
+    void getProvider()
+      .getOne({ resource, id: next as BaseKey, meta: { suppressErrors: true } })
+      .then(({ data }) => form.setFieldsValue(Object.fromEntries(Object.entries(copy).map(([from, into]) => [into, data[from]]))))
+      .catch(() => undefined);
+  };
   return (
     <Select
       id={id}
       style={style}
       value={value as never}
-      onChange={onChange}
+      onChange={choose}
       showSearch={searchable}
       filterOption={false}
       onSearch={searchable ? onSearch : undefined}

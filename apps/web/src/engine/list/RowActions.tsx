@@ -7,8 +7,9 @@ import { ROW_ACTIONS_INLINE } from '@console/contracts';
 import type { RowAction } from './use-row-actions';
 
 /** At most three actions inline, the rest under More (spec 01 §2). */
-export const RowActions = memo(function RowActions({ actions, record }: { actions: RowAction[]; record: BaseRecord }) {
+export const RowActions = memo(function RowActions({ actions: all, record }: { actions: RowAction[]; record: BaseRecord }) {
   const { t } = useTranslation();
+  const actions = all.filter((a) => !a.offeredOn || a.offeredOn(record));
   const overflow = actions.length > ROW_ACTIONS_INLINE;
   // With an overflow, two stay inline and the third slot becomes More.
   const inline = overflow ? actions.slice(0, ROW_ACTIONS_INLINE - 1) : actions;

@@ -11,6 +11,8 @@ export interface RowAction {
   key: string;
   label: string;
   danger?: boolean;
+  /** Offered on this record? (a custom action's `when`); absent: always. */
+  offeredOn?: (record: BaseRecord) => boolean;
   run: (record: BaseRecord) => void;
 }
 
@@ -83,9 +85,11 @@ export function useRowActions(def: ResourceDef): RowAction[] {
             return invalidate({ resource: def.name, invalidates: ['list', 'detail'], id: r.id });
           })
           .catch(() => undefined);
+      const when = action.when;
       actions.push({
         key: action.name,
         label: t(`${def.name}.actions.${action.name}`),
+        offeredOn: when ? (r) => when.in.includes(r[when.field] as string | number | boolean) : undefined,
         run: (r) =>
           action.confirm
             ? modal.confirm({ title: t(`${def.name}.confirms.${action.name}`), content: titleOf(r), onOk: () => execute(r), okText: t('buttons.confirm'), cancelText: t('buttons.cancel') })

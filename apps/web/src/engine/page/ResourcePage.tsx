@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { Breadcrumb, Flex, Spin, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ResourceDef } from '@console/metadata';
+import type { MenuPlacement } from '@console/metadata';
 import type { ScreenAction } from '../types';
 import styles from './resource-page.module.css';
 
 interface Props {
-  def: ResourceDef;
+  /** A resource or a handwritten page: what the breadcrumb and title read. */
+  def: { name: string; menu: MenuPlacement };
   action: ScreenAction;
   /** Buttons on the right of the title. */
   extra?: ReactNode;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { Select, Table, type TableColumnsType } from 'antd';
+import { Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PERMISSION_LEVEL, SUB_ROLES, type ModuleKey, type RoleGrants } from '@console/contracts';
+import { PERMISSION_LEVEL, SUB_ROLES, actionsAtLevel, type ModuleKey, type PermissionLevel, type RoleGrants } from '@console/contracts';
 import type { WidgetProps } from './types';
 
 interface Row {
@@ -18,7 +18,7 @@ const ROWS: Row[] = (Object.keys(SUB_ROLES) as ModuleKey[]).flatMap((module) =>
 
 /**
  * A role's grants (module -> sub-role -> level) as a table of the permission catalogue with a
- * level per sub-role: none, view (1), update (2), delete (3), all (4).
+ * level per sub-role: none, view (1), update (2), delete (3), all (4), and the actions it allows.
  */
 export default function PermissionTree({ id, value, onChange }: WidgetProps) {
   const { t } = useTranslation();
@@ -58,6 +58,15 @@ export default function PermissionTree({ id, value, onChange }: WidgetProps) {
             data-testid={`grant-${row.key}`}
           />
         ),
+      },
+      {
+        key: 'allows',
+        title: t('permissions.allows'),
+        // What the chosen level lets a holder do, so a level is not a bare number.
+        render: (_, row) => {
+          const level = grants[row.module]?.[row.sub];
+          return level ? actionsAtLevel(level as PermissionLevel).map((a) => <Tag key={a}>{t(`permissions.actions.${a}`)}</Tag>) : null;
+        },
       },
     ];
   }, [t, grants, onChange]);

@@ -1,0 +1,22 @@
+import type { PermissionMap } from '@console/contracts';
+import { request } from '../../app/http';
+
+/** GET /wms-user/admin/user-roles/{id} (docs/api-conventions.md, My profile and user management). */
+export interface UserRoles {
+  userId: number;
+  userName: string;
+  version: number;
+  roleIds: number[];
+  allPermission: boolean;
+  permissionMap: PermissionMap;
+  roleOptions: Array<{ id: number; roleName: string; description: string | null; preset: boolean }>;
+}
+
+export function fetchUserRoles(userId: number): Promise<UserRoles> {
+  return request<UserRoles>({ method: 'GET', url: `/wms-user/admin/user-roles/${userId}` });
+}
+
+/** Replaces the user's roles; a stale `version` answers 409 (toasted by the HTTP layer). */
+export function saveUserRoles(userId: number, roleIds: number[], version: number): Promise<UserRoles> {
+  return request<UserRoles>({ method: 'PUT', url: `/wms-user/admin/user-roles/${userId}`, data: { roleIds, version } });
+}
