@@ -9,6 +9,8 @@ import { percentile } from './stats';
 
 const SOCKETS = 2000;
 const MESSAGES = 20;
+/** Messages sent first and not measured: the first fan-out also pays for compiling the send path. */
+const WARM_UP = 2;
 
 /** Publish-to-receipt latency of STOMP messages with 2,000 connected, subscribed sockets. */
 export async function stompBench(dataDir: string): Promise<void> {
@@ -30,7 +32,7 @@ export async function stompBench(dataDir: string): Promise<void> {
   });
   const stomp = app.get(StompServer);
   async function publishAll(): Promise<void> {
-    for (let seq = 0; seq < MESSAGES; seq++) {
+    for (let seq = -WARM_UP; seq < MESSAGES; seq++) {
       await stomp.publish(1, { type: 'ADMIN_MSG_EXCEL_EXPORT', body: { content: { seq, status: 1 }, sentAt: performance.timeOrigin + performance.now() } });
       await new Promise((r) => setTimeout(r, 250)); // one message at a time, as exports finish
     }
@@ -39,6 +41,6 @@ export async function stompBench(dataDir: string): Promise<void> {
   await worker.terminate();
   await app.close();
   samples.sort((a, b) => a - b);
-  console.log(`  ${SOCKETS} sockets x ${MESSAGES} messages: ${samples.length} deliveries (clients on their own thread)`);
+  console.log(`  ${SOCKETS} sockets x ${MESSAGES} messages: ${samples.length} deliveries (clients on their own thread, after ${WARM_UP} unmeasured)`);
   console.log(`  publish -> receipt   p50 ${percentile(samples, 50).toFixed(2)} ms  p99 ${percentile(samples, 99).toFixed(2)} ms   (aim: p99 <= 50 ms)`);
 }

@@ -74,6 +74,24 @@ describe('STOMP at /ws/stomp, one instance', () => {
     expect(otherGot).toEqual([]);
   });
 
+  it('stops delivering to a subscription after UNSUBSCRIBE', async () => {
+    const client = stompClient(api, token);
+    clients.push(client);
+    await connected(client);
+    const got: IMessage[] = [];
+    const subscription = client.subscribe(`/topic/admin/${userId}`, (m) => got.push(m));
+    await new Promise((r) => setTimeout(r, 100));
+    subscription.unsubscribe();
+    await new Promise((r) => setTimeout(r, 100));
+    await api.app.get(StompServer).publish(userId, exportMessage);
+    // A fresh subscription still receives, so the socket is alive and only the old one is gone.
+    const again = nextMessage(client, `/topic/admin/${userId}`);
+    await new Promise((r) => setTimeout(r, 100));
+    await api.app.get(StompServer).publish(userId, exportMessage);
+    expect((await again).headers.subscription).not.toBe(subscription.id);
+    expect(got).toEqual([]);
+  });
+
   it('refuses another user\'s topic with ERROR and closes', async () => {
     const client = stompClient(api, token);
     clients.push(client);

@@ -3,6 +3,7 @@ import { SOCKET_HEARTBEAT_MS } from '@console/contracts';
 import type { CurrentAdmin } from '../core/http/request-context';
 import { adminTopic } from './admin-message';
 import { parseFrames, serialize, StompFrame, StompSyntaxError } from './stomp-frame';
+import type { MessageFrames } from './message-frames';
 
 export interface SessionDeps {
   authenticate(token: string | undefined): Promise<CurrentAdmin>;
@@ -19,7 +20,6 @@ export class StompSession {
   private token: string | undefined;
   private buffer = '';
   private readonly subscriptions = new Map<string, string>();
-  private messageSeq = 0;
   private lastReceived = Date.now();
   private timers: NodeJS.Timeout[] = [];
   private closed = false;
@@ -121,20 +121,14 @@ export class StompSession {
     }
   }
 
-  /** `body` is the message's JSON, made once by the server for all of the user's sockets. */
-  deliver(userId: number, body: string): void {
+  /** `frames` are made once by the server for all of the user's sockets (message-frames.ts). */
+  deliver(userId: number, frames: MessageFrames): void {
     if (!this.admin || this.admin.id !== userId) return;
     const destination = adminTopic(userId);
     for (const [id, subscribed] of this.subscriptions) {
       if (subscribed !== destination) continue;
-      this.send({
-        command: 'MESSAGE',
-        headers: {
-          subscription: id, 'message-id': `${userId}-${++this.messageSeq}`, destination,
-          'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)),
-        },
-        body,
-      });
+      // Bytes of a text frame: the same Buffer is written to every socket of the user.
+      if (!this.closed && this.socket.readyState === this.socket.OPEN) this.socket.send(frames.forSubscription(id), { binary: false });
     }
   }
 

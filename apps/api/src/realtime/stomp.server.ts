@@ -8,6 +8,8 @@ import { REALTIME_BUS } from '../core/tokens';
 import type { AdminMessage } from './admin-message';
 import type { RealtimeBus } from './realtime-bus';
 import { StompSession } from './stomp-session';
+import { MessageFrames } from './message-frames';
+import { adminTopic } from './admin-message';
 
 export const STOMP_PATH = '/ws/stomp';
 
@@ -20,6 +22,7 @@ export class StompServer implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly logger = new Logger('Stomp');
   private readonly wss = new WebSocketServer({ noServer: true });
   private readonly sessions = new Set<StompSession>();
+  private messageSeq = 0;
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
@@ -43,8 +46,8 @@ export class StompServer implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private deliverLocally(userId: number, message: AdminMessage): void {
-    const body = JSON.stringify(message);
-    for (const session of this.sessions) session.deliver(userId, body);
+    const frames = new MessageFrames(adminTopic(userId), `${userId}-${++this.messageSeq}`, JSON.stringify(message));
+    for (const session of this.sessions) session.deliver(userId, frames);
   }
 
   /** Sends a message to every socket of the user, on whichever instance holds it. */
