@@ -35,7 +35,11 @@ export const role = defineResource({
     }),
     preset: boolean({ en: 'Preset', zh: '预设' }, { required: true, default: false, form: false, list: true, filter: 'eq' }),
     createdBy: text({ en: 'Created By', zh: '创建人' }, { maxLength: 64, auto: { onCreate: 'currentUserName' }, list: true }),
-    updatedBy: text({ en: 'Last Modified By', zh: '最后修改人' }, { maxLength: 64, auto: { onCreate: 'currentUserName', onUpdate: 'currentUserName' } }),
+    updatedBy: text({ en: 'Last Modified By', zh: '最后修改人' }, { maxLength: 64, auto: { onCreate: 'currentUserName', onUpdate: 'currentUserName' }, list: true }),
   },
+  // Spec 01 §3: role name, description, preset, last modified, created by.
+  listTimes: ['updateTime'],
+  deleteWhen: { field: 'preset', in: [false] },
+  deleteConfirm: { en: 'Delete this role? Its users lose the permissions it gave them.', zh: '确定删除该角色吗？拥有该角色的用户将失去其权限。' },
   defaultSort: { field: 'createTime', order: 'desc' },
 });

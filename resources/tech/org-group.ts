@@ -18,5 +18,6 @@ export const orgGroup = defineResource({
     description: text({ en: 'Description', zh: '描述' }, { maxLength: 500 }),
     creator: text({ en: 'Creator', zh: '创建人' }, { maxLength: 64, auto: { onCreate: 'currentUserName' }, list: true }),
   },
+  deleteWhen: { field: 'isSystemGroup', in: [false] },
   defaultSort: { field: 'createTime', order: 'desc' },
 });

@@ -18,6 +18,7 @@ describe('sign-in, afterLogin and tokens', () => {
       adminUser: { userId: 1, userName: 'admin' },
       permissionMap: {},
       allPermission: true,
+      productCode: 'ezeeship',
     });
   });
 

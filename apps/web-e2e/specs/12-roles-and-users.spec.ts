@@ -125,4 +125,26 @@ describe('roles and users: a role from a reference role, given to a new user, wh
     await toast(page, 'Log in error, invalid username or password!');
     await screenshot(page, 'deactivated-sign-in');
   });
+
+  it('preset roles offer no Delete; deleting the role asks first and takes it from its users', async () => {
+    await admin.goto('/permission-roles');
+    await admin.locator('[data-testid=filter-bar] #roleName').fill('Operator');
+    await admin.getByTestId('filter-search').click();
+    await tableRows(admin).first().getByText('Operator').waitFor();
+    assert.equal(await tableRows(admin).first().getByTestId('row-delete').count(), 0, 'a preset role cannot be deleted');
+
+    await admin.locator('[data-testid=filter-bar] #roleName').fill(roleName);
+    await admin.getByTestId('filter-search').click();
+    await admin.waitForFunction(() => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === 1);
+    await tableRows(admin).first().getByTestId('row-delete').click();
+    await admin.locator('.ant-modal-confirm', { hasText: 'Its users lose the permissions it gave them' }).waitFor();
+    await screenshot(admin, 'role-delete-confirm');
+    await admin.getByTestId('confirm-delete').click();
+    await admin.waitForFunction(() => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === 0);
+
+    await admin.goto('/user-management');
+    await filterUsers(admin, userName);
+    await tableRows(admin).first().getByTestId('row-roles').click();
+    await admin.getByTestId('user-roles-drawer').getByText('No permissions').waitFor();
+  });
 });

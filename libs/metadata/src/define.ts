@@ -36,6 +36,7 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
     for (const f of index) if (!known.has(f)) problems.push(`index field "${f}" is not a field`);
   }
   if (def.dataScope && !keys.includes(def.dataScope.field)) problems.push(`dataScope field is not a field`);
+  if (def.deleteWhen && !keys.includes(def.deleteWhen.field)) problems.push(`deleteWhen field "${def.deleteWhen.field}" is not a field`);
   for (const action of def.customActions ?? []) {
     if (action.when && !keys.includes(action.when.field)) problems.push(`action "${action.name}" depends on "${action.when.field}", which is not a field`);
   }

@@ -95,6 +95,12 @@ export interface MenuPlacement {
   section?: MenuSectionKey;
 }
 
+/** True of a record whose field holds one of the values. */
+export interface RecordCondition {
+  field: string;
+  in: Array<string | number | boolean>;
+}
+
 export interface CustomAction {
   name: string;
   label: Label;
@@ -103,7 +109,7 @@ export interface CustomAction {
   /** Asked before it runs. It is performed by `actions[name]` of the resource's hooks. */
   confirm?: Label;
   /** Offered only on records whose field holds one of these values (activate a deactivated user). */
-  when?: { field: string; in: Array<string | number | boolean> };
+  when?: RecordCondition;
 }
 
 export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
@@ -131,6 +137,15 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   hooks?: string;
   /** Named custom screens that replace a generated one; lazy-loaded. */
   screens?: Partial<Record<'list' | 'create' | 'edit' | 'show', string>>;
+  /** Engine times shown as list columns after the fields (default: createTime). */
+  listTimes?: Array<'createTime' | 'updateTime'>;
+  /**
+   * Records that may be deleted: only those whose field holds one of these values (preset roles
+   * and system groups stay). The Delete button is offered only on them; the hooks refuse the rest.
+   */
+  deleteWhen?: RecordCondition;
+  /** The question before a delete, when it does more than remove the row (default 'Delete this record?'). */
+  deleteConfirm?: Label;
   /** Field shown as the record's title (show page, delete confirmation). */
   titleField?: keyof F & string;
 }

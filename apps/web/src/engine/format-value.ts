@@ -14,7 +14,7 @@ export interface FormatContext {
 /** The engine-managed columns, rendered like declared fields. */
 export const SYSTEM_COLUMNS: Record<'createTime' | 'updateTime', FieldDef> = {
   createTime: { kind: 'datetime', label: { en: '', zh: '' }, sort: true },
-  updateTime: { kind: 'datetime', label: { en: '', zh: '' } },
+  updateTime: { kind: 'datetime', label: { en: '', zh: '' }, sort: true },
 };
 
 /** One value as text, by kind, with the shared formatters (spec 01 §9: '-' when empty). */

@@ -35,6 +35,7 @@ export function resourceKeys(def: ResourceDef, lang: Language, ui: UiStrings): T
     help,
     actions,
     confirms,
+    ...(def.deleteConfirm ? { deleteConfirm: def.deleteConfirm[lang] } : {}),
   };
 }
 

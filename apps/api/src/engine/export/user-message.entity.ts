@@ -1,19 +1,16 @@
 import { EntitySchema } from 'typeorm';
+import type { ExportJobRecord } from '@console/contracts';
 
-/** A user message record: here, an export job and its file (spec 01 §3 "export item"). */
-export interface UserMessageRow {
+/**
+ * A user message record: here, an export job and its file (spec 01 §3 "export item"). The fields
+ * a client sees have the contract's meaning (type single 1 / batch 2; status success 1, failed 2,
+ * pending 3); the rest is the job's own.
+ */
+export interface UserMessageRow extends Pick<ExportJobRecord, 'fileName' | 'url' | 'type' | 'status' | 'progress' | 'rowCount'> {
   id: number;
   userId: number;
   receiveType: 'ADMIN';
   messageType: string;
-  fileName: string;
-  url: string | null;
-  /** single 1, batch 2 */
-  type: number;
-  /** success 1, failed 2, pending 3 */
-  status: number;
-  progress: number;
-  rowCount: number | null;
   error: string | null;
   resource: string | null;
   /** What to export: list query, columns, language (JSON). */

@@ -9,9 +9,10 @@ import { RowActions } from './RowActions';
 import type { RowAction } from './use-row-actions';
 import type { RelationLabels } from '../relations';
 
-/** Fields with `list: true` in declared order, then createTime. */
+/** Fields with `list: true` in declared order, then the engine times (`listTimes`, default createTime). */
 export function listFields(def: ResourceDef): Array<[string, FieldDef]> {
-  return [...Object.entries(def.fields).filter(([, f]) => f.list), ['createTime', SYSTEM_COLUMNS.createTime]];
+  const times = (def.listTimes ?? ['createTime']).map((key): [string, FieldDef] => [key, SYSTEM_COLUMNS[key]]);
+  return [...Object.entries(def.fields).filter(([, f]) => f.list), ...times];
 }
 
 /** The table's columns; rebuilt only when language, zone, sort or permitted actions change. */
@@ -28,7 +29,7 @@ export function useColumns(
     const columns: TableColumnsType<BaseRecord> = listFields(def).map(([key, field]) => ({
       key,
       dataIndex: key,
-      title: key === 'createTime' ? t('table.createTime') : t(`${def.name}.fields.${key}`),
+      title: key in SYSTEM_COLUMNS ? t(`table.${key}`) : t(`${def.name}.fields.${key}`),
       sorter: Boolean(field.sort),
       sortOrder: field.sort ? getDefaultSortOrder(key, sorters) ?? null : undefined,
       render: (value: unknown) => formatValue(key, field, value, ctx),

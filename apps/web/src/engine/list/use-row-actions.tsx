@@ -3,7 +3,7 @@ import { App, Typography } from 'antd';
 import { useCustomMutation, useDelete, useInvalidate, type BaseRecord } from '@refinedev/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ResourceDef } from '@console/metadata';
+import type { RecordCondition, ResourceDef } from '@console/metadata';
 import { useAccess } from '../../app/use-session';
 import { toastSuccess } from '../../app/toast';
 
@@ -14,6 +14,11 @@ export interface RowAction {
   /** Offered on this record? (a custom action's `when`); absent: always. */
   offeredOn?: (record: BaseRecord) => boolean;
   run: (record: BaseRecord) => void;
+}
+
+/** A metadata condition (`deleteWhen`, an action's `when`) as a test of one record; none: always. */
+function offeredWhen(when: RecordCondition | undefined): RowAction['offeredOn'] {
+  return when ? (record) => when.in.includes(record[when.field] as string | number | boolean) : undefined;
 }
 
 /**
@@ -64,9 +69,10 @@ export function useRowActions(def: ResourceDef): RowAction[] {
         key: 'delete',
         label: t('buttons.delete'),
         danger: true,
+        offeredOn: offeredWhen(def.deleteWhen),
         run: (r) =>
           modal.confirm({
-            title: t('table.deleteConfirm'),
+            title: def.deleteConfirm ? t(`${def.name}.deleteConfirm`) : t('table.deleteConfirm'),
             content: titleOf(r),
             okText: t('buttons.delete'),
             okButtonProps: { danger: true, 'data-testid': 'confirm-delete' },
@@ -85,11 +91,10 @@ export function useRowActions(def: ResourceDef): RowAction[] {
             return invalidate({ resource: def.name, invalidates: ['list', 'detail'], id: r.id });
           })
           .catch(() => undefined);
-      const when = action.when;
       actions.push({
         key: action.name,
         label: t(`${def.name}.actions.${action.name}`),
-        offeredOn: when ? (r) => when.in.includes(r[when.field] as string | number | boolean) : undefined,
+        offeredOn: offeredWhen(action.when),
         run: (r) =>
           action.confirm
             ? modal.confirm({ title: t(`${def.name}.confirms.${action.name}`), content: titleOf(r), onOk: () => execute(r), okText: t('buttons.confirm'), cancelText: t('buttons.cancel') })
