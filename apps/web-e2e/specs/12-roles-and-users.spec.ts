@@ -85,6 +85,17 @@ describe('roles and users: a role from a reference role, given to a new user, wh
     await admin.keyboard.press('Escape');
     // The list shows the role on the user's row.
     await tableRows(admin).first().getByText(roleName).waitFor();
+
+    // The same screen in Chinese.
+    const zh = await newPage(browser, 'zh');
+    await signIn(zh.page, 'admin');
+    await zh.page.goto(`/user-management?filters[0][field]=userName&filters[0][operator]=contains&filters[0][value]=${userName}`);
+    await zh.page.getByRole('heading', { name: '用户管理' }).waitFor();
+    await tableRows(zh.page).first().getByTestId('row-roles').click();
+    await zh.page.getByTestId('user-roles-drawer').getByText('有效权限').waitFor();
+    await zh.page.getByTestId('effective-permissions').getByText('合作仓').waitFor();
+    await screenshot(zh.page, 'user-management-zh');
+    await zh.context.close();
   });
 
   it('the new user sees only the permitted menus and screens', async () => {
