@@ -1,4 +1,4 @@
-import { Queue, Worker } from 'bullmq';
+import type { Queue, Worker } from 'bullmq';
 
 /**
  * Where export jobs run. In-process by default, one at a time; with REDIS_URL on BullMQ, so any
@@ -29,9 +29,11 @@ export class BullmqRunner implements JobRunner {
   private readonly worker: Worker;
 
   constructor(redisUrl: string, run: (id: number) => Promise<void>, name = 'console-exports') {
+    // Loaded only with REDIS_URL: the in-process runner does not pay for BullMQ at start-up.
+    const { Queue: QueueClass, Worker: WorkerClass } = require('bullmq') as typeof import('bullmq');
     const connection = { url: redisUrl, maxRetriesPerRequest: null };
-    this.queue = new Queue(name, { connection });
-    this.worker = new Worker(name, async (job) => run(job.data.messageId as number), { connection, concurrency: 1 });
+    this.queue = new QueueClass(name, { connection });
+    this.worker = new WorkerClass(name, async (job) => run(job.data.messageId as number), { connection, concurrency: 1 });
   }
 
   /** The job id is the message id: enqueuing the same export twice (start-up resume) is a no-op. */
