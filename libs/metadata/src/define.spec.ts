@@ -40,6 +40,8 @@ describe('defineResource', () => {
     expect(definePage(page).name).toBe('user-management');
     expect(() => definePage({ ...page, name: 'User Management' })).toThrow(ResourceDefinitionError);
     expect(() => definePage({ ...page, screen: '' })).toThrow('screen is required');
+    expect(() => definePage({ ...page, menu: { group: 'tech', section: 'supportCases' } }))
+      .toThrow('menu section "supportCases" belongs to group "support", not "tech"');
   });
 });
 

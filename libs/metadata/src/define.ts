@@ -1,9 +1,18 @@
-import type { FieldDef, ResourceDef } from './types';
+import { MENU_SECTIONS } from '@console/contracts';
+import type { FieldDef, MenuPlacement, ResourceDef } from './types';
 
 const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const SNAKE = /^[a-z][a-z0-9_]*$/;
 
 export class ResourceDefinitionError extends Error {}
+
+/** A menu section belongs to one top group; an entry may only use a section of its own group. */
+export function menuProblems(menu: MenuPlacement): string[] {
+  if (!menu.section) return [];
+  const section = MENU_SECTIONS[menu.section];
+  if (!section) return [`menu section "${menu.section}" is unknown`];
+  return section.group === menu.group ? [] : [`menu section "${menu.section}" belongs to group "${section.group}", not "${menu.group}"`];
+}
 
 /**
  * Declares a resource. Checks the definition eagerly so a typo fails at start-up, not at the
@@ -13,6 +22,7 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
   const problems: string[] = [];
   if (!KEBAB.test(def.name)) problems.push(`name "${def.name}" must be kebab-case`);
   if (!SNAKE.test(def.table)) problems.push(`table "${def.table}" must be snake_case`);
+  problems.push(...menuProblems(def.menu));
   const keys = Object.keys(def.fields);
   const known = new Set([...keys, 'id', 'createTime', 'updateTime']);
   if (!known.has(def.defaultSort.field)) problems.push(`defaultSort field "${def.defaultSort.field}" is not a field`);

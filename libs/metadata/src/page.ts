@@ -1,6 +1,6 @@
 import type { PermissionRef } from '@console/contracts';
 import type { Label, MenuPlacement } from './types';
-import { ResourceDefinitionError } from './define';
+import { ResourceDefinitionError, menuProblems } from './define';
 
 /**
  * A handwritten screen that is not a table of one resource (user-management, the pack station,
@@ -24,5 +24,7 @@ const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 export function definePage(def: PageDef): PageDef {
   if (!KEBAB.test(def.name)) throw new ResourceDefinitionError(`page ${def.name}: name must be kebab-case`);
   if (!def.screen) throw new ResourceDefinitionError(`page ${def.name}: screen is required`);
+  const menu = menuProblems(def.menu);
+  if (menu.length) throw new ResourceDefinitionError(`page ${def.name}: ${menu.join('; ')}`);
   return def;
 }
