@@ -30,6 +30,7 @@ export function SideMenu({ menu, current }: { menu: ShellMenu; current?: MenuGro
     );
   }, [menu, current, t]);
 
+  const sectionKeys = useMemo(() => (items ?? []).filter((i) => i && 'children' in i).map((i) => String(i!.key)), [items]);
   const selected = `/${pathname.split('/').filter(Boolean)[0] ?? 'dashboard'}`;
   return (
     <Layout.Sider
@@ -42,7 +43,16 @@ export function SideMenu({ menu, current }: { menu: ShellMenu; current?: MenuGro
       style={{ borderRight: '1px solid #f0f0f0' }}
       data-testid="side-menu"
     >
-      <Menu mode="inline" items={items} selectedKeys={[selected]} onClick={({ key }) => navigate(key)} style={{ borderRight: 0 }} />
+      <Menu
+        // Keyed by group so a section (Support Cases) starts open whenever its group is shown.
+        key={current ?? 'dashboard'}
+        mode="inline"
+        items={items}
+        defaultOpenKeys={sectionKeys}
+        selectedKeys={[selected]}
+        onClick={({ key }) => navigate(key)}
+        style={{ borderRight: 0 }}
+      />
     </Layout.Sider>
   );
 }
