@@ -6,3 +6,4 @@ export * from './constants';
 export * from './permissions';
 export * from './menu';
 export * from './export-job';
+export * from './access';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
-import { buildPermissionMap, bilingual } from '@console/contracts';
+import { PROFILE_FIELDS, buildPermissionMap, bilingual, type UserRolesRecord } from '@console/contracts';
 import { adminUser } from '@console/resources';
 import { AppException, badRequest } from '../../core/envelope/app-exception';
 import { hashPassword, verifyPassword } from '../../core/auth/password';
@@ -13,7 +13,6 @@ import { ResourceRegistry } from '../../engine/resource-registry';
 import { AdminUserEntity, AdminUserRoleEntity, RoleEntity } from './access.entities';
 import { recordAudit } from '../../engine/audit';
 
-const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'timeZone'] as const;
 
 /**
  * What every admin may do to their own account (My Profile), and the role assignment of
@@ -84,7 +83,7 @@ export class ProfileService {
     this.sessions.forget(admin.id);
   }
 
-  async rolesOf(userId: number) {
+  async rolesOf(userId: number): Promise<UserRolesRecord> {
     const user = await this.ds.getRepository(AdminUserEntity).findOneBy({ id: userId });
     if (!user) throw new AppException(404, 'notFound');
     const links = await this.ds.getRepository(AdminUserRoleEntity).findBy({ adminUserId: userId });

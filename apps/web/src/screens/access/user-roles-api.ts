@@ -1,16 +1,8 @@
-import type { PermissionMap } from '@console/contracts';
+import type { UserRolesRecord } from '@console/contracts';
 import { request } from '../../app/http';
 
 /** GET /wms-user/admin/user-roles/{id} (docs/api-conventions.md, My profile and user management). */
-export interface UserRoles {
-  userId: number;
-  userName: string;
-  version: number;
-  roleIds: number[];
-  allPermission: boolean;
-  permissionMap: PermissionMap;
-  roleOptions: Array<{ id: number; roleName: string; description: string | null; preset: boolean }>;
-}
+export type UserRoles = UserRolesRecord;
 
 export function fetchUserRoles(userId: number): Promise<UserRoles> {
   return request<UserRoles>({ method: 'GET', url: `/wms-user/admin/user-roles/${userId}` });

@@ -8,7 +8,8 @@ import { toastSuccess } from '../../app/toast';
 import { FieldInput } from '../../engine/form/FieldInput';
 import { useFieldRules } from '../../engine/form/use-field-rules';
 import { toApiValue, toFormValue } from '../../engine/form-values';
-import { PROFILE_FIELDS, fetchProfile, saveProfile, type ProfileRecord } from './profile-api';
+import { PROFILE_FIELDS } from '@console/contracts';
+import { fetchProfile, saveProfile, type ProfileRecord } from './profile-api';
 import { showFieldErrors } from './server-errors';
 
 type Values = Record<string, unknown>;

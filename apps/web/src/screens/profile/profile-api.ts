@@ -1,8 +1,5 @@
+import type { ProfileField } from '@console/contracts';
 import { request } from '../../app/http';
-
-/** What My Profile may change (the API refuses any other field: docs/api-conventions.md). */
-export const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'timeZone'] as const;
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 /** The own admin-user record as GET /wms-user/admin/profile answers it (the fields used here). */
 export interface ProfileRecord {
