@@ -84,7 +84,8 @@ describe('exports: a filtered list to XLSX, popup, notification, export list, do
     await page.getByTestId('export-popup').waitFor();
     await page.getByTestId('export-popup-all').click();
     await page.waitForURL(/\/export-list$/);
-    const row = tableRows(page).first();
+    // The URL changes before the previous list unmounts: read rows of the export list only.
+    const row = page.getByTestId('export-list').locator('.ant-table-tbody tr.ant-table-row').first();
     await row.waitFor();
     assert.match(await row.innerText(), new RegExp(`^Landing Page-\\d{14}\\.xlsx\\s+Single\\s+Success\\s+${emails.length}\\s`));
     await screenshot(page, 'export-list');
