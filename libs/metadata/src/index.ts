@@ -3,3 +3,4 @@ export * from './define';
 export * from './fields';
 export * from './rules';
 export * from './page';
+export * from './check';

@@ -2,6 +2,15 @@ import type { MessageKey } from '@console/contracts';
 import type { FieldDef, NamedRule } from './types';
 
 /**
+ * The range of an INTEGER column on both databases (MySQL INT, and what we allow on SQLite): a
+ * bigger number would overflow MySQL (500) or turn into a float on SQLite.
+ */
+export const INT_MIN = -2_147_483_648;
+export const INT_MAX = 2_147_483_647;
+/** decimal(18, scale): digits before the point are 18 - scale. */
+export const DECIMAL_PRECISION = 18;
+
+/**
  * The validation rules of a field in one neutral form. The API turns them into class-validator
  * decorators and the web into antd form rules, so both sides enforce exactly the same thing.
  */
@@ -14,7 +23,7 @@ export type RuleSpec =
   | { type: 'pattern'; regex: string; message: MessageKey }
   | { type: 'email'; message: 'emailInvalid' }
   | { type: 'integer'; message: 'integerOnly' }
-  | { type: 'number'; message: 'numberOnly' }
+  | { type: 'number'; scale: number; message: 'decimalInvalid' }
   | { type: 'money'; message: 'moneyInvalid' }
   | { type: 'oneOf'; values: Array<string | number>; message: 'notInOptions' }
   | { type: 'boolean'; message: 'booleanInvalid' }
@@ -52,7 +61,7 @@ export function rulesOf(field: FieldDef): RuleSpec[] {
       rules.push({ type: 'integer', message: 'integerOnly' });
       break;
     case 'decimal':
-      rules.push({ type: 'number', message: 'numberOnly' });
+      rules.push({ type: 'number', scale: field.scale ?? 4, message: 'decimalInvalid' });
       break;
     case 'money':
       rules.push({ type: 'money', message: 'moneyInvalid' });
@@ -76,8 +85,9 @@ export function rulesOf(field: FieldDef): RuleSpec[] {
   if (field.minLength !== undefined) rules.push({ type: 'minLength', value: field.minLength, message: 'minLength' });
   const textual = ['text', 'email', 'phone', 'file'].includes(field.kind);
   if (textual) rules.push({ type: 'maxLength', value: field.maxLength ?? DEFAULT_TEXT_LENGTH, message: 'maxLength' });
-  if (field.min !== undefined) rules.push({ type: 'min', value: field.min, message: 'min' });
-  if (field.max !== undefined) rules.push({ type: 'max', value: field.max, message: 'max' });
+  const [min, max] = boundsOf(field);
+  if (min !== undefined) rules.push({ type: 'min', value: min, message: 'min' });
+  if (max !== undefined) rules.push({ type: 'max', value: max, message: 'max' });
   for (const rule of field.rules ?? []) {
     if (rule === 'positive') rules.push({ type: 'min', value: 0, exclusive: true, message: 'positive' });
     else if (rule === 'rational') rules.push({ type: 'min', value: 0, message: 'rational' });
@@ -86,6 +96,16 @@ export function rulesOf(field: FieldDef): RuleSpec[] {
   }
   if (field.pattern) rules.push({ type: 'pattern', regex: field.pattern.regex, message: field.pattern.message });
   return rules;
+}
+
+/**
+ * A number field's bounds: its own min/max, else its column's range (integers and relation ids
+ * fit an INT column; a relation id is at least 1). Out of range is refused, never clamped.
+ */
+export function boundsOf(field: FieldDef): [number | undefined, number | undefined] {
+  if (field.kind === 'integer') return [field.min ?? INT_MIN, field.max ?? INT_MAX];
+  if (field.kind === 'relation') return [field.min ?? 1, field.max ?? INT_MAX];
+  return [field.min, field.max];
 }
 
 /** Trim fields strip spaces before validation (02 §5 "Spaces are stripped on trim fields"). */

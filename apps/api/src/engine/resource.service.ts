@@ -5,7 +5,7 @@ import { AppException, badRequest } from '../core/envelope/app-exception';
 import { WriteLock } from '../core/database/write-lock';
 import type { CurrentAdmin } from '../core/http/request-context';
 import { ListQuery, likePattern } from './query';
-import { ResourceDto, buildDto, validateBody } from './validation';
+import { BodyRules, bodyRules, validateBody } from './validation';
 import { HookRegistry, ResourceHooks, Row } from './hooks';
 import { CountCache } from './count-cache';
 import { ownerScope } from './data-scope';
@@ -16,8 +16,8 @@ import { AuditLogEntity, AuditRow, auditChanges, recordAudit } from './audit';
  * version check, delete. Domain logic never lives here; it plugs in through named hooks.
  */
 export class ResourceService {
-  private readonly createDto: ResourceDto;
-  private readonly updateDto: ResourceDto;
+  private readonly createRules: BodyRules;
+  private readonly updateRules: BodyRules;
 
   constructor(
     readonly def: ResourceDef,
@@ -27,8 +27,8 @@ export class ResourceService {
     private readonly hookRegistry: HookRegistry,
     private readonly counts: CountCache,
   ) {
-    this.createDto = buildDto(def, 'create');
-    this.updateDto = buildDto(def, 'update');
+    this.createRules = bodyRules(def, 'create');
+    this.updateRules = bodyRules(def, 'update');
   }
 
   /** Looked up per call, so modules may register their hooks in any order. */
@@ -175,7 +175,7 @@ export class ResourceService {
   }
 
   async create(body: unknown, admin: CurrentAdmin): Promise<Row> {
-    const input = validateBody(this.def, this.createDto, 'create', body);
+    const input = validateBody(this.def, this.createRules, body);
     const now = new Date();
     const row: Row = { version: 1, createTime: now, updateTime: now };
     for (const [key, field] of Object.entries(this.def.fields)) {
@@ -198,7 +198,7 @@ export class ResourceService {
   }
 
   async update(id: number, body: unknown, admin: CurrentAdmin): Promise<Row> {
-    const input = validateBody(this.def, this.updateDto, 'update', body);
+    const input = validateBody(this.def, this.updateRules, body);
     const version = input.version as number;
     const now = new Date();
     const changes: Row = { updateTime: now };

@@ -1,109 +1,69 @@
-import {
-  Allow, IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, MaxLength,
-  Min, MinLength, ValidateBy, ValidateIf, ValidationError, validateSync,
-} from 'class-validator';
-import { FieldError, MessageKey, isDateParam, isMoneyString, parseDateTimeParam, translate } from '@console/contracts';
-import { ResourceDef, RuleSpec, normalizeInput, rulesOf, writableFields } from '@console/metadata';
+import { FieldError, MessageKey, MessageParams, bilingual } from '@console/contracts';
+import { FieldDef, Label, ResourceDef, RuleSpec, firstBroken, normalizeInput, rulesOf, writableFields } from '@console/metadata';
 import { badRequest } from '../core/envelope/app-exception';
 
 /**
- * DTO classes built from the metadata and checked with class-validator. Each rule's message is
- * a catalogue key; `toFieldErrors` renders it in both languages with the field's label.
+ * Request bodies of generated resources, checked with the rule functions of `libs/metadata`
+ * (`rulesOf` + `firstBroken`), the same ones the web form runs: a value the form accepts is a
+ * value the API accepts. Each field reports its first broken rule, in both languages.
  */
 type Mode = 'create' | 'update';
-type Decorate = (target: object, key: string) => void;
 
-function decoratorFor(rule: RuleSpec): PropertyDecorator {
-  const opts = { message: rule.message };
-  switch (rule.type) {
-    case 'required': return IsNotEmpty(opts);
-    case 'string': return IsString(opts);
-    case 'email': return IsEmail({}, opts);
-    case 'integer': return IsInt(opts);
-    case 'number': return IsNumber({ allowNaN: false, allowInfinity: false }, opts);
-    case 'money': return ValidateBy({ name: 'isMoney', validator: { validate: isMoneyString } }, opts);
-    case 'oneOf': return IsIn(rule.values, opts);
-    case 'boolean': return IsBoolean(opts);
-    case 'date': return ValidateBy({ name: 'isDate', validator: { validate: (v) => typeof v === 'string' && isDateParam(v) } }, opts);
-    case 'datetime': return ValidateBy({ name: 'isDateTime', validator: { validate: (v) => typeof v === 'string' && parseDateTimeParam(v) !== null } }, opts);
-    case 'json': return Allow();
-    case 'minLength': return MinLength(rule.value, opts);
-    case 'maxLength': return MaxLength(rule.value, opts);
-    case 'min':
-      return rule.exclusive
-        ? ValidateBy({ name: 'gt', validator: { validate: (v) => typeof v === 'number' ? v > rule.value : Number(v) > rule.value } }, opts)
-        : Min(rule.value, opts);
-    case 'max': return Max(rule.value, opts);
-    case 'pattern': return Matches(new RegExp(rule.regex), opts);
-  }
+/** The writable fields of a resource per mode, with their rules, computed once per resource. */
+export interface BodyRules {
+  mode: Mode;
+  fields: Map<string, { field: FieldDef; rules: RuleSpec[] }>;
 }
 
-export interface ResourceDto {
-  new (): Record<string, unknown>;
+export function bodyRules(def: ResourceDef, mode: Mode): BodyRules {
+  return { mode, fields: new Map(writableFields(def, mode).map(([key, field]) => [key, { field, rules: rulesOf(field) }])) };
 }
 
-export function buildDto(def: ResourceDef, mode: Mode): ResourceDto {
-  const Dto = class {} as unknown as ResourceDto;
-  Object.defineProperty(Dto, 'name', { value: `${def.name}-${mode}` });
-  const proto = Dto.prototype;
-  for (const [key, field] of writableFields(def, mode)) {
-    const decorate = (d: PropertyDecorator) => (d as Decorate)(proto, key);
-    decorate(Allow());
-    // A required field with a default may be left out on create: the default fills it.
-    if (!field.required || (mode === 'create' && field.default !== undefined)) decorate(IsOptional());
-    else if (mode === 'update') decorate(ValidateIf((o: object) => Object.prototype.hasOwnProperty.call(o, key)));
-    for (const rule of rulesOf(field)) decorate(decoratorFor(rule));
-  }
-  if (mode === 'update') {
-    (IsInt({ message: 'required' }) as Decorate)(proto, 'version');
-    (IsNotEmpty({ message: 'required' }) as Decorate)(proto, 'version');
-  }
-  return Dto;
-}
-
-const VERSION_LABEL = { en: 'Version', zh: '版本' };
+const VERSION_LABEL: Label = { en: 'Version', zh: '版本' };
 
 /** Validates a body; returns the clean values or throws 400 with every field's problem. */
-export function validateBody(def: ResourceDef, Dto: ResourceDto, mode: Mode, body: unknown): Record<string, unknown> {
+export function validateBody(def: ResourceDef, rules: BodyRules, body: unknown): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('invalidData');
-  const instance = new Dto();
-  for (const [key, value] of Object.entries(body)) {
-    const field = def.fields[key];
-    let v = field ? normalizeInput(field, value) : value;
-    if (v === '' && field && field.kind !== 'text') v = null;
-    if (v === '' && field && !field.required) v = null;
-    instance[key] = v;
+  const input = body as Record<string, unknown>;
+  const clean: Record<string, unknown> = {};
+  const errors: FieldError[] = [];
+  for (const key of Object.keys(input)) {
+    if (!rules.fields.has(key) && !(rules.mode === 'update' && key === 'version')) {
+      errors.push({ field: key, ...bilingual('unknownField', { en: { field: key }, zh: { field: key } }) });
+    }
   }
-  const errors = validateSync(instance, { whitelist: true, forbidNonWhitelisted: true, stopAtFirstError: true });
-  if (errors.length) {
-    const fieldErrors = toFieldErrors(def, errors);
-    throw badRequest('invalidData', {}, { errors: fieldErrors });
+  for (const [key, { field, rules: specs }] of rules.fields) {
+    const present = Object.prototype.hasOwnProperty.call(input, key) && input[key] !== undefined;
+    if (!present) {
+      // A required field with a default may be left out on create: the default fills it.
+      if (rules.mode === 'create' && field.required && field.default === undefined) errors.push(fieldError(key, field.label, requiredRule));
+      continue;
+    }
+    let value = normalizeInput(field, input[key]);
+    if (value === '' && (field.kind !== 'text' || !field.required)) value = null;
+    if (value === null && rules.mode === 'create' && field.default !== undefined) continue;
+    const broken = firstBroken(specs, value);
+    if (broken) errors.push(fieldError(key, field.label, broken));
+    else clean[key] = value;
   }
-  return instance;
+  if (rules.mode === 'update') {
+    const version = input.version;
+    if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0) errors.push(fieldError('version', VERSION_LABEL, requiredRule));
+    else clean.version = version;
+  }
+  if (errors.length) throw badRequest('invalidData', {}, { errors });
+  return clean;
 }
 
-export function toFieldErrors(def: ResourceDef, errors: ValidationError[]): FieldError[] {
-  return errors.map((error) => {
-    const field = def.fields[error.property];
-    const label = field?.label ?? (error.property === 'version' ? VERSION_LABEL : { en: error.property, zh: error.property });
-    const [constraint, raw] = Object.entries(error.constraints ?? {})[0] ?? ['unknown', 'invalidData'];
-    const key: MessageKey = constraint === 'whitelistValidation' ? 'unknownField' : (raw as MessageKey);
-    const bound = field && (key === 'minLength' ? field.minLength : key === 'maxLength' ? field.maxLength : undefined);
-    const params = (lang: 'en' | 'zh') => ({
-      field: constraint === 'whitelistValidation' ? error.property : label[lang],
-      min: bound ?? field?.min ?? 0,
-      max: bound ?? field?.max ?? field?.maxLength ?? 255,
-    });
-    const safeKey: MessageKey = translateable(key) ? key : 'invalidData';
-    return { field: error.property, message: translate(safeKey, 'en', params('en')), zhMessage: translate(safeKey, 'zh', params('zh')) };
-  });
-}
+const requiredRule: RuleSpec = { type: 'required', message: 'required' };
 
-function translateable(key: string): key is MessageKey {
-  try {
-    translate(key as MessageKey, 'en');
-    return true;
-  } catch {
-    return false;
-  }
+function fieldError(key: string, label: Label, rule: RuleSpec): FieldError {
+  const params = (lang: 'en' | 'zh'): MessageParams => {
+    const p: MessageParams = { field: label[lang] };
+    if (rule.type === 'min' || rule.type === 'minLength') p.min = rule.value;
+    if (rule.type === 'max' || rule.type === 'maxLength') p.max = rule.value;
+    if (rule.type === 'number') p.scale = rule.scale;
+    return p;
+  };
+  return { field: key, ...bilingual(rule.message as MessageKey, { en: params('en'), zh: params('zh') }) };
 }
