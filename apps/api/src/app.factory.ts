@@ -55,14 +55,17 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   return app;
 }
 
-/** The built web app on the same port; unknown non-API paths get index.html (client routing). */
+/**
+ * The built web app on the same port; unknown non-API paths get index.html (client routing).
+ * index.html is sent relative to its own folder: `send` refuses paths with a dot-folder, and it
+ * must judge only the part below the web app (an install under ~/.local is fine).
+ */
 function serveWebApp(app: NestExpressApplication, webDist: string): void {
-  const index = join(webDist, 'index.html');
-  if (!existsSync(index)) return;
+  if (!existsSync(join(webDist, 'index.html'))) return;
   app.use(express.static(webDist, { index: false, maxAge: '1h' }));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || req.path.startsWith('/api') || req.path.startsWith('/ws')) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    res.sendFile('index.html', { root: webDist });
   });
 }

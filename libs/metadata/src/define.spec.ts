@@ -55,6 +55,7 @@ describe('rulesOf: one rule list for the server and the web', () => {
     ]);
     expect(rulesOf(integer({ en: 'N', zh: 'N' }, { rules: ['positive'], max: 10 }))).toEqual([
       { type: 'integer', message: 'integerOnly' },
+      { type: 'min', value: -2147483648, message: 'min' },
       { type: 'max', value: 10, message: 'max' },
       { type: 'min', value: 0, exclusive: true, message: 'positive' },
     ]);

@@ -42,8 +42,12 @@ describe('parseListQuery', () => {
     expect(error(() => parseListQuery(landingPageLead, { sortField: 'email' }))).toEqual({ status: 400, key: 'unknownFilter' });
     expect(error(() => parseListQuery(landingPageLead, { pageSize: '5000' }))).toEqual({ status: 400, key: 'pageSizeTooLarge' });
     expect(error(() => parseListQuery(landingPageLead, { curPageNo: '-1' }))).toEqual({ status: 400, key: 'badPaging' });
-    expect(error(() => parseListQuery(landingPageLead, { usingWms: 'yes' }))).toEqual({ status: 400, key: 'invalidData' });
-    expect(error(() => parseListQuery(landingPageLead, { companyName: ['a', 'b'] }))).toEqual({ status: 400, key: 'invalidData' });
+    expect(error(() => parseListQuery(landingPageLead, { usingWms: 'yes' }))).toEqual({ status: 400, key: 'booleanInvalid' });
+    expect(error(() => parseListQuery(landingPageLead, { companyName: ['a', 'b'] }))).toEqual({ status: 400, key: 'filterRepeated' });
+    expect(error(() => parseListQuery(coWarehouse, { startTime: '2026-01-01,2026-01-02,' }))).toEqual({ status: 400, key: 'filterRange' });
+    expect(error(() => parseListQuery(landingPageLead, { fullName: 'a\u0000' }))).toEqual({ status: 400, key: 'filterControlChars' });
+    expect(error(() => parseListQuery(landingPageLead, { fullName: 'x'.repeat(513) }))).toEqual({ status: 400, key: 'filterTooLong' });
+    expect(error(() => parseListQuery(landingPageLead, { salesId: '99999999999' }))).toEqual({ status: 400, key: 'filterInteger' });
   });
 
   it('escapes LIKE wildcards', () => {

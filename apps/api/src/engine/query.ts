@@ -1,11 +1,12 @@
-import { DEFAULT_MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, isDateParam, parseDateTimeParam } from '@console/contracts';
-import { FieldDef, FilterOperator, ResourceDef } from '@console/metadata';
+import { DEFAULT_MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, FieldError, MessageKey, bilingual, isDateParam, parseDateTimeParam } from '@console/contracts';
+import { FieldDef, FilterOperator, Label, ResourceDef, isPlainDecimal } from '@console/metadata';
 import { AppException, badRequest } from '../core/envelope/app-exception';
 
 /**
  * Turns a list call's query string into a checked query: paging within bounds, sort and filters
  * only on fields the resource declares for them, values of the field's kind. Anything else is
- * a 400 before any SQL exists.
+ * a 400 before any SQL exists. The resource lists, their spec aliases, exports and the message
+ * list all read their query through here, so one mistake gets one answer everywhere.
  */
 export interface ListFilter {
   field: string;
@@ -25,6 +26,12 @@ export interface ListQuery {
 
 const PAGING_KEYS = new Set(['curPageNo', 'pageSize', 'sortField', 'sortOrder']);
 const SORTABLE_SYSTEM = new Set(['id', 'createTime', 'updateTime']);
+/** An `in` filter lists at most this many values (the web's multi-selects offer far fewer). */
+export const MAX_IN_VALUES = 100;
+/** A filter value longer than any column is a mistake, not a search. */
+export const MAX_FILTER_LENGTH = 512;
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 
 function positiveInt(raw: unknown, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
@@ -32,14 +39,19 @@ function positiveInt(raw: unknown, fallback: number): number {
   return Number(raw);
 }
 
-export function parseListQuery(def: ResourceDef, query: Record<string, unknown>): ListQuery {
-  const maxPageSize = def.maxPageSize ?? DEFAULT_MAX_PAGE_SIZE;
+/** `curPageNo` and `pageSize` of any paged list: positive integers, the size at most `maxPageSize`. */
+export function parsePaging(query: Record<string, unknown>, maxPageSize: number, defaultPageSize = DEFAULT_PAGE_SIZE): { page: number; pageSize: number } {
   const page = positiveInt(query.curPageNo, 1);
-  const pageSize = positiveInt(query.pageSize, DEFAULT_PAGE_SIZE);
+  const pageSize = positiveInt(query.pageSize, defaultPageSize);
   if (pageSize > maxPageSize) throw badRequest('pageSizeTooLarge', { en: { max: maxPageSize }, zh: { max: maxPageSize } });
+  return { page, pageSize };
+}
+
+export function parseListQuery(def: ResourceDef, query: Record<string, unknown>): ListQuery {
+  const { page, pageSize } = parsePaging(query, def.maxPageSize ?? DEFAULT_MAX_PAGE_SIZE);
 
   const sortField = query.sortField === undefined || query.sortField === '' ? def.defaultSort.field : String(query.sortField);
-  const sortable = SORTABLE_SYSTEM.has(sortField) || def.fields[sortField]?.sort || sortField === def.defaultSort.field;
+  const sortable = SORTABLE_SYSTEM.has(sortField) || Object.hasOwn(def.fields, sortField) && def.fields[sortField].sort || sortField === def.defaultSort.field;
   if (!sortable) throw unknownField(sortField);
   const orderRaw = query.sortOrder === undefined || query.sortOrder === '' ? def.defaultSort.order : String(query.sortOrder).toLowerCase();
   if (orderRaw !== 'asc' && orderRaw !== 'desc' && orderRaw !== 'ascend' && orderRaw !== 'descend') throw unknownField(`sortOrder=${orderRaw}`);
@@ -47,10 +59,14 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
   const filters: ListFilter[] = [];
   for (const [key, raw] of Object.entries(query)) {
     if (PAGING_KEYS.has(key)) continue;
-    const field = def.fields[key];
+    const field = Object.hasOwn(def.fields, key) ? def.fields[key] : undefined;
     if (!field?.filter) throw unknownField(key);
-    if (typeof raw !== 'string') throw badRequest('invalidData');
+    // `?status=1&status=2` arrives as an array: one value per filter (an `in` filter takes a list).
+    if (typeof raw !== 'string') throw filterError(key, field.label, 'filterRepeated');
     if (raw === '') continue;
+    if (raw.length > MAX_FILTER_LENGTH) throw filterError(key, field.label, 'filterTooLong', MAX_FILTER_LENGTH);
+    // NUL and other control characters: SQLite and MySQL disagree on what they match.
+    if (CONTROL_CHARS.test(raw)) throw filterError(key, field.label, 'filterControlChars');
     filters.push(parseFilter(key, field, raw));
   }
   return { page, pageSize, sortField, sortOrder: orderRaw.startsWith('asc') ? 'ASC' : 'DESC', filters };
@@ -60,22 +76,41 @@ function unknownField(field: string): AppException {
   return badRequest('unknownFilter', { en: { field }, zh: { field } });
 }
 
+/** A 400 whose headline and `data.errors[0]` name the filter's field in both languages. */
+function filterError(key: string, label: Label, message: MessageKey, max?: number): AppException {
+  const params = (lang: 'en' | 'zh') => ({ field: label[lang], ...(max !== undefined ? { max } : {}) });
+  const error: FieldError = { field: key, ...bilingual(message, { en: params('en'), zh: params('zh') }) };
+  return badRequest(message, { en: params('en'), zh: params('zh') }, { errors: [error] });
+}
+
 function parseFilter(key: string, field: FieldDef, raw: string): ListFilter {
   const op = field.filter!;
-  if (op === 'in') return { field: key, op, value: raw.split(',').map((v) => scalar(key, field, v)) };
+  if (op === 'in') {
+    const values = raw.split(',');
+    if (values.length > MAX_IN_VALUES) throw filterError(key, field.label, 'filterTooManyValues', MAX_IN_VALUES);
+    return { field: key, op, value: values.map((v) => scalar(key, field, v)) };
+  }
   if (op === 'between') {
-    const [from = '', to = ''] = raw.split(',');
+    const parts = raw.split(',');
+    if (parts.length > 2) throw filterError(key, field.label, 'filterRange');
+    const [from = '', to = ''] = parts;
     return { field: key, op, value: from === '' ? undefined : scalar(key, field, from), to: to === '' ? undefined : scalar(key, field, to, true) };
   }
   return { field: key, op, value: op === 'contains' ? raw : scalar(key, field, raw) };
 }
 
+/** The message of a value that is not of its field's kind: the same words as the form's. */
+const KIND_MESSAGE: Partial<Record<FieldDef['kind'], MessageKey>> = {
+  integer: 'filterInteger', relation: 'filterInteger', enum: 'notInOptions', boolean: 'booleanInvalid',
+  decimal: 'filterNumber', money: 'filterNumber', date: 'dateInvalid', datetime: 'dateTimeInvalid',
+};
+
 /** One filter value converted to the field's kind; `endOfDay` widens a date to the whole day. */
 function scalar(key: string, field: FieldDef, raw: string, endOfDay = false): unknown {
-  const invalid = () => badRequest('invalidData', {}, { errors: [{ field: key }] });
+  const invalid = () => filterError(key, field.label, KIND_MESSAGE[field.kind] ?? 'invalidData');
   switch (field.kind) {
     case 'integer': case 'relation':
-      if (!/^-?[0-9]{1,15}$/.test(raw)) throw invalid();
+      if (!/^-?[0-9]{1,10}$/.test(raw) || Math.abs(Number(raw)) > 2_147_483_648) throw invalid();
       return Number(raw);
     case 'enum': {
       const option = field.options!.find((o) => String(o.value) === raw);
@@ -86,7 +121,7 @@ function scalar(key: string, field: FieldDef, raw: string, endOfDay = false): un
       if (raw !== 'true' && raw !== 'false') throw invalid();
       return raw === 'true';
     case 'decimal': case 'money':
-      if (!/^-?[0-9]{1,14}(\.[0-9]{1,4})?$/.test(raw)) throw invalid();
+      if (!isPlainDecimal(raw, 4)) throw invalid();
       return raw;
     case 'date':
       if (!isDateParam(raw)) throw invalid();

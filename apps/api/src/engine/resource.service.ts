@@ -1,10 +1,13 @@
 import { DataSource, EntityManager, EntitySchema, SelectQueryBuilder } from 'typeorm';
-import { AutoValue, FieldDef, ResourceDef, isFormField, isReturned, isStored, writableFields } from '@console/metadata';
-import { Page, parseDateTimeParam } from '@console/contracts';
+import { AutoValue, FieldDef, ResourceDef, columnName, isFormField, isReturned, isStored, writableFields } from '@console/metadata';
+import { findResource } from '@console/resources';
+import { Page, bilingual, parseDateTimeParam } from '@console/contracts';
 import { AppException, badRequest } from '../core/envelope/app-exception';
 import { WriteLock } from '../core/database/write-lock';
 import type { CurrentAdmin } from '../core/http/request-context';
 import { ListQuery, likePattern } from './query';
+import { UniqueViolation, uniqueViolationOf } from '../core/database/driver-errors';
+import { entitySchemaOf, indexName } from './entity-schema';
 import { BodyRules, bodyRules, validateBody } from './validation';
 import { HookRegistry, ResourceHooks, Row } from './hooks';
 import { CountCache } from './count-cache';
@@ -151,9 +154,28 @@ export class ResourceService {
     return total;
   }
 
-  /** Every write goes through here: serialized on SQLite, and cached totals dropped after it. */
+  /**
+   * Every write goes through here: serialized on SQLite, and cached totals dropped after it. A
+   * duplicate that raced past `assertUnique` (two creates at once on MySQL) hits the unique
+   * index; it answers the same 409 as the check would have.
+   */
   private write<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
-    return this.lock.run(() => this.ds.transaction(work)).finally(() => this.counts.invalidate(this.def.name));
+    return this.lock.run(() => this.ds.transaction(work))
+      .catch((error: unknown) => {
+        const violation = uniqueViolationOf(error);
+        throw violation ? this.duplicateOf(violation) : error;
+      })
+      .finally(() => this.counts.invalidate(this.def.name));
+  }
+
+  /** The 409 naming the unique field the database refused, or the generic one. */
+  private duplicateOf(violation: UniqueViolation): AppException {
+    const hit = Object.entries(this.def.fields).find(([key, field]) => field.unique && (
+      violation.index === indexName(this.def.table, [columnName(key, field)], true) || violation.columns?.includes(columnName(key, field))
+    ));
+    if (!hit) return new AppException(409, 'duplicateRecord');
+    const [, field] = hit;
+    return new AppException(409, field.uniqueMessage ?? 'notUnique', { en: { field: field.label.en }, zh: { field: field.label.zh } });
   }
 
   async get(id: number, admin: CurrentAdmin): Promise<Row> {
@@ -188,6 +210,7 @@ export class ResourceService {
     if (scope) row[scope.field] = scope.ownerId;
     return this.write(async (em) => {
       await this.assertUnique(em, row);
+      await this.assertRelations(em, row);
       await this.hooks.beforeCreate?.(row, { em, admin, input });
       const result = await em.getRepository(this.schema).insert(row);
       const id = result.identifiers[0]?.id as number;
@@ -212,6 +235,7 @@ export class ResourceService {
     if (scope) delete changes[scope.field]; // an assigned-only user cannot hand a record to someone else
     return this.write(async (em) => {
       await this.assertUnique(em, changes, id);
+      await this.assertRelations(em, changes);
       const current = await this.reachableOr404(em, id, admin);
       await this.hooks.beforeUpdate?.(current, changes, { em, admin, input });
       // TypeORM's version column adds no WHERE version = ?: this conditional update is the check.
@@ -270,6 +294,21 @@ export class ResourceService {
   private async failStaleOrMissing(em: EntityManager, id: number): Promise<never> {
     const exists = await em.getRepository(this.schema).existsBy({ id });
     throw exists ? new AppException(409, 'versionConflict') : new AppException(404, 'notFound');
+  }
+
+  /**
+   * A relation id must point at a record that exists (no foreign keys: tables are created per
+   * resource and some targets are soft references). Checked inside the write's transaction.
+   */
+  private async assertRelations(em: EntityManager, row: Row): Promise<void> {
+    const errors = [];
+    for (const [key, field] of Object.entries(this.def.fields)) {
+      if (field.kind !== 'relation' || !isStored(field) || row[key] === undefined || row[key] === null) continue;
+      const target = findResource(field.relation!.resource);
+      const exists = target ? await em.getRepository(entitySchemaOf(target)).existsBy({ id: row[key] as number }) : false;
+      if (!exists) errors.push({ field: key, ...bilingual('relationMissing', { en: { field: field.label.en }, zh: { field: field.label.zh } }) });
+    }
+    if (errors.length) throw badRequest('invalidData', {}, { errors });
   }
 
   /** A friendly 409 naming the field; the unique index remains the real guarantee. */

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import type { Response } from 'express';
 import { Envelope, MessageKey, bilingual } from '@console/contracts';
 import { AppException } from './app-exception';
+import { clientFaultOf } from '../database/driver-errors';
 
 /** Nest's own exceptions mapped to catalogue keys by status. */
 const STATUS_KEYS: Record<number, MessageKey> = {
@@ -46,6 +47,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const status = exception.getStatus();
       return { status, body: errorEnvelope(status, STATUS_KEYS[status] ?? (status < 500 ? 'invalidData' : 'serverError')) };
     }
+    // A duplicate or an unstorable value that got past the checks: the request's fault, not ours.
+    const fault = clientFaultOf(exception);
+    if (fault) return { status: fault.status, body: errorEnvelope(fault.status, fault.key) };
     const status = httpStatusOfLowLevel(exception);
     return { status, body: errorEnvelope(status, STATUS_KEYS[status] ?? 'serverError') };
   }
