@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { AppModule } from './app.module';
 import { AppConfig } from './core/config';
 import { bodyErrorHandler } from './core/http/body-errors';
+import { answerClientErrors } from './core/http/client-errors';
 
 /**
  * Builds the whole HTTP application: used by main.ts, the API tests and the bench, so all three
@@ -23,7 +24,9 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     bufferLogs: true,
   });
   app.useLogger(new QuietLogger(await app.resolve(PinoLogger), {}));
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default).
+  app.set('trust proxy', config.trustProxy);
+  answerClientErrors(app.getHttpServer());
   app.disable('x-powered-by');
   app.use(
     helmet({
@@ -39,6 +42,11 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
       },
     }),
   );
+  // API answers carry tokens and personal data: no browser or proxy may keep a copy.
+  app.use('/api', (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   app.use(express.json({ limit: config.bodyLimit }));
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
   app.use(bodyErrorHandler);

@@ -43,7 +43,7 @@ describe('authorization matrix: seeded roles x routes', () => {
 
   it('covers every registered route', () => {
     const covered = new Set([
-      'GET /api/health', 'POST /api/wms-user/admin/login', 'POST /api/wms-user/admin/logout',
+      'GET /api/health', 'POST /api/wms-user/admin/login', 'POST /api/wms-user/admin/logout', 'POST /api/wms-user/admin/logoutAll',
       'GET /api/wms-user/admin/afterLogin', 'GET /api/dashboard/summary',
       'GET /api/wms-user/admin/profile', 'PUT /api/wms-user/admin/profile', 'POST /api/wms-user/admin/changePassword',
       'GET /api/wms-user/admin/user-roles/:userId', 'PUT /api/wms-user/admin/user-roles/:userId',
@@ -121,6 +121,10 @@ describe('authorization matrix: seeded roles x routes', () => {
     record('GET user-roles', (await api.http().get('/api/wms-user/admin/user-roles/7').set(bearer(token))).status, users >= 1);
     const target = (await api.http().get('/api/wms-user/admin/profile').set(bearer(tokens.nobody))).body.data;
     record('PUT user-roles', (await api.http().put('/api/wms-user/admin/user-roles/7').set(bearer(token)).send({ roleIds: [], version: target.version })).status, users >= 4);
+    // Signing out everywhere is one's own affair: everyone may. The next users' checks need a new sign-in.
+    record('POST logoutAll', (await api.http().post('/api/wms-user/admin/logoutAll').set(bearer(token))).status, true);
+    const demo = DEMO_USERS.find((u) => u.userName === user)!;
+    tokens[user] = await api.login(demo.userName, demo.password);
     expect(outcomes).toEqual([]);
   });
 

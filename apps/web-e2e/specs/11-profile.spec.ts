@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, USERS, launch, newPage, screenshot, signIn, toast, unique } from '../lib/browser.ts';
+import { BASE_URL, USERS, launch, newPage, screenshot, signIn, signOut, toast, unique } from '../lib/browser.ts';
 
 interface Call {
   method?: string;
@@ -136,6 +136,85 @@ describe('My Profile: edit the own profile, change the password', () => {
       await zh.page.getByTestId('change-password-submit').click();
       await zh.page.getByTestId('change-password-form').getByText('当前密码不能为空').waitFor();
       await screenshot(zh.page, 'profile-zh');
+    } finally {
+      await zh.context.close();
+    }
+  });
+});
+
+// Two browser contexts are two devices of one user; an API sign-in is a third.
+describe('Signing out: this session only, or everywhere from My Profile', () => {
+  let browser: Browser;
+  const userName = unique('e2e.sessions.');
+  const password = 'Session123';
+  const credentials = { username: userName, password };
+
+  before(async () => {
+    browser = await launch();
+    const admin = await login(USERS.admin.username, USERS.admin.password);
+    const created = await api('/resources/admin-user', {
+      method: 'POST',
+      token: admin,
+      body: { userName, firstName: 'Sid', lastName: 'Sessions', email: `${userName}@example.com`, password, timeZone: 'America/New_York' },
+    });
+    assert.equal(created.status, 201, 'the admin user is created');
+  });
+  after(async () => browser?.close());
+
+  it('Logout ends only its own session; Sign out everywhere (confirmed) ends all of them', async () => {
+    const laptop = await newPage(browser);
+    const desktop = await newPage(browser);
+    try {
+      await signIn(laptop.page, credentials);
+      await signIn(desktop.page, credentials);
+      const phone = await login(userName, password);
+
+      await signOut(laptop.page);
+      // The other browser and the phone are still signed in.
+      await openProfile(desktop.page);
+      assert.equal((await api('/wms-user/admin/profile', { token: phone })).status, 200, 'the phone session survives a Logout elsewhere');
+
+      const button = desktop.page.getByTestId('sign-out-everywhere');
+      await button.waitFor();
+      assert.equal((await button.innerText()).trim(), 'Sign out everywhere');
+      await desktop.page.getByText('Logout in the avatar menu ends only this one.').waitFor();
+      await screenshot(desktop.page, 'profile-sign-out-everywhere');
+
+      // The confirmation names the action; cancelling keeps every session.
+      await button.click();
+      const confirm = desktop.page.locator('.ant-modal-confirm', { hasText: 'Sign out everywhere?' });
+      await confirm.waitFor();
+      await screenshot(desktop.page, 'profile-sign-out-everywhere-confirm');
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await confirm.waitFor({ state: 'detached' });
+      assert.equal((await api('/wms-user/admin/profile', { token: phone })).status, 200, 'cancel signs nothing out');
+
+      await button.click();
+      await desktop.page.getByTestId('sign-out-everywhere-confirm').click();
+      await desktop.page.waitForURL(/\/login$/);
+      assert.equal(await desktop.page.evaluate(() => localStorage.getItem('console.token')), null);
+      assert.equal((await api('/wms-user/admin/profile', { token: phone })).status, 401, 'the phone is signed out too');
+    } finally {
+      await laptop.context.close();
+      await desktop.context.close();
+    }
+  });
+
+  it('offers Sign out everywhere in Chinese', async () => {
+    const zh = await newPage(browser, 'zh');
+    try {
+      await signIn(zh.page, credentials);
+      await openProfile(zh.page);
+      const button = zh.page.getByTestId('sign-out-everywhere');
+      assert.equal((await button.innerText()).replace(/\s/g, ''), '退出所有设备');
+      await screenshot(zh.page, 'profile-sign-out-everywhere-zh');
+      await button.click();
+      const confirm = zh.page.locator('.ant-modal-confirm', { hasText: '确定退出所有设备吗？' });
+      await confirm.waitFor();
+      await confirm.getByText('您账号在本设备及其他所有设备上的登录都将结束').waitFor();
+      await screenshot(zh.page, 'profile-sign-out-everywhere-confirm-zh');
+      await zh.page.getByTestId('sign-out-everywhere-confirm').click();
+      await zh.page.waitForURL(/\/login$/);
     } finally {
       await zh.context.close();
     }

@@ -98,6 +98,24 @@ export const MESSAGES = {
   systemGroupLocked: { en: 'A system group cannot be deleted', zh: '系统分组不能删除' },
   deleted: { en: 'Deleted successfully', zh: '删除成功' },
   saved: { en: 'Saved successfully', zh: '保存成功' },
+  // Access hardening (issue 9): who may manage whom, what may be granted, sign-in limits.
+  superAdminOnly: {
+    en: 'Only a super administrator may change a super administrator',
+    zh: '只有超级管理员可以修改超级管理员',
+  },
+  cannotGrantMore: {
+    en: 'You cannot grant permissions you do not hold yourself',
+    zh: '不能授予您自己没有的权限',
+  },
+  cannotManageHigher: {
+    en: 'You cannot change a user who holds permissions you do not hold',
+    zh: '不能修改拥有您所没有权限的用户',
+  },
+  passwordAttemptsThrottled: {
+    en: 'Too many wrong passwords, please try again in {minutes} minutes',
+    zh: '密码错误次数过多，请在 {minutes} 分钟后重试',
+  },
+  headersTooLarge: { en: 'The request headers are too large', zh: '请求头过大' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,4 +1,4 @@
-import { buildPermissionMap, can, moduleName } from './permissions';
+import { buildPermissionMap, can, levelOf, moduleName } from './permissions';
 import { MESSAGES, translate } from './messages';
 
 describe('permission map', () => {
@@ -15,6 +15,21 @@ describe('permission map', () => {
     ]);
     expect(map['Ezeeship-WMS'].subs).toEqual({ 'landing-page': { status: 'ACTIVE', level: 2, actions: ['view', 'create', 'edit'] } });
     expect(map.TECH.subs['feature-flag'].actions).toEqual(['view', 'create', 'edit', 'delete']);
+  });
+
+  it('skips prototype keys, unknown modules and bad levels instead of failing (a stored role must not lock its holders out)', () => {
+    const stored = JSON.parse('[{"__proto__": {"x": 4}, "toString": {}, "constructor": {"prototype": 4}, "nope": {"a": 1}, "tech": {"feature-flag": 5, "org-group": 2, "toString": 4, "__proto__": 4}}, null, "text", [1]]');
+    const map = buildPermissionMap(stored);
+    expect(map).toEqual({ TECH: { status: 'ACTIVE', subs: { 'org-group': { status: 'ACTIVE', level: 2, actions: ['view', 'create', 'edit'] } } } });
+    expect(Object.getPrototypeOf(map)).toBe(Object.prototype);
+  });
+
+  it('looks levels up by own keys only', () => {
+    const map = buildPermissionMap([{ tech: { 'org-group': 3 } }]);
+    expect(levelOf(map, { module: 'toString' as never, sub: 'x' })).toBe(0);
+    expect(levelOf(map, { module: 'tech', sub: 'constructor' })).toBe(0);
+    expect(levelOf(JSON.parse('{"TECH": {"status": "ACTIVE", "subs": {}}}'), { module: 'tech', sub: 'org-group' })).toBe(0);
+    expect(() => moduleName('__proto__' as never)).toThrow('unknown permission module');
   });
 
   it('checks an action against the level it needs', () => {

@@ -22,8 +22,30 @@ export const MODULES = {
 } as const;
 export type ModuleKey = keyof typeof MODULES;
 
+/**
+ * Own keys only: grants come from request bodies and stored JSON, where `toString`,
+ * `constructor` or `__proto__` would otherwise find Object.prototype's members.
+ */
+export function hasOwn(object: object, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(object, key);
+}
+
+export function isModuleKey(key: string): key is ModuleKey {
+  return hasOwn(MODULES, key);
+}
+
+/** A sub-role of the catalogue's module (own keys only). */
+export function isSubRole(module: string, sub: string): boolean {
+  return isModuleKey(module) && hasOwn(PERMISSION_CATALOGUE[module].subs, sub);
+}
+
+export function isPermissionLevel(level: unknown): level is PermissionLevel {
+  return level === 1 || level === 2 || level === 3 || level === 4;
+}
+
 /** Capitalises the product code the way the spec's role names show it ({product}-WMS). */
 export function moduleName(key: ModuleKey, productCode: string = DEFAULT_PRODUCT_CODE): string {
+  if (!isModuleKey(key)) throw new Error(`unknown permission module: ${String(key)}`);
   const product = productCode.charAt(0).toUpperCase() + productCode.slice(1);
   return MODULES[key].replace('{product}', product);
 }
@@ -154,15 +176,23 @@ export function actionsAtLevel(level: PermissionLevel): ActionName[] {
   return (Object.keys(ACTION_LEVEL) as ActionName[]).filter((a) => ACTION_LEVEL[a] <= level);
 }
 
-/** Union of several roles' grants; the highest level wins. */
-export function buildPermissionMap(grantsList: RoleGrants[], productCode?: string): PermissionMap {
+/**
+ * Union of several roles' grants; the highest level wins. Whatever the catalogue does not know
+ * (a module, a sub-role, a level outside 1..4, a non-object) is skipped, so a role stored
+ * before grants were checked cannot break the sign-in of its holders.
+ */
+export function buildPermissionMap(grantsList: readonly unknown[], productCode?: string): PermissionMap {
   const map: PermissionMap = {};
   for (const grants of grantsList) {
-    for (const key of Object.keys(grants) as ModuleKey[]) {
-      const mod = (map[moduleName(key, productCode)] ??= { status: 'ACTIVE', subs: {} });
-      for (const [sub, level] of Object.entries(grants[key] ?? {})) {
-        if (!SUB_ROLES[key]?.includes(sub)) continue;
-        const current = mod.subs[sub]?.level ?? 0;
+    if (typeof grants !== 'object' || grants === null || Array.isArray(grants)) continue;
+    for (const [key, subs] of Object.entries(grants)) {
+      if (!isModuleKey(key) || typeof subs !== 'object' || subs === null) continue;
+      for (const [sub, level] of Object.entries(subs)) {
+        if (!isSubRole(key, sub) || !isPermissionLevel(level)) continue;
+        const name = moduleName(key, productCode);
+        if (!hasOwn(map, name)) map[name] = { status: 'ACTIVE', subs: {} };
+        const mod = map[name];
+        const current = hasOwn(mod.subs, sub) ? mod.subs[sub].level : 0;
         if (level > current) mod.subs[sub] = { status: 'ACTIVE', level, actions: actionsAtLevel(level) };
       }
     }
@@ -171,7 +201,10 @@ export function buildPermissionMap(grantsList: RoleGrants[], productCode?: strin
 }
 
 export function levelOf(map: PermissionMap, ref: PermissionRef, productCode?: string): number {
-  return map[moduleName(ref.module, productCode)]?.subs[ref.sub]?.level ?? 0;
+  if (!isSubRole(ref.module, ref.sub)) return 0;
+  const name = moduleName(ref.module, productCode);
+  if (!hasOwn(map, name) || !hasOwn(map[name].subs, ref.sub)) return 0;
+  return map[name].subs[ref.sub].level;
 }
 
 export function can(

@@ -34,6 +34,12 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Namespace of this installation in Redis: pub/sub channel and job queue names. */
   redisPrefix: string;
+  /**
+   * Which proxies may set X-Forwarded-For (express's `trust proxy`: a hop count, `loopback`, a
+   * CIDR list...). Off by default: otherwise any client could rotate the header and escape the
+   * per-address limits.
+   */
+  trustProxy: boolean | number | string;
   /** Most rows one export may hold (EXPORT_MAX_ROWS); a bigger request is refused with a message. */
   exportMaxRows: number;
 }
@@ -64,7 +70,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX ?? 'console',
     exportMaxRows: Number(env.EXPORT_MAX_ROWS ?? 1_000_000),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+/** TRUST_PROXY as express reads `trust proxy`: true/false, a number of hops, or addresses/names. */
+export function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }
 
 /** A secret generated once per installation, so a fresh clone signs tokens without set-up. */

@@ -8,6 +8,7 @@ import { AdminSessionService } from './auth/admin-session.service';
 import { LoginThrottle } from './auth/login-throttle';
 import { HookRegistry } from '../engine/hooks';
 import { TokenAuthService } from './auth/token-auth.service';
+import { SessionRecords } from './auth/session-records';
 
 /** Configuration, the SQLite write queue, the session cache and the hook registry, for every module. */
 @Global()
@@ -18,7 +19,8 @@ export class CoreModule {
       { provide: APP_CONFIG, useValue: config },
       { provide: WRITE_LOCK, useValue: new WriteLock(config.dbType === 'sqlite') },
       AdminSessionService,
-      LoginThrottle,
+      SessionRecords,
+      { provide: LoginThrottle, useValue: new LoginThrottle() },
       HookRegistry,
       TokenAuthService,
     ];

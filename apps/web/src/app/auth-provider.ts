@@ -39,9 +39,20 @@ export const authProvider: AuthProvider = {
     return { success: true, redirectTo: '/dashboard' };
   },
 
-  logout: async () => {
-    if (getToken()) {
-      // The token stops working server-side; a failure here must not keep the user signed in.
+  /**
+   * Ends this session (the user's other tabs and devices stay signed in); with `everywhere`
+   * (My Profile's 'Sign out everywhere') every session of the user.
+   */
+  logout: async (params?: { everywhere?: boolean }) => {
+    if (params?.everywhere) {
+      // Saying 'signed out everywhere' when the server did not do it would be a lie: stay here.
+      try {
+        await request({ url: '/wms-user/admin/logoutAll', method: 'post' });
+      } catch (e) {
+        return { success: false, error: { name: 'logout', message: isApiError(e) ? e.message : String(e) } };
+      }
+    } else if (getToken()) {
+      // This session's token stops working server-side; a failure here must not keep the user signed in.
       await request({ url: '/wms-user/admin/logout', method: 'post', suppressErrors: true }).catch(() => undefined);
     }
     clearSession();

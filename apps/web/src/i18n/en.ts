@@ -36,6 +36,10 @@ export const en = {
     currentPassword: 'Current Password',
     newPassword: 'New Password',
     confirmPassword: 'Confirm Password',
+    signOutEverywhere: 'Sign out everywhere',
+    signOutEverywhereHelp: 'Ends every session of your account: this browser, your other tabs and your other devices. Logout in the avatar menu ends only this one.',
+    signOutEverywhereConfirm: 'Sign out everywhere?',
+    signOutEverywhereConfirmText: 'Every session of your account ends, on this device and on all others. You will need to sign in again.',
   },
   notFound: {
     title: '404',

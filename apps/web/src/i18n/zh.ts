@@ -33,6 +33,10 @@ export const zh: UiStrings = {
     currentPassword: '当前密码',
     newPassword: '新密码',
     confirmPassword: '确认密码',
+    signOutEverywhere: '退出所有设备',
+    signOutEverywhereHelp: '结束您账号的所有登录会话：本浏览器、其他标签页和其他设备。头像菜单中的“退出登录”只结束当前会话。',
+    signOutEverywhereConfirm: '确定退出所有设备吗？',
+    signOutEverywhereConfirmText: '您账号在本设备及其他所有设备上的登录都将结束，之后需要重新登录。',
   },
   notFound: {
     title: '404',

@@ -5,11 +5,14 @@ import { APP_CONFIG } from '../tokens';
 import type { AppConfig } from '../config';
 import type { CurrentAdmin } from '../http/request-context';
 import { AdminUserEntity, AdminUserRoleEntity, AdminUserRow, RoleEntity } from '../../modules/access/access.entities';
+import { SessionRecords } from './session-records';
 
 interface Cached {
   at: number;
   user: AdminUserRow | null;
   admin: CurrentAdmin | null;
+  /** The user's live sign-ins (admin_session ids), so checking a token's `sid` costs no query. */
+  sessionIds: ReadonlySet<string>;
 }
 
 /**
@@ -21,14 +24,20 @@ interface Cached {
 export class AdminSessionService {
   private readonly cache = new Map<number, Cached>();
 
-  constructor(private readonly ds: DataSource, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly records: SessionRecords,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
-  async load(userId: number): Promise<{ user: AdminUserRow | null; admin: CurrentAdmin | null }> {
+  /** `fresh` skips the cache (a session opened a moment ago, maybe by another API instance). */
+  async load(userId: number, fresh = false): Promise<Cached> {
     const hit = this.cache.get(userId);
-    if (hit && Date.now() - hit.at < this.config.userCacheMs) return hit;
+    if (!fresh && hit && Date.now() - hit.at < this.config.userCacheMs) return hit;
     const user = await this.ds.getRepository(AdminUserEntity).findOneBy({ id: userId });
     const admin = user ? await this.toAdmin(user) : null;
-    const entry = { at: Date.now(), user, admin };
+    const sessionIds = user ? await this.records.liveIds(userId) : new Set<string>();
+    const entry = { at: Date.now(), user, admin, sessionIds };
     this.cache.set(userId, entry);
     return entry;
   }

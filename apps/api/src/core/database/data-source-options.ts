@@ -8,10 +8,11 @@ import { entitySchemaOf } from '../../engine/entity-schema';
 import { ACCESS_ENTITIES } from '../../modules/access/access.entities';
 import { AuditLogEntity } from '../../engine/audit';
 import { UserMessageEntity } from '../../engine/export/user-message.entity';
+import { AdminSessionEntity } from '../auth/session.entity';
 
 /** Every table the API knows: the generated resources plus the handwritten domain entities. */
 export function allEntities(): EntitySchema<any>[] {
-  return [...ACCESS_ENTITIES, AuditLogEntity, UserMessageEntity, ...RESOURCES.map(entitySchemaOf)];
+  return [...ACCESS_ENTITIES, AdminSessionEntity, AuditLogEntity, UserMessageEntity, ...RESOURCES.map(entitySchemaOf)];
 }
 
 /** One configuration for the app, the tests and the TypeORM CLI. `synchronize` stays off. */

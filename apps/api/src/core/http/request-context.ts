@@ -12,6 +12,8 @@ export interface CurrentAdmin {
   permissionMap: PermissionMap;
   /** Every role of the user limits it to records assigned to it (sales); see engine/data-scope.ts. */
   assignedOnly: boolean;
+  /** The sign-in (admin_session id) of this request's token; the user's cached entry has none. */
+  sessionId?: string;
 }
 
 export type AuthedRequest = Request & { admin?: CurrentAdmin };

@@ -29,6 +29,15 @@ export class AuthController {
     return this.auth.logout(admin);
   }
 
+  /** 'Sign out everywhere' of My Profile: every session of the user ends, this one included. */
+  @Post('logoutAll')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @SelfOnly()
+  logoutAll(@Admin() admin: CurrentAdmin) {
+    return this.auth.logoutAll(admin);
+  }
+
   @Get('afterLogin')
   @ApiBearerAuth()
   @SelfOnly()

@@ -1,18 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
+import { bilingual } from '@console/contracts';
 import { AppException } from '../../core/envelope/app-exception';
 import { randomBytes } from 'node:crypto';
 import { hashPassword, verifyPassword } from '../../core/auth/password';
-import { LoginThrottle } from '../../core/auth/login-throttle';
+import { LoginThrottle, accountKey, nameKey } from '../../core/auth/login-throttle';
+import { SessionRecords } from '../../core/auth/session-records';
 import { AdminSessionService } from '../../core/auth/admin-session.service';
 import { WriteLock } from '../../core/database/write-lock';
 import { APP_CONFIG, WRITE_LOCK } from '../../core/tokens';
 import type { AppConfig } from '../../core/config';
 import type { CurrentAdmin } from '../../core/http/request-context';
 import type { TokenClaims } from '../../core/auth/auth.guard';
+import { adminUser } from '@console/resources';
 import { AdminUserEntity } from './access.entities';
-
 
 @Injectable()
 export class AuthService {
@@ -24,16 +26,19 @@ export class AuthService {
     private readonly jwt: JwtService,
     private readonly throttle: LoginThrottle,
     private readonly sessions: AdminSessionService,
+    private readonly records: SessionRecords,
     @Inject(WRITE_LOCK) private readonly lock: WriteLock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async login(body: unknown, address: string): Promise<{ token: string; expiresIn: number }> {
     const { username, password } = readCredentials(body);
-    const key = `${address}|${username.toLowerCase()}`;
+    // The database's collation decides which account a name finds (on MariaDB `BFÚSER1` finds
+    // bfuser1): failures count per account found, else per name as such a collation compares it.
+    const user = await this.ds.getRepository(AdminUserEntity).findOneBy({ userName: username });
+    const key = user ? accountKey(user.id) : nameKey(username);
     const minutes = this.throttle.blockedMinutes(key);
     if (minutes) throw new AppException(429, 'loginThrottled', { en: { minutes }, zh: { minutes } });
-    const user = await this.ds.getRepository(AdminUserEntity).findOneBy({ userName: username });
     const passwordOk = await verifyPassword(user?.passwordHash ?? (await this.dummyHash), password);
     // A deactivated user gets the same answer as a wrong password: nothing to learn from it.
     if (!user || !passwordOk || user.status !== 'ACTIVE') {
@@ -41,14 +46,26 @@ export class AuthService {
       throw new AppException(400, 'loginFailed');
     }
     this.throttle.succeed(key);
-    const claims: TokenClaims = { sub: user.id, tv: user.tokenVersion };
+    const sid = await this.records.open(user.id);
+    // The cached entry lists the user's sessions as they were: the new one must count at once.
+    this.sessions.forget(user.id);
+    const claims: TokenClaims = { sub: user.id, tv: user.tokenVersion, sid };
     return { token: await this.jwt.signAsync(claims), expiresIn: this.config.tokenTtlSeconds };
   }
 
-  /** Revokes every token of the user (all their sessions) by bumping the token version. */
+  /** Ends this session only: the user's other tabs and devices stay signed in. */
   async logout(admin: CurrentAdmin): Promise<void> {
+    if (admin.sessionId) await this.records.end(admin.id, admin.sessionId);
+    this.sessions.forget(admin.id);
+  }
+
+  /** Ends every session of the user: bumps the token version and deletes their session rows. */
+  async logoutAll(admin: CurrentAdmin): Promise<void> {
     await this.lock.run(() =>
-      this.ds.getRepository(AdminUserEntity).increment({ id: admin.id }, 'tokenVersion', 1),
+      this.ds.transaction(async (em) => {
+        await em.getRepository(AdminUserEntity).increment({ id: admin.id }, 'tokenVersion', 1);
+        await this.records.endAll(admin.id, em);
+      }),
     );
     this.sessions.forget(admin.id);
   }
@@ -73,5 +90,16 @@ function readCredentials(body: unknown): { username: string; password: string } 
     const errors = missing.map((k) => ({ field: k, message: `${labels[k].en} is required`, zhMessage: `${labels[k].zh}不能为空` }));
     throw new AppException(400, 'required', { en: { field: labels[missing[0]].en }, zh: { field: labels[missing[0]].zh } }, { errors });
   }
-  return { username: (b.username as string).trim(), password: b.password as string };
+  const credentials = { username: (b.username as string).trim(), password: b.password as string };
+  // No account has a longer name or password (the admin-user resource's limits): refuse before
+  // anything is looked up, hashed or counted, so a huge name can neither cost time nor memory.
+  for (const key of ['username', 'password'] as const) {
+    const field = adminUser.fields[key === 'username' ? 'userName' : 'password'];
+    const max = field.maxLength ?? 64;
+    if (credentials[key].length > max) {
+      const params = { en: { field: field.label.en, max }, zh: { field: field.label.zh, max } };
+      throw new AppException(400, 'maxLength', params, { errors: [{ field: key, ...bilingual('maxLength', params) }] });
+    }
+  }
+  return credentials;
 }

@@ -1,15 +1,22 @@
-import { PERMISSION_CATALOGUE, type ModuleKey, type RoleGrants } from '@console/contracts';
+import { PERMISSION_CATALOGUE, hasOwn, isModuleKey, isPermissionLevel, type RoleGrants } from '@console/contracts';
 import { AppException } from '../../core/envelope/app-exception';
 
-/** A role's grants must name known modules and sub-roles with a level of 1 to 4. */
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A role's grants must name known modules and sub-roles with a level of 1 to 4. Keys are
+ * checked as own properties of the catalogue: `toString`, `constructor` or `__proto__` (kept as
+ * an own key by JSON.parse) must not pass for a module because Object.prototype has them.
+ */
 export function checkGrants(value: unknown): RoleGrants {
   const invalid = () => new AppException(400, 'invalidGrants');
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalid();
+  if (!isPlainObject(value)) throw invalid();
   for (const [module, subs] of Object.entries(value)) {
-    const entry = PERMISSION_CATALOGUE[module as ModuleKey];
-    if (!entry || typeof subs !== 'object' || subs === null || Array.isArray(subs)) throw invalid();
+    if (!isModuleKey(module) || !isPlainObject(subs)) throw invalid();
+    const known = PERMISSION_CATALOGUE[module].subs;
     for (const [sub, level] of Object.entries(subs)) {
-      if (!(sub in entry.subs) || ![1, 2, 3, 4].includes(level as number)) throw invalid();
+      if (!hasOwn(known, sub) || !isPermissionLevel(level)) throw invalid();
     }
   }
   return value as RoleGrants;

@@ -5,6 +5,8 @@ import { adminUser } from '@console/resources';
 import { AppException, badRequest } from '../../core/envelope/app-exception';
 import { hashPassword, verifyPassword } from '../../core/auth/password';
 import { AdminSessionService } from '../../core/auth/admin-session.service';
+import { LoginThrottle, accountKey } from '../../core/auth/login-throttle';
+import { SessionRecords } from '../../core/auth/session-records';
 import { WriteLock } from '../../core/database/write-lock';
 import { APP_CONFIG, WRITE_LOCK } from '../../core/tokens';
 import type { AppConfig } from '../../core/config';
@@ -12,6 +14,7 @@ import type { CurrentAdmin } from '../../core/http/request-context';
 import { ResourceRegistry } from '../../engine/resource-registry';
 import { AdminUserEntity, AdminUserRoleEntity, RoleEntity } from './access.entities';
 import { recordAudit } from '../../engine/audit';
+import { assertMayGrant, assertMayManage } from './grant-limits';
 
 
 /**
@@ -24,6 +27,8 @@ export class ProfileService {
     private readonly ds: DataSource,
     private readonly registry: ResourceRegistry,
     private readonly sessions: AdminSessionService,
+    private readonly throttle: LoginThrottle,
+    private readonly records: SessionRecords,
     @Inject(WRITE_LOCK) private readonly lock: WriteLock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -66,16 +71,26 @@ export class ProfileService {
     }
     if (!errors.length && b.confirmPassword !== next) errors.push({ field: 'confirmPassword', ...bilingual('passwordsMustMatch') });
     if (errors.length) throw badRequest('invalidData', {}, { errors });
+    // Guesses at the current password count with the account's failed sign-ins (same key, same
+    // limit). A throttled session stays signed in: only password checks wait for the window.
+    const key = accountKey(admin.id);
+    const minutes = this.throttle.blockedMinutes(key);
+    if (minutes) throw new AppException(429, 'passwordAttemptsThrottled', { en: { minutes }, zh: { minutes } });
+    const current = String(b.currentPassword);
     const user = await this.ds.getRepository(AdminUserEntity).findOneByOrFail({ id: admin.id });
-    if (!(await verifyPassword(user.passwordHash, String(b.currentPassword)))) {
+    // No password is longer than the rule allows: refuse a huge one before hashing it.
+    if (current.length > 64 || !(await verifyPassword(user.passwordHash, current))) {
+      this.throttle.fail(key);
       throw badRequest('currentPasswordWrong', {}, { errors: [{ field: 'currentPassword', ...bilingual('currentPasswordWrong') }] });
     }
+    this.throttle.succeed(key);
     const passwordHash = await hashPassword(next);
     await this.lock.run(() =>
       this.ds.transaction(async (em) => {
         await em.getRepository(AdminUserEntity).update({ id: admin.id }, {
           passwordHash, tokenVersion: user.tokenVersion + 1, version: user.version + 1, updateTime: new Date(), updatedBy: admin.userName,
         });
+        await this.records.endAll(admin.id, em);
         await recordAudit(em, { resource: adminUser.name, recordId: admin.id, action: 'change-password', admin });
       }),
     );
@@ -112,8 +127,12 @@ export class ProfileService {
     }
     await this.lock.run(() =>
       this.ds.transaction(async (em) => {
-        const found = roleIds.length ? await em.getRepository(RoleEntity).countBy({ id: In(roleIds) }) : 0;
-        if (found !== new Set(roleIds).size) throw badRequest('invalidData');
+        const given = roleIds.length ? await em.getRepository(RoleEntity).findBy({ id: In(roleIds) }) : [];
+        if (given.length !== new Set(roleIds).size) throw badRequest('invalidData');
+        const target = await em.getRepository(AdminUserEntity).findOneBy({ id: userId });
+        if (!target) throw new AppException(404, 'notFound');
+        await assertMayManage(em, admin, target, this.config.productCode);
+        assertMayGrant(admin, given, this.config.productCode);
         const bumped = await em.createQueryBuilder().update(AdminUserEntity)
           .set({ version: () => 'version + 1', updateTime: new Date(), updatedBy: admin.userName })
           .where('id = :id AND version = :version', { id: userId, version: b.version }).execute();

@@ -1,29 +1,41 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { AppException } from '../../core/envelope/app-exception';
 import { AdminSessionService } from '../../core/auth/admin-session.service';
+import { APP_CONFIG } from '../../core/tokens';
+import type { AppConfig } from '../../core/config';
 import { HookRegistry } from '../../engine/hooks';
 import { AdminUserRoleEntity, RoleEntity } from './access.entities';
 import { checkGrants } from './grants';
+import { assertMayGrant } from './grant-limits';
 
 /**
  * Role rules: grants are checked against the catalogue; a new role may copy a reference role's
  * grants; preset roles stay; deleting a role removes it from its users in the same transaction.
+ * An admin who is not a super-administrator may not write grants above their own (grant-limits).
  */
 @Injectable()
 export class RoleHooks {
-  constructor(registry: HookRegistry, private readonly sessions: AdminSessionService) {
+  constructor(
+    registry: HookRegistry,
+    private readonly sessions: AdminSessionService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
     registry.register('role', {
-      beforeCreate: async (row, { em, input }) => {
+      beforeCreate: async (row, { em, input, admin }) => {
         const referenceId = input?.referenceRoleId as number | undefined;
         const chosen = checkGrants(row.grants);
         if (referenceId && Object.keys(chosen).length === 0) {
           const reference = await em.getRepository(RoleEntity).findOneBy({ id: referenceId });
           if (!reference) throw new AppException(400, 'invalidData', {}, { errors: [{ field: 'referenceRoleId', message: 'Invalid Data', zhMessage: '无效数据' }] });
-          row.grants = reference.grants;
+          // Checked like typed grants: a role stored before the catalogue check may hold junk.
+          row.grants = checkGrants(reference.grants);
         }
+        assertMayGrant(admin, [{ grants: row.grants, dataScope: row.dataScope }], this.config.productCode);
       },
-      beforeUpdate: (_current, changes) => {
+      beforeUpdate: (current, changes, { admin }) => {
         if (changes.grants !== undefined) checkGrants(changes.grants);
+        const after = { grants: changes.grants ?? current.grants, dataScope: changes.dataScope !== undefined ? changes.dataScope : current.dataScope };
+        assertMayGrant(admin, [after], this.config.productCode, { grants: current.grants, dataScope: current.dataScope });
         // Users holding the role see the change within the session cache's lifetime.
         this.sessions.forgetAll();
       },

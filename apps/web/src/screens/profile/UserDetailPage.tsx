@@ -7,10 +7,11 @@ import { ownAdminId } from '../../app/session';
 import NotFoundPage from '../not-found/NotFoundPage';
 import { ProfileForm } from './ProfileForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { SignOutEverywhere } from './SignOutEverywhere';
 
 /**
  * /user-detail?id=&mine=1: My Profile, the signed-in user's own account (always allowed, spec 01
- * §6): the profile form and the password change. Another user's id goes to that admin user's
+ * §6): the profile form, the password change and 'Sign out everywhere'. Another user's id goes to that admin user's
  * detail screen, which answers 404 to users without the admin-users permission.
  */
 export default function UserDetailPage() {
@@ -39,6 +40,9 @@ export default function UserDetailPage() {
       </Card>
       <Card title={t('profile.changePassword')}>
         <ChangePasswordForm />
+      </Card>
+      <Card title={t('profile.signOutEverywhere')}>
+        <SignOutEverywhere />
       </Card>
     </Flex>
   );
