@@ -34,7 +34,10 @@ export const adminUser = defineResource({
     lastName: text({ en: 'Last Name', zh: '姓' }, { required: true, maxLength: 64, list: true, rules: ['trim'] }),
     email: email({ en: 'Email', zh: '邮箱' }, { required: true, list: true, filter: 'contains' }),
     phone: phone({ en: 'Phone', zh: '电话' }, { list: true }),
-    roles: text({ en: 'Roles', zh: '角色' }, { storage: 'computed', list: true }),
+    roles: text({ en: 'Roles', zh: '角色' }, {
+      storage: 'computed', list: true,
+      shownAs: { when: { field: 'isSuperAdmin', in: [true] }, label: { en: 'Super administrator', zh: '超级管理员' } },
+    }),
     status: enumOf({ en: 'Status', zh: '状态' }, [
       { value: 'ACTIVE', label: { en: 'Active', zh: '启用' } },
       { value: 'DIS_ACTIVE', label: { en: 'Deactivated', zh: '已停用' } },
@@ -48,7 +51,8 @@ export const adminUser = defineResource({
     omsInvitationLink: text({ en: 'OMS Invitation Link', zh: 'OMS 邀请链接' }, { storage: 'computed' }),
     passwordHash: text({ en: 'Password Hash', zh: '密码哈希' }, { storage: 'serverOnly', required: true, maxLength: 255 }),
     tokenVersion: integer({ en: 'Token Version', zh: '令牌版本' }, { storage: 'serverOnly', required: true }),
-    isSuperAdmin: boolean({ en: 'Super Administrator', zh: '超级管理员' }, { storage: 'serverOnly', required: true }),
+    // Returned (read-only: never accepted from a client) so the web can name the super-administrator.
+    isSuperAdmin: boolean({ en: 'Super Administrator', zh: '超级管理员' }, { required: true, form: false, show: false }),
     createdBy: text({ en: 'Created By', zh: '创建人' }, { maxLength: 64, auto: { onCreate: 'currentUserName' } }),
     updatedBy: text({ en: 'Last Modified By', zh: '最后修改人' }, { maxLength: 64, auto: { onCreate: 'currentUserName', onUpdate: 'currentUserName' } }),
   },

@@ -22,6 +22,11 @@ export const en = {
     collapse: 'Collapse menu',
     expand: 'Expand menu',
   },
+  confirm: {
+    title: '{action}: {target}',
+    leaveTitle: 'Leave this page?',
+    leave: 'Leave',
+  },
   dashboard: {
     title: 'Dashboard',
     welcome: 'Welcome, {name}',
@@ -125,6 +130,7 @@ export const en = {
     effective: 'Effective Permissions',
     unsaved: 'Showing the saved roles; save to see the permissions of your selection.',
     superAdmin: 'Super administrator: every permission, whatever the roles.',
+    superAdminRoles: 'Super administrator',
     everything: 'Everything.',
     noPermissions: 'No permissions: this user sees only the dashboard.',
     saved: 'Roles saved',
