@@ -91,7 +91,6 @@ export const en = {
   widgets: { generate: 'Generate' },
   exports: {
     title: 'Exports',
-    listTitle: 'Export List',
     myExports: 'My Exports',
     history: 'Jobs of the last {days} days',
     viewAll: 'View all exports',

@@ -88,7 +88,6 @@ export const zh: UiStrings = {
   widgets: { generate: '生成' },
   exports: {
     title: '导出',
-    listTitle: '导出列表',
     myExports: '我的导出',
     history: '最近 {days} 天的任务',
     viewAll: '查看全部导出',

@@ -67,3 +67,6 @@ export function actionsWidth(inlineLabels: readonly string[], hasMore: boolean, 
 export function tableWidth(widths: readonly number[]): number {
   return widths.reduce((sum, w) => sum + w, 0);
 }
+
+/** The text inside a cut cell: as wide as the cell, so its tooltip sits on what is visible. */
+export const CUT_TEXT = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' } as const;

@@ -9,7 +9,7 @@ import { RowActions } from './RowActions';
 import type { RowAction } from './use-row-actions';
 import type { RelationLabels } from '../relations';
 import { ROW_ACTIONS_INLINE } from '@console/contracts';
-import { actionsWidth, columnWidth, mayOverflow, overflows, textWidth } from './column-layout';
+import { CUT_TEXT, actionsWidth, columnWidth, mayOverflow, overflows, textWidth } from './column-layout';
 
 /** Fields with `list: true` in declared order, then the engine times (`listTimes`, default createTime). */
 export function listFields(def: ResourceDef): Array<[string, FieldDef]> {
@@ -56,7 +56,7 @@ export function useColumns(
         ellipsis: long ? { showTitle: false } : undefined,
         render: (value: unknown, record: BaseRecord) => {
           const text = formatValue(key, field, value, { ...ctx, record });
-          return long && overflows(text, width) ? <Tooltip title={text} placement="topLeft"><span>{text}</span></Tooltip> : text;
+          return long && overflows(text, width) ? <Tooltip title={text} placement="topLeft"><span style={CUT_TEXT}>{text}</span></Tooltip> : text;
         },
       };
     });

@@ -9,6 +9,7 @@ import { ExportActions } from '../../app/exports/ExportActions';
 import { ExportStatus } from '../../app/exports/ExportStatus';
 import { useExportJobs } from '../../app/exports/use-export-jobs';
 import styles from '../../engine/page/resource-page.module.css';
+import { CUT_TEXT } from '../../engine/list/column-layout';
 
 const MAX_PAGE_SIZE = 100; // the message list's own cap
 
@@ -32,7 +33,7 @@ export default function ExportListPage() {
         title: t('exports.fileName'),
         width: 320,
         ellipsis: { showTitle: false },
-        render: (v: string) => <Tooltip title={v} placement="topLeft"><span>{v}</span></Tooltip>,
+        render: (v: string) => <Tooltip title={v} placement="topLeft"><span style={CUT_TEXT}>{v}</span></Tooltip>,
       },
       { key: 'type', dataIndex: 'type', title: t('exports.type'), width: 100, render: (v: number) => t(`exports.types.${v}`, { defaultValue: formatText(v) }) },
       { key: 'status', title: t('exports.statusLabel'), width: 200, render: (_: unknown, job) => <ExportStatus job={job} /> },
@@ -48,7 +49,7 @@ export default function ExportListPage() {
       {/* Reached from the avatar menu (My Exports), not the side menu: the crumb names that entry. */}
       <Breadcrumb items={[{ title: t('exports.myExports') }]} className={styles.breadcrumb} />
       <Flex justify="space-between" align="baseline" wrap gap={12} className={styles.header}>
-        <Typography.Title level={4} style={{ margin: 0 }}>{t('exports.listTitle')}</Typography.Title>
+        <Typography.Title level={4} style={{ margin: 0 }}>{t('exports.myExports')}</Typography.Title>
         <Typography.Text type="secondary">{t('exports.history', { days: EXPORT_HISTORY_DAYS })}</Typography.Text>
       </Flex>
       <div className={styles.panel}>
