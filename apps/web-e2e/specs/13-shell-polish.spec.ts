@@ -12,12 +12,12 @@ const T = {
   en: {
     deactivate: 'Deactivate', reset: 'Reset Password', del: 'Delete', cancel: 'Cancel', leave: 'Leave', leaveTitle: 'Leave this page?',
     sep: ': ', roleCreated: 'Successfully created Role', superAdmin: 'Super administrator', settings: 'Settings', exports: 'Exports',
-    myExports: 'My Exports', wrongCurrent: 'The current password is not correct', minLength: 'Password: Min length 8', deleted: 'Deleted successfully',
+    myExports: 'My Exports', wrongCurrent: 'The current password is not correct', shortPassword: 'Password must be at least 8 characters with a letter and a number', deleted: 'Deleted successfully',
   },
   zh: {
     deactivate: '停用', reset: '重置密码', del: '删除', cancel: '取消', leave: '离开', leaveTitle: '离开此页面？',
     sep: '：', roleCreated: '角色创建成功', superAdmin: '超级管理员', settings: '设置', exports: '导出',
-    myExports: '我的导出', wrongCurrent: '当前密码不正确', minLength: '密码：最小长度为 8', deleted: '删除成功',
+    myExports: '我的导出', wrongCurrent: '当前密码不正确', shortPassword: '密码至少 8 位，且须包含字母和数字', deleted: '删除成功',
   },
 } as const;
 type Lang = keyof typeof T;
@@ -180,7 +180,7 @@ describe('issue 9 (21-24): confirmations, messages, list layout and header, in E
         await page.getByTestId('save-button').click();
         const passwordItem = page.locator('.ant-form-item', { has: page.locator('#password') });
         await passwordItem.locator('.ant-form-item-explain-error').first().waitFor();
-        assert.deepEqual(await passwordItem.locator('.ant-form-item-explain-error').allInnerTexts(), [text.minLength]);
+        assert.deepEqual(await passwordItem.locator('.ant-form-item-explain-error').allInnerTexts(), [text.shortPassword]);
         await screenshot(page, `13-short-password-${lang}`);
       });
 

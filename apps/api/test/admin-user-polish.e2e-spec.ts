@@ -2,7 +2,7 @@ import { Harness, bearer, startApi } from './harness';
 import { SAMPLES } from './samples';
 
 /**
- * Issue 9 (24): the web names the super-administrator in the Roles column ('Super administrator')
+ * Issue 9 (22): a short password gets one message. (24): the web names the super-administrator in the Roles column ('Super administrator')
  * from the record's read-only `isSuperAdmin`, which no client may set.
  */
 describe('admin users carry a read-only super-administrator flag', () => {
@@ -31,5 +31,13 @@ describe('admin users carry a read-only super-administrator flag', () => {
     const edit = await api.http().put(`/api/resources/admin-user/${created.body.data.id}`).set(bearer(token))
       .send({ isSuperAdmin: true, version: created.body.data.version }).expect(400);
     expect(edit.body.data.errors.map((e: { field: string }) => e.field)).toEqual(['isSuperAdmin']);
+  });
+
+  it('a short password gets one message, the rule that says the length', async () => {
+    const short = await api.http().post('/api/resources/admin-user').set(bearer(token))
+      .send({ ...SAMPLES['admin-user'].body, userName: 'short.pw', email: 'short.pw@example.com', password: 'abc1' }).expect(400);
+    expect(short.body.data.errors).toEqual([{
+      field: 'password', message: 'Password must be at least 8 characters with a letter and a number', zhMessage: '密码至少 8 位，且须包含字母和数字',
+    }]);
   });
 });
