@@ -34,13 +34,18 @@ export const adminUser = defineResource({
     lastName: text({ en: 'Last Name', zh: '姓' }, { required: true, maxLength: 64, list: true, rules: ['trim'] }),
     email: email({ en: 'Email', zh: '邮箱' }, { required: true, list: true, filter: 'contains' }),
     phone: phone({ en: 'Phone', zh: '电话' }, { list: true }),
-    roles: text({ en: 'Roles', zh: '角色' }, { storage: 'computed', list: true }),
+    roles: text({ en: 'Roles', zh: '角色' }, {
+      storage: 'computed', list: true,
+      shownAs: { when: { field: 'isSuperAdmin', in: [true] }, label: { en: 'Super administrator', zh: '超级管理员' } },
+    }),
     status: enumOf({ en: 'Status', zh: '状态' }, [
       { value: 'ACTIVE', label: { en: 'Active', zh: '启用' } },
       { value: 'DIS_ACTIVE', label: { en: 'Deactivated', zh: '已停用' } },
     ], { required: true, maxLength: 16, default: 'ACTIVE', form: false, list: true, filter: 'eq' }),
+    // The adminPassword rule says the length itself (spec 01 §5: 'at least 8 characters with a
+    // letter and a number'): a separate minLength would give a short password a second message.
     password: text({ en: 'Password', zh: '密码' }, {
-      storage: 'writeOnly', required: true, editable: false, minLength: 8, maxLength: 64, rules: ['adminPassword'], widget: 'generated-password',
+      storage: 'writeOnly', required: true, editable: false, maxLength: 64, rules: ['adminPassword'], widget: 'generated-password',
     }),
     timeZone: text({ en: 'Time Zone', zh: '时区' }, { required: true, maxLength: 64, default: 'America/Los_Angeles', widget: 'time-zone' }),
     agentInvitationCode: text({ en: 'Agent Invitation Code', zh: '代理邀请码' }, { maxLength: 16, unique: true, form: false }),
@@ -48,7 +53,8 @@ export const adminUser = defineResource({
     omsInvitationLink: text({ en: 'OMS Invitation Link', zh: 'OMS 邀请链接' }, { storage: 'computed' }),
     passwordHash: text({ en: 'Password Hash', zh: '密码哈希' }, { storage: 'serverOnly', required: true, maxLength: 255 }),
     tokenVersion: integer({ en: 'Token Version', zh: '令牌版本' }, { storage: 'serverOnly', required: true }),
-    isSuperAdmin: boolean({ en: 'Super Administrator', zh: '超级管理员' }, { storage: 'serverOnly', required: true }),
+    // Returned (read-only: never accepted from a client) so the web can name the super-administrator.
+    isSuperAdmin: boolean({ en: 'Super Administrator', zh: '超级管理员' }, { required: true, form: false, show: false }),
     createdBy: text({ en: 'Created By', zh: '创建人' }, { maxLength: 64, auto: { onCreate: 'currentUserName' } }),
     updatedBy: text({ en: 'Last Modified By', zh: '最后修改人' }, { maxLength: 64, auto: { onCreate: 'currentUserName', onUpdate: 'currentUserName' } }),
   },

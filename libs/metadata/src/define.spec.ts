@@ -35,6 +35,15 @@ describe('defineResource', () => {
       .toThrow('relation field "pick" copies into "nowhere", which is not a field');
   });
 
+  it('refuses a label shown by a field the client never receives', () => {
+    const shownAs = { when: { field: 'secret', in: [true] }, label: { en: 'Everything', zh: '全部' } };
+    expect(() => defineResource({
+      ...base,
+      fields: { roles: text({ en: 'Roles', zh: '角色' }, { shownAs }), secret: text({ en: 'S', zh: 'S' }, { storage: 'serverOnly' }) },
+      defaultSort: { field: 'id', order: 'asc' },
+    })).toThrow('field "roles" is shown as a label by "secret", which is not a returned field');
+  });
+
   it('checks a handwritten page: a kebab-case route and a screen', () => {
     const page = { name: 'user-management', label: { en: 'U', zh: 'U' }, menu: { group: 'settings' as const }, permission: { module: 'generalSetting' as const, sub: 'admin-users' }, screen: 'access/x' };
     expect(definePage(page).name).toBe('user-management');

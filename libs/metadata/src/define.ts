@@ -47,6 +47,10 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
   }
   if (def.dataScope && !keys.includes(def.dataScope.field)) problems.push(`dataScope field is not a field`);
   if (def.deleteWhen && !keys.includes(def.deleteWhen.field)) problems.push(`deleteWhen field "${def.deleteWhen.field}" is not a field`);
+  for (const [key, field] of Object.entries(def.fields)) {
+    const when = field.shownAs?.when.field;
+    if (when && (!def.fields[when] || !isReturned(def.fields[when]))) problems.push(`field "${key}" is shown as a label by "${when}", which is not a returned field`);
+  }
   for (const action of def.customActions ?? []) {
     if (action.when && !keys.includes(action.when.field)) problems.push(`action "${action.name}" depends on "${action.when.field}", which is not a field`);
   }

@@ -81,6 +81,12 @@ export interface FieldDef {
   index?: boolean;
   /** Tooltip/help text under the input. */
   help?: Label;
+  /**
+   * Read instead of the value on records that meet `when`, in lists and on the show page: the
+   * super-administrator holds no roles yet has every permission, so Roles reads
+   * 'Super administrator' rather than '-'. The condition's field must be returned.
+   */
+  shownAs?: { when: RecordCondition; label: Label };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Suspense, useMemo } from 'react';
 import { ConfigProvider } from 'antd';
 import { Refine } from '@refinedev/core';
-import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from '@refinedev/react-router';
+import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
 import { BrowserRouter } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { createI18nProvider } from '../i18n/i18n-provider';
@@ -49,7 +49,6 @@ function RefineRoot() {
           <AppRoutes />
         </Suspense>
       </ScreenErrorBoundary>
-      <UnsavedChangesNotifier />
       <DocumentTitleHandler handler={({ resource, action }) => title(resource?.name, action)} />
       <NavigateBinding />
     </Refine>

@@ -1,7 +1,9 @@
 import type { BaseRecord, DataProvider } from '@refinedev/core';
 import type { Page } from '@console/contracts';
+import { writableFields } from '@console/metadata';
 import { request } from './http';
 import { toListQuery } from './list-query';
+import { findDef } from './catalogue';
 
 /**
  * The one data provider: generated resources live at /resources/{name}; `custom` reaches any
@@ -12,6 +14,17 @@ const path = (resource: string, id?: string | number) =>
   `/resources/${encodeURIComponent(resource)}${id === undefined ? '' : `/${encodeURIComponent(String(id))}`}`;
 
 const quiet = (meta?: Record<string, unknown>) => ({ suppressErrors: Boolean(meta?.suppressErrors) });
+
+/**
+ * Creates and updates come from the generated forms, which show the resource's writable fields
+ * and put the server's per-field errors under them (refine's useForm): those are not toasted
+ * too. `meta.fieldsShown` names other fields for a form of its own.
+ */
+function formOf(resource: string, mode: 'create' | 'update', meta?: Record<string, unknown>) {
+  const def = findDef(resource);
+  const fieldsShown = (meta?.fieldsShown as readonly string[] | undefined) ?? (def ? writableFields(def, mode).map(([key]) => key) : undefined);
+  return { ...quiet(meta), fieldsShown };
+}
 
 export const dataProvider: DataProvider = {
   getApiUrl: () => '/api',
@@ -37,13 +50,13 @@ export const dataProvider: DataProvider = {
   },
 
   create: async ({ resource, variables, meta }) => {
-    const data = await request<BaseRecord>({ url: path(resource), method: 'post', data: variables, ...quiet(meta) });
+    const data = await request<BaseRecord>({ url: path(resource), method: 'post', data: variables, ...formOf(resource, 'create', meta) });
     return { data: data as never };
   },
 
   /** The caller puts the edited record's `version` in the variables; a stale one gets 409. */
   update: async ({ resource, id, variables, meta }) => {
-    const data = await request<BaseRecord>({ url: path(resource, id), method: 'put', data: variables, ...quiet(meta) });
+    const data = await request<BaseRecord>({ url: path(resource, id), method: 'put', data: variables, ...formOf(resource, 'update', meta) });
     return { data: data as never };
   },
 

@@ -1,4 +1,5 @@
 import { isSuccess, translate, type Envelope, type FieldError, type Language } from '@console/contracts';
+import { failureToast } from './error-placement';
 
 /**
  * What the client does with one answer of the API, decided without side effects so every
@@ -24,6 +25,8 @@ export interface AnswerInput {
   language: string;
   /** The request asked not to show errors (e.g. a background check). */
   suppressErrors?: boolean;
+  /** The fields of the form that sent it: their errors show there, not in a toast (error-placement.ts). */
+  fieldsShown?: readonly string[];
 }
 
 export function languageOf(language: string): Language {
@@ -48,13 +51,13 @@ function fieldErrors(data: unknown, lang: Language): Record<string, string> | un
   return errors;
 }
 
-export function interpretAnswer<T = unknown>({ status, body, language, suppressErrors }: AnswerInput): EnvelopeOutcome<T> {
+export function interpretAnswer<T = unknown>({ status, body, language, suppressErrors, fieldsShown }: AnswerInput): EnvelopeOutcome<T> {
   const lang = languageOf(language);
   const fail = (message: string, statusCode: number, errorCode: number | null, errors?: Record<string, string>) => {
     const unauthorized = statusCode === 401 || errorCode === 401;
     return {
       kind: 'error' as const,
-      toast: suppressErrors ? null : message,
+      toast: suppressErrors ? null : failureToast(message, errors, fieldsShown),
       unauthorized,
       error: { message, statusCode, errorCode, ...(errors ? { errors } : {}) },
     };

@@ -10,6 +10,8 @@ import { goToLogin } from './navigation';
 export interface RequestOptions extends AxiosRequestConfig {
   /** Do not toast a failure (the caller shows its own message, or it is a background call). */
   suppressErrors?: boolean;
+  /** The fields of the form that sent it: their errors are shown there, not toasted. */
+  fieldsShown?: readonly string[];
 }
 
 export const http = axios.create({ baseURL: '/api', timeout: REQUEST_TIMEOUT_MS });
@@ -27,6 +29,7 @@ export function settle<T>(status: number, body: unknown, options: RequestOptions
     body,
     language: i18n.language ?? 'en',
     suppressErrors: options.suppressErrors,
+    fieldsShown: options.fieldsShown,
   });
   if (outcome.kind === 'data') return outcome.data as T;
   if (outcome.toast) toastError(outcome.toast);
@@ -39,7 +42,7 @@ export function settle<T>(status: number, body: unknown, options: RequestOptions
 
 /** Every call of the app goes through here: the envelope in, data or an ApiError out. */
 export async function request<T = unknown>(options: RequestOptions): Promise<T> {
-  const { suppressErrors: _ignored, ...config } = options;
+  const { suppressErrors: _quiet, fieldsShown: _shown, ...config } = options;
   try {
     // Envelope errors arrive with 4xx/5xx statuses; read them here rather than in axios.
     const response = await http.request({ ...config, validateStatus: () => true });

@@ -9,6 +9,14 @@ export interface FormatContext {
   timeZone?: string;
   /** Labels of related records (relations.ts); the id shows when one is unknown. */
   relations?: Record<string, Record<string, string>>;
+  /** The whole record, for a field `shownAs` a label on some records. */
+  record?: Record<string, unknown>;
+}
+
+/** The field's `shownAs` label applies to this record (e.g. the super-administrator's roles). */
+export function isShownAs(field: FieldDef, record: Record<string, unknown> | undefined): boolean {
+  const when = field.shownAs?.when;
+  return Boolean(when && record && when.in.some((v) => String(v) === String(record[when.field])));
 }
 
 /** The engine-managed columns, rendered like declared fields. */
@@ -19,6 +27,7 @@ export const SYSTEM_COLUMNS: Record<'createTime' | 'updateTime', FieldDef> = {
 
 /** One value as text, by kind, with the shared formatters (spec 01 §9: '-' when empty). */
 export function formatValue(key: string, field: FieldDef, value: unknown, ctx: FormatContext): string {
+  if (isShownAs(field, ctx.record)) return ctx.t(`${ctx.resource}.shownAs.${key}`);
   if (value === null || value === undefined || value === '') return NO_DATA;
   switch (field.kind) {
     case 'enum':

@@ -22,6 +22,11 @@ export const en = {
     collapse: 'Collapse menu',
     expand: 'Expand menu',
   },
+  confirm: {
+    title: '{action}: {target}',
+    leaveTitle: 'Leave this page?',
+    leave: 'Leave',
+  },
   dashboard: {
     title: 'Dashboard',
     welcome: 'Welcome, {name}',
@@ -90,7 +95,6 @@ export const en = {
   widgets: { generate: 'Generate' },
   exports: {
     title: 'Exports',
-    listTitle: 'Export List',
     myExports: 'My Exports',
     history: 'Jobs of the last {days} days',
     viewAll: 'View all exports',
@@ -129,6 +133,7 @@ export const en = {
     effective: 'Effective Permissions',
     unsaved: 'Showing the saved roles; save to see the permissions of your selection.',
     superAdmin: 'Super administrator: every permission, whatever the roles.',
+    superAdminRoles: 'Super administrator',
     everything: 'Everything.',
     noPermissions: 'No permissions: this user sees only the dashboard.',
     saved: 'Roles saved',

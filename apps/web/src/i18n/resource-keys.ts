@@ -5,9 +5,11 @@ import { buildBaseTranslations, type Tree } from './base-keys';
 
 /**
  * Translation keys of one resource, built from its definition so a new resource file needs
- * no edit here: `<name>.<name>` (refine's own lookups), `<name>.titles.list|create|edit|show`,
+ * no edit here: `<name>.<name>` (refine's own lookups: its success toasts read 'Successfully
+ * created {resource}', so it is the singular, 'Role' rather than the menu's 'Roles & Permission'),
+ * `<name>.singular`, `<name>.titles.list|create|edit|show`,
  * `<name>.fields.<field>`, `<name>.options.<field>.<value>`, `<name>.help.<field>`,
- * `<name>.actions.<custom action>` and `<name>.confirms.<custom action>`.
+ * `<name>.shownAs.<field>`, `<name>.actions.<custom action>` and `<name>.confirms.<custom action>`.
  */
 export function resourceKeys(def: ResourceDef, lang: Language, ui: UiStrings): Tree {
   const label = def.label[lang];
@@ -15,15 +17,18 @@ export function resourceKeys(def: ResourceDef, lang: Language, ui: UiStrings): T
   const fields: Tree = {};
   const options: Tree = {};
   const help: Tree = {};
+  const shownAs: Tree = {};
   for (const [key, field] of Object.entries(def.fields)) {
     fields[key] = field.label[lang];
+    if (field.shownAs) shownAs[key] = field.shownAs.label[lang];
     if (field.options) options[key] = Object.fromEntries(field.options.map((o) => [String(o.value), o.label[lang]]));
     if (field.help) help[key] = field.help[lang];
   }
   const actions = Object.fromEntries((def.customActions ?? []).map((a) => [a.name, a.label[lang]]));
   const confirms = Object.fromEntries((def.customActions ?? []).filter((a) => a.confirm).map((a) => [a.name, a.confirm![lang]]));
   return {
-    [def.name]: label,
+    [def.name]: singular,
+    singular,
     titles: {
       list: interpolate(ui.titles.list, { label }),
       create: interpolate(ui.titles.create, { label: singular }),
@@ -33,6 +38,7 @@ export function resourceKeys(def: ResourceDef, lang: Language, ui: UiStrings): T
     fields,
     options,
     help,
+    shownAs,
     actions,
     confirms,
     ...(def.deleteConfirm ? { deleteConfirm: def.deleteConfirm[lang] } : {}),

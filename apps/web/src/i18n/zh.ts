@@ -19,6 +19,11 @@ export const zh: UiStrings = {
     collapse: '收起菜单',
     expand: '展开菜单',
   },
+  confirm: {
+    title: '{action}：{target}',
+    leaveTitle: '离开此页面？',
+    leave: '离开',
+  },
   dashboard: {
     title: '仪表盘',
     welcome: '欢迎，{name}',
@@ -87,7 +92,6 @@ export const zh: UiStrings = {
   widgets: { generate: '生成' },
   exports: {
     title: '导出',
-    listTitle: '导出列表',
     myExports: '我的导出',
     history: '最近 {days} 天的任务',
     viewAll: '查看全部导出',
@@ -126,6 +130,7 @@ export const zh: UiStrings = {
     effective: '有效权限',
     unsaved: '当前显示已保存角色的权限；保存后可查看所选角色的权限。',
     superAdmin: '超级管理员：无论角色如何，拥有全部权限。',
+    superAdminRoles: '超级管理员',
     everything: '全部权限。',
     noPermissions: '无任何权限：该用户只能看到仪表盘。',
     saved: '角色已保存',

@@ -3,6 +3,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../query-client';
 import { toastSuccess } from '../toast';
+import { confirmTexts } from '../confirm';
 import { EXPORT_JOBS_KEY, deleteExportJob, type ExportJob } from './export-api';
 import { DownloadExportButton } from './DownloadExportButton';
 import { forgetLiveJob } from './live-progress';
@@ -16,10 +17,18 @@ export function ExportActions({ job }: { job: ExportJob }) {
     toastSuccess(t('exports.deleted'));
     await queryClient.invalidateQueries({ queryKey: EXPORT_JOBS_KEY });
   };
+  const { title, content, okText, cancelText } = confirmTexts(t, t('buttons.delete'), job.fileName, t('exports.deleteConfirm'));
   return (
     <Space size={0}>
       <DownloadExportButton job={job} />
-      <Popconfirm title={t('exports.deleteConfirm')} onConfirm={onDelete} okButtonProps={{ 'data-testid': 'export-delete-ok' }}>
+      <Popconfirm
+        title={title}
+        description={content}
+        okText={okText}
+        cancelText={cancelText}
+        onConfirm={onDelete}
+        okButtonProps={{ danger: true, 'data-testid': 'export-delete-ok' }}
+      >
         <Button type="link" danger icon={<DeleteOutlined />} data-testid="export-delete">
           {t('buttons.delete')}
         </Button>

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { Badge, Button, Popover, Spin } from 'antd';
+import { Badge, Button, Popover, Spin, Tooltip } from 'antd';
 import { CloudDownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { EXPORT_POPUP_CLOSE_MS, EXPORT_STATUS } from '@console/contracts';
@@ -55,11 +55,16 @@ export function ExportPopup() {
       title={t('exports.title')}
       content={content}
     >
-      <Button type="text" aria-label={t('exports.title')} style={light} data-testid="export-popup-button">
-        <Badge count={running} size="small" offset={[4, -2]}>
-          <CloudDownloadOutlined style={{ ...light, fontSize: 16 }} />
-        </Badge>
-      </Button>
+      <span>
+        {/* The name on hover; hidden while the popup (titled the same) is open. */}
+        <Tooltip title={t('exports.title')} placement="bottom" open={open ? false : undefined}>
+          <Button type="text" aria-label={t('exports.title')} style={light} data-testid="export-popup-button">
+            <Badge count={running} size="small" offset={[4, -2]}>
+              <CloudDownloadOutlined style={{ ...light, fontSize: 16 }} />
+            </Badge>
+          </Button>
+        </Tooltip>
+      </span>
     </Popover>
   );
 }

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { Avatar, Button, Dropdown, Space, type MenuProps } from 'antd';
+import { useMemo, useState } from 'react';
+import { Avatar, Button, Dropdown, Space, Tooltip, type MenuProps } from 'antd';
 import { CloudDownloadOutlined, LogoutOutlined, ProfileOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useLogout } from '@refinedev/core';
 import { useNavigate } from 'react-router';
@@ -12,12 +12,18 @@ import { ExportPopup } from '../exports/ExportPopup';
 
 const light = { color: 'rgba(255,255,255,0.85)' };
 
-/** Right side of the header: gear (settings group), export popup, language, avatar (My Profile, My Exports, Logout). */
+/**
+ * Right side of the header: gear (settings group), export popup (only for users who may export
+ * something: for the others it could only ever be empty), language, avatar (My Profile,
+ * My Exports, Logout). The icon buttons carry a tooltip and an aria-label in both languages.
+ */
 export function HeaderActions({ menu }: { menu: ShellMenu }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { mutate: logout } = useLogout();
   const info = useUserInfo();
+  // The gear's tooltip steps aside while its menu is open (both sit below the icon).
+  const [gearOpen, setGearOpen] = useState(false);
 
   const settingsItems = useMemo<MenuProps['items']>(
     () => menu.settings.map((e) => ({ key: `/${e.name}`, label: t(`${e.name}.titles.list`), 'data-testid': `gear-${e.name}` })),
@@ -41,11 +47,15 @@ export function HeaderActions({ menu }: { menu: ShellMenu }) {
   return (
     <Space size={4}>
       {menu.settings.length > 0 && (
-        <Dropdown menu={{ items: settingsItems, onClick: ({ key }) => navigate(key) }} trigger={['click']}>
-          <Button type="text" icon={<SettingOutlined />} style={light} aria-label={t('shell.settings')} data-testid="gear-menu" />
-        </Dropdown>
+        <Tooltip title={t('shell.settings')} placement="bottom" open={gearOpen ? false : undefined}>
+          <span>
+            <Dropdown menu={{ items: settingsItems, onClick: ({ key }) => navigate(key) }} trigger={['click']} onOpenChange={setGearOpen}>
+              <Button type="text" icon={<SettingOutlined />} style={light} aria-label={t('shell.settings')} data-testid="gear-menu" />
+            </Dropdown>
+          </span>
+        </Tooltip>
       )}
-      <ExportPopup />
+      {menu.mayExport && <ExportPopup />}
       <LanguageSwitch dark />
       <Dropdown menu={{ items: avatarItems, onClick: onAvatarClick }} trigger={['click']}>
         <Button type="text" style={light} data-testid="avatar-menu">

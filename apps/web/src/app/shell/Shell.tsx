@@ -7,6 +7,7 @@ import { ScreenErrorBoundary } from '../ScreenErrorBoundary';
 import { MENU_ITEMS } from './catalogue-loader';
 import { ShellRoutes } from './ShellRoutes';
 import { ToastBinding } from './ToastBinding';
+import { UnsavedChangesPrompt } from './UnsavedChangesPrompt';
 import { groupOfPath } from './menu-model';
 import { useShellMenu } from './use-shell-menu';
 import { TopMenu } from './TopMenu';
@@ -29,6 +30,7 @@ export default function Shell() {
   return (
     <App>
       <ToastBinding />
+      <UnsavedChangesPrompt />
       <RealtimeBinding />
       <ExportNotices />
       <WorkOrderNotices />

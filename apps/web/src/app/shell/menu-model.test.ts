@@ -48,3 +48,12 @@ describe('shell menu from metadata and permissions', () => {
     expect(nodesFor([])).toEqual([]);
   });
 });
+
+describe('the header export icon', () => {
+  it('shows only to users who may export some resource (pages never count)', () => {
+    expect(buildShellMenu(RESOURCES, () => true, () => false).mayExport).toBe(false);
+    expect(buildShellMenu(RESOURCES, () => true, (name) => name === 'feature-flag').mayExport).toBe(true);
+    // A handwritten page answers "export" like a resource would; it has no export to offer.
+    expect(buildShellMenu([...RESOURCES, ...PAGES], () => true, (name) => PAGES.some((p) => p.name === name)).mayExport).toBe(false);
+  });
+});

@@ -22,10 +22,16 @@ export interface ShellMenu {
   top: Array<{ key: MenuGroupKey; entries: MenuEntry[] }>;
   /** The settings group, shown under the gear icon. */
   settings: MenuEntry[];
+  /** The header's export popup is offered: the user may export at least one resource. */
+  mayExport: boolean;
 }
 
 /** The shell's menus from metadata and the user's permissions (spec 01 §2, §6). Pure. */
-export function buildShellMenu(items: readonly MenuItemDef[], canView: (name: string) => boolean): ShellMenu {
+export function buildShellMenu(
+  items: readonly MenuItemDef[],
+  canView: (name: string) => boolean,
+  canExport: (name: string) => boolean = () => false,
+): ShellMenu {
   const byGroup = new Map<MenuGroupKey, MenuEntry[]>();
   for (const def of items) {
     if (def.menu.hidden || !canView(def.name)) continue;
@@ -41,7 +47,9 @@ export function buildShellMenu(items: readonly MenuItemDef[], canView: (name: st
   const top = keys
     .filter((k) => k === 'dashboard' || (byGroup.get(k)?.length ?? 0) > 0)
     .map((key) => ({ key, entries: byGroup.get(key) ?? [] }));
-  return { top, settings: byGroup.get('settings') ?? [] };
+  // Resources only: the access check knows whether a resource offers export at all.
+  const mayExport = items.some((def) => 'actions' in def && canExport(def.name));
+  return { top, settings: byGroup.get('settings') ?? [], mayExport };
 }
 
 /**

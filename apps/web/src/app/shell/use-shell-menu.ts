@@ -6,5 +6,5 @@ import { buildShellMenu, type ShellMenu } from './menu-model';
 /** The menus of the signed-in user; rebuilt only when the user (and so the access answers) change. */
 export function useShellMenu(): ShellMenu {
   const allowed = useAccess();
-  return useMemo(() => buildShellMenu(MENU_ITEMS, (name) => allowed(name, 'list')), [allowed]);
+  return useMemo(() => buildShellMenu(MENU_ITEMS, (name) => allowed(name, 'list'), (name) => allowed(name, 'export')), [allowed]);
 }

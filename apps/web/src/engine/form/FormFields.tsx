@@ -19,6 +19,8 @@ export function FormFields({ def, mode }: { def: ResourceDef; mode: FormMode }) 
             name={key}
             label={t(`${def.name}.fields.${key}`)}
             rules={rules[key]}
+            // One message per field: the first rule it breaks (a short password broke two).
+            validateFirst
             valuePropName={field.kind === 'boolean' ? 'checked' : 'value'}
             extra={field.help ? t(`${def.name}.help.${key}`) : undefined}
           >

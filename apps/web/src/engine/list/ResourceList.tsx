@@ -13,6 +13,7 @@ import { ResourcePage } from '../page/ResourcePage';
 import { CreateButton } from '../page/PageButtons';
 import { useRowActions } from './use-row-actions';
 import { ExportButton } from './ExportButton';
+import { tableWidth } from './column-layout';
 
 /**
  * The generated list of every resource: filters, sort and page live in the URL (refine's
@@ -33,6 +34,8 @@ export default function ResourceList({ def }: ResourceScreenProps) {
   const fields = useMemo(() => listFields(def), [def]);
   const relations = useRelationLabels(def, fields, tableProps.dataSource as BaseRecord[] | undefined);
   const columns = useColumns(def, t, sorters, actions, timeZone, relations);
+  // Scroll by the columns' own widths: the pinned Actions column then never covers another.
+  const scroll = useMemo(() => ({ x: tableWidth(columns.map((c) => Number(c.width) || 0)) }), [columns]);
   const pagination = useMemo(
     () =>
       tableProps.pagination && {
@@ -55,7 +58,7 @@ export default function ResourceList({ def }: ResourceScreenProps) {
       }
     >
       <FilterBar def={def} filters={filters} timeZone={timeZone} onApply={(next) => setFilters(next, 'replace')} />
-      <Table<BaseRecord> {...tableProps} pagination={pagination} rowKey="id" columns={columns} scroll={{ x: 'max-content' }} />
+      <Table<BaseRecord> {...tableProps} pagination={pagination} rowKey="id" columns={columns} scroll={scroll} />
     </ResourcePage>
   );
 }

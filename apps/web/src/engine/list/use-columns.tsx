@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { TableColumnsType } from 'antd';
+import { Tooltip, type TableColumnsType } from 'antd';
 import { getDefaultSortOrder } from '@refinedev/antd';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
 import type { TFunction } from 'i18next';
@@ -8,11 +8,26 @@ import { SYSTEM_COLUMNS, formatValue } from '../format-value';
 import { RowActions } from './RowActions';
 import type { RowAction } from './use-row-actions';
 import type { RelationLabels } from '../relations';
+import { ROW_ACTIONS_INLINE } from '@console/contracts';
+import { CUT_TEXT, actionsWidth, columnWidth, mayOverflow, overflows, textWidth } from './column-layout';
 
 /** Fields with `list: true` in declared order, then the engine times (`listTimes`, default createTime). */
 export function listFields(def: ResourceDef): Array<[string, FieldDef]> {
   const times = (def.listTimes ?? ['createTime']).map((key): [string, FieldDef] => [key, SYSTEM_COLUMNS[key]]);
   return [...Object.entries(def.fields).filter(([, f]) => f.list), ...times];
+}
+
+/**
+ * Width of the Actions column for the widest row: the layout of every action (two inline and
+ * More beyond three), or a row offered exactly three of them, all inline.
+ */
+function actionsColumnWidth(actions: RowAction[], moreLabel: string): number {
+  const labels = actions.map((a) => a.label);
+  const overflow = labels.length > ROW_ACTIONS_INLINE;
+  const all = actionsWidth(overflow ? labels.slice(0, ROW_ACTIONS_INLINE - 1) : labels, overflow, moreLabel);
+  if (!overflow) return all;
+  const widest = [...labels].sort((a, b) => textWidth(b) - textWidth(a)).slice(0, ROW_ACTIONS_INLINE);
+  return Math.max(all, actionsWidth(widest, false, moreLabel));
 }
 
 /** The table's columns; rebuilt only when language, zone, sort or permitted actions change. */
@@ -26,20 +41,31 @@ export function useColumns(
 ): TableColumnsType<BaseRecord> {
   return useMemo(() => {
     const ctx = { t, resource: def.name, timeZone, relations };
-    const columns: TableColumnsType<BaseRecord> = listFields(def).map(([key, field]) => ({
-      key,
-      dataIndex: key,
-      title: key in SYSTEM_COLUMNS ? t(`table.${key}`) : t(`${def.name}.fields.${key}`),
-      sorter: Boolean(field.sort),
-      sortOrder: field.sort ? getDefaultSortOrder(key, sorters) ?? null : undefined,
-      render: (value: unknown) => formatValue(key, field, value, ctx),
-      ellipsis: field.kind === 'text' && (field.maxLength ?? 255) > 64,
-    }));
+    const columns: TableColumnsType<BaseRecord> = listFields(def).map(([key, field]) => {
+      const title = key in SYSTEM_COLUMNS ? t(`table.${key}`) : t(`${def.name}.fields.${key}`);
+      const width = columnWidth(field, title);
+      const long = mayOverflow(field);
+      return {
+        key,
+        dataIndex: key,
+        title,
+        width,
+        sorter: Boolean(field.sort),
+        sortOrder: field.sort ? getDefaultSortOrder(key, sorters) ?? null : undefined,
+        // A long value ends in '…' with the whole text on hover, instead of widening its column.
+        ellipsis: long ? { showTitle: false } : undefined,
+        render: (value: unknown, record: BaseRecord) => {
+          const text = formatValue(key, field, value, { ...ctx, record });
+          return long && overflows(text, width) ? <Tooltip title={text} placement="topLeft"><span style={CUT_TEXT}>{text}</span></Tooltip> : text;
+        },
+      };
+    });
     if (actions.length) {
       columns.push({
         key: 'actions',
         title: t('table.actions'),
         fixed: 'right',
+        width: actionsColumnWidth(actions, t('table.more')),
         render: (_: unknown, record: BaseRecord) => <RowActions actions={actions} record={record} />,
       });
     }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { RecordCondition, ResourceDef } from '@console/metadata';
 import { useAccess } from '../../app/use-session';
 import { toastSuccess } from '../../app/toast';
+import { confirmTexts } from '../../app/confirm';
 
 export interface RowAction {
   key: string;
@@ -36,12 +37,14 @@ export function useRowActions(def: ResourceDef): RowAction[] {
 
   return useMemo(() => {
     const actions: RowAction[] = [];
-    const titleOf = (record: BaseRecord) => (def.titleField ? String(record[def.titleField] ?? '') : '');
+    // What a confirmation names: the record's title field, else '<singular> #<id>'.
+    const titleOf = (record: BaseRecord) =>
+      (def.titleField && record[def.titleField] != null ? String(record[def.titleField]) : '') || `${t(`${def.name}.singular`)} #${record.id}`;
     /**
      * An action that changes the record answers the record (toast only). One that produces
      * something to hand on, like a reset password, answers other fields: shown once, here.
      */
-    const showActionAnswer = (data: BaseRecord | undefined) => {
+    const showActionAnswer = (label: string, data: BaseRecord | undefined) => {
       const extra = data && !('version' in data)
         ? Object.entries(data).filter(([key]) => def.fields[key] && data[key] != null)
         : [];
@@ -50,7 +53,7 @@ export function useRowActions(def: ResourceDef): RowAction[] {
         return;
       }
       modal.info({
-        title: t('messages.saved'),
+        title: label,
         content: extra.map(([key, value]) => (
           <p key={key} style={{ margin: '4px 0' }}>
             {t(`${def.name}.fields.${key}`)}: <Typography.Text copyable code>{String(value)}</Typography.Text>
@@ -72,11 +75,8 @@ export function useRowActions(def: ResourceDef): RowAction[] {
         offeredOn: offeredWhen(def.deleteWhen),
         run: (r) =>
           modal.confirm({
-            title: def.deleteConfirm ? t(`${def.name}.deleteConfirm`) : t('table.deleteConfirm'),
-            content: titleOf(r),
-            okText: t('buttons.delete'),
+            ...confirmTexts(t, t('buttons.delete'), titleOf(r), def.deleteConfirm ? t(`${def.name}.deleteConfirm`) : t('table.deleteConfirm')),
             okButtonProps: { danger: true, 'data-testid': 'confirm-delete' },
-            cancelText: t('buttons.cancel'),
             // The version it saw: a record changed meanwhile answers 409 instead of vanishing.
             onOk: () => remove({ resource: def.name, id: r.id!, meta: { version: r.version } }).catch(() => undefined),
           }),
@@ -84,20 +84,25 @@ export function useRowActions(def: ResourceDef): RowAction[] {
     }
     for (const action of def.customActions ?? []) {
       if (!allowed(def.name, action.name)) continue;
+      const label = t(`${def.name}.actions.${action.name}`);
       const execute = (r: BaseRecord) =>
         perform({ url: `/resources/${def.name}/${r.id}/actions/${action.name}`, method: 'post', values: {} })
           .then(({ data }) => {
-            showActionAnswer(data);
+            showActionAnswer(label, data);
             return invalidate({ resource: def.name, invalidates: ['list', 'detail'], id: r.id });
           })
           .catch(() => undefined);
       actions.push({
         key: action.name,
-        label: t(`${def.name}.actions.${action.name}`),
+        label,
         offeredOn: offeredWhen(action.when),
         run: (r) =>
           action.confirm
-            ? modal.confirm({ title: t(`${def.name}.confirms.${action.name}`), content: titleOf(r), onOk: () => execute(r), okText: t('buttons.confirm'), cancelText: t('buttons.cancel') })
+            ? modal.confirm({
+              ...confirmTexts(t, label, titleOf(r), t(`${def.name}.confirms.${action.name}`)),
+              okButtonProps: { 'data-testid': `confirm-${action.name}` },
+              onOk: () => execute(r),
+            })
             : void execute(r),
       });
     }

@@ -24,7 +24,7 @@ export default function ResourceShow({ def }: ResourceScreenProps) {
   const relations = useRelationLabels(def, shown, records);
 
   const items = useMemo(() => {
-    const ctx = { t, resource: def.name, timeZone, relations };
+    const ctx = { t, resource: def.name, timeZone, relations, record };
     const fields: Array<[string, FieldDef, string]> = [
       ['id', { kind: 'integer', label: def.label }, t('table.id')],
       ...shown.map(([key, f]): [string, FieldDef, string] => [key, f, t(`${def.name}.fields.${key}`)]),

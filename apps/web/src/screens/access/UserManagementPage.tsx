@@ -9,6 +9,7 @@ import type { PageDef } from '@console/metadata';
 import { useAccess, useTimeZone } from '../../app/use-session';
 import { ResourcePage } from '../../engine/page/ResourcePage';
 import { FilterBar } from '../../engine/list/FilterBar';
+import { isShownAs } from '../../engine/format-value';
 import { UserRolesDrawer } from './UserRolesDrawer';
 
 /**
@@ -42,7 +43,11 @@ export default function UserManagementPage({ page }: { page: PageDef }) {
         key: 'roles',
         dataIndex: 'roles',
         title: field('roles'),
-        render: (v: string | null) => (v ? v.split(',').map((name) => <Tag key={name}>{name.trim()}</Tag>) : formatText(v)),
+        render: (v: string | null, r) => {
+          // The super-administrator holds no roles and needs none (`shownAs` of the field).
+          if (isShownAs(adminUser.fields.roles, r)) return <Tag color="gold">{t(`${adminUser.name}.shownAs.roles`)}</Tag>;
+          return v ? v.split(',').map((name) => <Tag key={name}>{name.trim()}</Tag>) : formatText(v);
+        },
       },
       {
         key: 'status',

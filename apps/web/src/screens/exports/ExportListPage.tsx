@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Breadcrumb, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { Breadcrumb, Flex, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, EXPORT_HISTORY_DAYS, formatDateTime, formatText } from '@console/contracts';
@@ -9,6 +9,7 @@ import { ExportActions } from '../../app/exports/ExportActions';
 import { ExportStatus } from '../../app/exports/ExportStatus';
 import { useExportJobs } from '../../app/exports/use-export-jobs';
 import styles from '../../engine/page/resource-page.module.css';
+import { CUT_TEXT } from '../../engine/list/column-layout';
 
 const MAX_PAGE_SIZE = 100; // the message list's own cap
 
@@ -26,21 +27,29 @@ export default function ExportListPage() {
 
   const columns = useMemo<TableColumnsType<ExportJob>>(
     () => [
-      { key: 'fileName', dataIndex: 'fileName', title: t('exports.fileName'), ellipsis: true },
-      { key: 'type', dataIndex: 'type', title: t('exports.type'), render: (v: number) => t(`exports.types.${v}`, { defaultValue: formatText(v) }) },
-      { key: 'status', title: t('exports.statusLabel'), render: (_: unknown, job) => <ExportStatus job={job} /> },
-      { key: 'rowCount', dataIndex: 'rowCount', title: t('exports.rowCount'), align: 'right', render: (v: unknown) => formatText(v) },
-      { key: 'createTime', dataIndex: 'createTime', title: t('table.createTime'), render: (v: unknown) => formatDateTime(v, timeZone) },
-      { key: 'actions', title: t('table.actions'), render: (_: unknown, job) => <ExportActions job={job} /> },
+      {
+        key: 'fileName',
+        dataIndex: 'fileName',
+        title: t('exports.fileName'),
+        width: 320,
+        ellipsis: { showTitle: false },
+        render: (v: string) => <Tooltip title={v} placement="topLeft"><span style={CUT_TEXT}>{v}</span></Tooltip>,
+      },
+      { key: 'type', dataIndex: 'type', title: t('exports.type'), width: 100, render: (v: number) => t(`exports.types.${v}`, { defaultValue: formatText(v) }) },
+      { key: 'status', title: t('exports.statusLabel'), width: 200, render: (_: unknown, job) => <ExportStatus job={job} /> },
+      { key: 'rowCount', dataIndex: 'rowCount', title: t('exports.rowCount'), width: 100, align: 'right', render: (v: unknown) => formatText(v) },
+      { key: 'createTime', dataIndex: 'createTime', title: t('table.createTime'), width: 180, render: (v: unknown) => formatDateTime(v, timeZone) },
+      { key: 'actions', title: t('table.actions'), width: 200, fixed: 'right', render: (_: unknown, job) => <ExportActions job={job} /> },
     ],
     [t, timeZone],
   );
 
   return (
     <div data-testid="export-list">
-      <Breadcrumb items={[{ title: t('groups.messageManagement') }, { title: t('exports.listTitle') }]} className={styles.breadcrumb} />
+      {/* Reached from the avatar menu (My Exports), not the side menu: the crumb names that entry. */}
+      <Breadcrumb items={[{ title: t('exports.myExports') }]} className={styles.breadcrumb} />
       <Flex justify="space-between" align="baseline" wrap gap={12} className={styles.header}>
-        <Typography.Title level={4} style={{ margin: 0 }}>{t('exports.listTitle')}</Typography.Title>
+        <Typography.Title level={4} style={{ margin: 0 }}>{t('exports.myExports')}</Typography.Title>
         <Typography.Text type="secondary">{t('exports.history', { days: EXPORT_HISTORY_DAYS })}</Typography.Text>
       </Flex>
       <div className={styles.panel}>
@@ -49,7 +58,7 @@ export default function ExportListPage() {
           loading={loading}
           dataSource={jobs}
           columns={columns}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: 1100 }}
           pagination={{
             current: page,
             pageSize,

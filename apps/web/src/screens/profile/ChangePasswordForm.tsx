@@ -71,6 +71,8 @@ export function ChangePasswordForm() {
               name={key}
               label={t(`profile.${key}`)}
               rules={rules[key]}
+              // One message per fault: 'abc1' breaks both the length and the password rule.
+              validateFirst
               dependencies={key === 'confirmPassword' ? ['newPassword'] : undefined}
             >
               <Input.Password autoComplete={AUTOCOMPLETE[key]} />

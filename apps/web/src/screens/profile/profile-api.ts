@@ -1,4 +1,4 @@
-import type { ProfileField } from '@console/contracts';
+import { PROFILE_FIELDS, type ProfileField } from '@console/contracts';
 import { request } from '../../app/http';
 
 /** The own admin-user record as GET /wms-user/admin/profile answers it (the fields used here). */
@@ -20,12 +20,15 @@ export function fetchProfile(): Promise<ProfileRecord> {
   return request<ProfileRecord>({ url: '/wms-user/admin/profile', method: 'get' });
 }
 
-/** `version` is the one loaded: a stale one answers 409 (toasted by the HTTP layer). */
+/**
+ * `version` is the one loaded: a stale one answers 409 (toasted by the HTTP layer). Errors of
+ * the form's own fields are shown under them (server-errors.ts), not toasted as well.
+ */
 export function saveProfile(body: Partial<Record<ProfileField, unknown>> & { version: number }): Promise<ProfileRecord> {
-  return request<ProfileRecord>({ url: '/wms-user/admin/profile', method: 'put', data: body });
+  return request<ProfileRecord>({ url: '/wms-user/admin/profile', method: 'put', data: body, fieldsShown: PROFILE_FIELDS });
 }
 
-/** On success the server ends every session of the user, this one included. */
+/** On success the server ends every session of the user, this one included. A wrong current password shows on its field only. */
 export function changePassword(body: PasswordChange): Promise<unknown> {
-  return request({ url: '/wms-user/admin/changePassword', method: 'post', data: body });
+  return request({ url: '/wms-user/admin/changePassword', method: 'post', data: body, fieldsShown: PASSWORD_FIELDS });
 }

@@ -3,8 +3,8 @@ import { isApiError } from '../../app/http';
 
 /**
  * Puts the server's per-field messages (`data.errors`, already in the UI language: see
- * app/envelope.ts) under the matching inputs. The HTTP layer has toasted the overall message;
- * errors of fields this form does not show stay in that toast.
+ * app/envelope.ts) under the matching inputs. The request named these fields (`fieldsShown`),
+ * so the HTTP layer toasts only errors of fields this form does not show (error-placement.ts).
  */
 export function showFieldErrors(form: FormInstance, error: unknown, names: readonly string[]): void {
   const errors = isApiError(error) ? error.errors : undefined;

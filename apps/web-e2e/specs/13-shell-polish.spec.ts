@@ -1,0 +1,278 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, USERS, launch, newPage, screenshot, signIn, tableRows, toast, unique } from '../lib/browser.ts';
+
+/**
+ * Issue 9, items 21-24, as a new user meets them, in English and in Chinese: confirmations say
+ * what they do, one message per fault, lists readable at 1280 and 1440 px with long values,
+ * and a header that offers only what works.
+ */
+const T = {
+  en: {
+    deactivate: 'Deactivate', reset: 'Reset Password', del: 'Delete', cancel: 'Cancel', leave: 'Leave', leaveTitle: 'Leave this page?',
+    sep: ': ', roleCreated: 'Successfully created Role', superAdmin: 'Super administrator', settings: 'Settings', exports: 'Exports',
+    myExports: 'My Exports', wrongCurrent: 'The current password is not correct', shortPassword: 'Password must be at least 8 characters with a letter and a number', deleted: 'Deleted successfully',
+  },
+  zh: {
+    deactivate: '停用', reset: '重置密码', del: '删除', cancel: '取消', leave: '离开', leaveTitle: '离开此页面？',
+    sep: '：', roleCreated: '角色创建成功', superAdmin: '超级管理员', settings: '设置', exports: '导出',
+    myExports: '我的导出', wrongCurrent: '当前密码不正确', shortPassword: '密码至少 8 位，且须包含字母和数字', deleted: '删除成功',
+  },
+} as const;
+type Lang = keyof typeof T;
+
+/** antd spaces out two-character Chinese button labels ('删 除'): compare without spaces. */
+const squash = (s: string) => s.replace(/\s+/g, '');
+
+/** A sentence cut to exactly n characters: the longest value the field takes. */
+const long = (prefix: string, n: number) => (prefix + ' ' + 'lorem ipsum dolor sit amet consectetur '.repeat(20)).slice(0, n);
+
+async function apiToken(): Promise<string> {
+  const res = await fetch(`${BASE_URL}/api/wms-user/admin/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(USERS.admin),
+  });
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+async function create(token: string, resource: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const res = await fetch(`${BASE_URL}/api/resources/${resource}`, {
+    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body),
+  });
+  const answer = (await res.json()) as { data: Record<string, unknown>; message: string };
+  assert.equal(res.status, 201, `${resource}: ${answer.message} ${JSON.stringify(answer.data)}`);
+  return answer.data;
+}
+
+/** The modal confirmation on screen: its title, question and buttons. */
+async function confirmation(page: Page) {
+  const modal = page.locator('.ant-modal-confirm:visible').last();
+  await modal.waitFor();
+  return {
+    modal,
+    title: squash(await modal.locator('.ant-modal-confirm-title').innerText()),
+    ok: squash(await modal.locator('.ant-modal-confirm-btns .ant-btn').last().innerText()),
+    cancel: squash(await modal.locator('.ant-modal-confirm-btns .ant-btn').first().innerText()),
+  };
+}
+
+async function cancelConfirmation(page: Page) {
+  const modal = page.locator('.ant-modal-confirm:visible').last();
+  await modal.locator('.ant-modal-confirm-btns .ant-btn').first().click();
+  await modal.waitFor({ state: 'detached' });
+}
+
+interface LayoutCheck { clear: boolean; tallest: number; pageWidth: number }
+
+const LISTS = ['co-warehouse', 'landing-page', 'feature-flag', 'org-group', 'admin-user', 'permission-roles', 'fba-address'];
+
+describe('issue 9 (21-24): confirmations, messages, list layout and header, in English and Chinese', () => {
+  let browser: Browser;
+  const stamp = unique('');
+  const longUser = `long.${stamp}`.padEnd(64, 'x');
+
+  before(async () => {
+    browser = await launch();
+    // Records with the longest values their fields take, in every generated list.
+    const token = await apiToken();
+    await create(token, 'co-warehouse', {
+      warehouse: `W-${stamp}-`.padEnd(64, 'W'), company: long(`Company ${stamp}`, 128), address: long('1 Very Long Street', 255),
+      contactPerson: long('Contact', 64), contactPhone: '+1 775 555 0100', startTime: '2026-01-05', status: 1,
+    });
+    await create(token, 'landing-page', {
+      fullName: long('Person', 64), companyName: long(`Company ${stamp}`, 128), email: `${'a'.repeat(50)}@example.com`,
+      warehouseBusinessType: 3, numberOfWarehouses: 2, usingWms: true,
+    });
+    await create(token, 'org-group', { groupName: long(`Group ${stamp}`, 64), isSystemGroup: false });
+    await create(token, 'fba-address', {
+      code: `L${stamp}`.replace(/[^A-Za-z0-9]/g, '').slice(0, 16), address: long('1 Long Road', 128), city: long('City', 64),
+      state: long('State', 32), zipcode: '89502', country: 'US',
+    });
+    await create(token, 'permission-roles', { roleName: long(`Role ${stamp}`, 64).trim(), description: long('Description', 255), grants: {} });
+    await create(token, 'admin-user', {
+      userName: longUser, firstName: long('First', 64), lastName: long('Last', 64), email: `${stamp}.${'e'.repeat(40)}@example.com`,
+      password: 'Secret123', timeZone: 'Asia/Shanghai',
+    });
+    await create(token, 'feature-flag', { key: `e2e.long.${stamp}`, type: 2, systemType: 3, status: 1, toggleStrategy: 4, description: long('Flag', 255) });
+  });
+  after(async () => browser?.close());
+
+  for (const lang of ['en', 'zh'] as const) {
+    const text = T[lang];
+
+    describe(`in ${lang === 'en' ? 'English' : 'Chinese'}`, () => {
+      let page: Page;
+      before(async () => {
+        ({ page } = await newPage(browser, lang));
+        await signIn(page, 'admin');
+      });
+
+      it('21: every confirmation names its action and record; the OK button says what it does', async () => {
+        await page.goto(`/admin-user?userName=${encodeURIComponent(longUser.slice(0, 20))}`);
+        await page.locator('[data-testid=filter-bar] #userName').fill(longUser.slice(0, 20));
+        await page.getByTestId('filter-search').click();
+        await page.waitForFunction(() => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === 1);
+
+        for (const [action, label] of [['deactivate', text.deactivate], ['reset-password', text.reset]] as const) {
+          await tableRows(page).first().getByTestId('row-more').click();
+          await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item', { hasText: label }).click();
+          const c = await confirmation(page);
+          assert.equal(c.ok, squash(label), `${action}: OK button`);
+          assert.equal(c.cancel, squash(text.cancel));
+          assert.equal(c.title, squash(`${label}${text.sep}${longUser}`));
+          await screenshot(page, `13-confirm-${action}-${lang}`);
+          await cancelConfirmation(page);
+        }
+
+        await page.goto('/feature-flag');
+        await tableRows(page).first().waitFor();
+        await tableRows(page).first().getByTestId('row-more').click();
+        await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item', { hasText: text.del }).click();
+        const del = await confirmation(page);
+        assert.equal(del.ok, squash(text.del));
+        assert.match(del.title, new RegExp(`^${squash(text.del)}${squash(text.sep)}`));
+        await screenshot(page, `13-confirm-delete-${lang}`);
+        await cancelConfirmation(page);
+
+        // Leaving a changed form: an in-app confirmation with 'Leave', not the browser's OK.
+        await page.goto('/org-group/create');
+        await page.locator('#groupName').fill('half-typed');
+        await page.getByTestId('side-org-group').click();
+        const leave = await confirmation(page);
+        assert.equal(leave.title, squash(text.leaveTitle));
+        assert.equal(leave.ok, squash(text.leave));
+        await screenshot(page, `13-confirm-leave-${lang}`);
+        await page.getByTestId('confirm-stay').click();
+        assert.match(page.url(), /\/org-group\/create$/);
+        await page.getByTestId('side-org-group').click();
+        await page.getByTestId('confirm-leave').click();
+        await page.waitForURL(/\/org-group(\?|$)/);
+      });
+
+      it('21: deleting an export asks with the file name and a Delete button', async () => {
+        await page.goto('/feature-flag');
+        await tableRows(page).first().waitFor();
+        await page.getByTestId('export-button').click();
+        await page.getByTestId('export-popup').waitFor();
+        await page.goto('/export-list');
+        await page.getByTestId('export-list').locator('tr.ant-table-row').first().waitFor();
+        const row = page.getByTestId('export-list').locator('tr.ant-table-row').first();
+        const fileName = await row.locator('td').first().innerText();
+        await row.getByTestId('export-delete').click();
+        const pop = page.locator('.ant-popconfirm:visible');
+        await pop.waitFor();
+        assert.equal(squash(await pop.locator('.ant-popconfirm-title').innerText()), squash(`${text.del}${text.sep}${fileName}`));
+        assert.equal(squash(await pop.getByTestId('export-delete-ok').innerText()), squash(text.del));
+        await screenshot(page, `13-confirm-export-delete-${lang}`);
+        await pop.getByTestId('export-delete-ok').click();
+        await toast(page, text.deleted);
+      });
+
+      it('22: a create toasts the singular label; a short password shows one message', async () => {
+        await page.goto('/permission-roles/create');
+        await page.locator('#roleName').fill(`Toast ${lang} ${stamp}`);
+        await page.getByTestId('save-button').click();
+        await toast(page, text.roleCreated);
+        await screenshot(page, `13-toast-role-created-${lang}`);
+
+        await page.goto('/admin-user/create');
+        await page.locator('#password').fill('abc1');
+        await page.getByTestId('save-button').click();
+        const passwordItem = page.locator('.ant-form-item', { has: page.locator('#password') });
+        await passwordItem.locator('.ant-form-item-explain-error').first().waitFor();
+        assert.deepEqual(await passwordItem.locator('.ant-form-item-explain-error').allInnerTexts(), [text.shortPassword]);
+        await screenshot(page, `13-short-password-${lang}`);
+      });
+
+      it('22: a wrong current password shows on its field only, not also as a toast', async () => {
+        await page.goto('/dashboard'); // leave the half-filled form (accept the question if asked)
+        if (await page.getByTestId('confirm-leave').count()) await page.getByTestId('confirm-leave').click();
+        await page.getByTestId('avatar-menu').click();
+        await page.getByTestId('menu-profile').click();
+        await page.getByTestId('change-password-form').waitFor();
+        await page.locator('#currentPassword').fill('NotMyPassword1');
+        await page.locator('#newPassword').fill('Another12345');
+        await page.locator('#confirmPassword').fill('Another12345');
+        await page.getByTestId('change-password-submit').click();
+        const item = page.locator('.ant-form-item', { has: page.locator('#currentPassword') });
+        await item.getByText(text.wrongCurrent).waitFor();
+        await page.waitForTimeout(500); // a toast would have appeared with the answer
+        assert.equal(await page.locator('.ant-message-notice', { hasText: text.wrongCurrent }).count(), 0);
+        await screenshot(page, `13-wrong-current-password-${lang}`);
+      });
+
+      it('23: every generated list is readable at 1280 and 1440 px: Actions covers nothing, long values end in an ellipsis', async () => {
+        for (const width of [1280, 1440]) {
+          await page.setViewportSize({ width, height: 900 });
+          for (const name of LISTS) {
+            await page.goto(`/${name}`);
+            await tableRows(page).first().waitFor();
+            // A string, not a function: tsx would add its __name helper, unknown in the page.
+            const layout = (await page.evaluate(`(() => {
+              const scroller = document.querySelector('.ant-table-content');
+              const heads = [...document.querySelectorAll('.ant-table-thead th')];
+              const fixed = heads.find((h) => h.classList.contains('ant-table-cell-fix-right'));
+              const rect = (e) => e.getBoundingClientRect();
+              scroller.scrollLeft = scroller.scrollWidth; // the far right: the last column must sit clear of Actions
+              const lastBeforeActions = heads[heads.length - 2];
+              const clear = !fixed || rect(lastBeforeActions).right <= rect(fixed).left + 1;
+              scroller.scrollLeft = 0;
+              const rows = [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')];
+              const tallest = Math.max(...rows.map((r) => r.getBoundingClientRect().height));
+              return { clear, tallest, pageWidth: document.documentElement.scrollWidth };
+            })()`)) as LayoutCheck;
+            assert.equal(layout.clear, true, `${name} at ${width}: the last column sits under Actions`);
+            assert.ok(layout.tallest < 80, `${name} at ${width}: a row wraps to ${layout.tallest}px`);
+            assert.ok(layout.pageWidth <= width, `${name} at ${width}: the page itself scrolls sideways (${layout.pageWidth}px)`);
+            if ((width === 1280 && lang === 'en') || (width === 1440 && lang === 'zh')) await screenshot(page, `13-list-${name}-${width}-${lang}`);
+          }
+        }
+        // The full text of a cut value is on hover.
+        await page.goto('/co-warehouse');
+        const cell = tableRows(page).first().locator('td', { hasText: '1 Very Long Street' });
+        await cell.locator('span').first().hover();
+        const tip = page.locator('.ant-tooltip:visible');
+        await tip.waitFor();
+        assert.equal((await tip.innerText()).length, 255);
+        await screenshot(page, `13-list-tooltip-${lang}`);
+        await page.setViewportSize({ width: 1440, height: 900 });
+      });
+
+      it("24: gear and export icons are named on hover; /export-list's crumb exists; the super-administrator's roles", async () => {
+        await page.goto('/dashboard');
+        assert.equal(await page.getByTestId('gear-menu').getAttribute('aria-label'), text.settings);
+        assert.equal(await page.getByTestId('export-popup-button').getAttribute('aria-label'), text.exports);
+        await page.getByTestId('gear-menu').hover();
+        await page.locator('.ant-tooltip:visible', { hasText: text.settings }).waitFor();
+        await screenshot(page, `13-header-gear-tooltip-${lang}`);
+        await page.getByTestId('export-popup-button').hover();
+        await page.locator('.ant-tooltip:visible', { hasText: text.exports }).waitFor();
+        await screenshot(page, `13-header-export-tooltip-${lang}`);
+
+        await page.goto('/export-list');
+        await page.getByTestId('export-list').waitFor();
+        assert.equal(squash(await page.locator('.ant-breadcrumb').innerText()), squash(text.myExports));
+
+        await page.goto('/admin-user');
+        const adminRow = tableRows(page).filter({ has: page.locator('td', { hasText: /^admin$/ }) });
+        await adminRow.first().waitFor();
+        assert.match(await adminRow.first().innerText(), new RegExp(text.superAdmin));
+        await screenshot(page, `13-super-admin-roles-${lang}`);
+        await adminRow.first().getByTestId('row-show').click();
+        await page.getByTestId('show-descriptions').getByText(text.superAdmin).waitFor();
+        await page.goto('/user-management');
+        const umRow = tableRows(page).filter({ has: page.locator('td', { hasText: /^admin$/ }) });
+        await umRow.first().getByText(text.superAdmin).waitFor();
+      });
+
+      it('24: a user who may export nothing has no export icon', async () => {
+        const { page: sales, context } = await newPage(browser, lang);
+        await signIn(sales, { username: 'sales', password: 'Sales12345' });
+        await sales.getByTestId('avatar-menu').waitFor();
+        assert.equal(await sales.getByTestId('export-popup-button').count(), 0);
+        await screenshot(sales, `13-header-no-export-${lang}`);
+        await context.close();
+      });
+    });
+  }
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { RESOURCES } from '@console/resources';
+import type { FieldDef } from '@console/metadata';
+import { listFields } from './use-columns';
+import { actionsWidth, columnWidth, kindWidth, mayOverflow, overflows, tableWidth, textWidth } from './column-layout';
+
+const text = (maxLength?: number): FieldDef => ({ kind: 'text', label: { en: '', zh: '' }, maxLength });
+
+describe('generated list columns: widths from the field kind', () => {
+  it('gives every kind a width, and long texts the widest', () => {
+    expect(kindWidth({ kind: 'datetime', label: { en: '', zh: '' } })).toBe(180);
+    expect(kindWidth({ kind: 'boolean', label: { en: '', zh: '' } })).toBeLessThan(kindWidth(text(16)));
+    expect(kindWidth(text(16))).toBeLessThan(kindWidth(text(64)));
+    expect(kindWidth(text(64))).toBeLessThan(kindWidth(text(255)));
+    expect(kindWidth(text())).toBe(kindWidth(text(255)));
+  });
+
+  it('never cuts a title: a long title widens its column, a sortable one leaves room for the arrows', () => {
+    const field: FieldDef = { kind: 'boolean', label: { en: '', zh: '' } };
+    expect(columnWidth(field, 'On')).toBe(90);
+    const long = 'Agent Invitation Code';
+    expect(columnWidth(field, long)).toBeGreaterThanOrEqual(textWidth(long) + 32);
+    expect(columnWidth({ ...field, sort: true }, long)).toBe(columnWidth(field, long) + 24);
+  });
+
+  it('counts Chinese characters about twice as wide as Latin ones', () => {
+    expect(textWidth('创建时间')).toBe(56);
+    expect(textWidth('abcd')).toBe(32);
+  });
+
+  it('long texts may overflow (ellipsis and tooltip); numbers and times never do', () => {
+    expect(mayOverflow(text(255))).toBe(true);
+    expect(mayOverflow({ kind: 'email', label: { en: '', zh: '' } })).toBe(true);
+    expect(mayOverflow({ kind: 'datetime', label: { en: '', zh: '' } })).toBe(false);
+    expect(overflows('x'.repeat(255), 240)).toBe(true);
+    expect(overflows('short', 240)).toBe(false);
+  });
+
+  it('makes room in Actions for every inline label, and More', () => {
+    const two = actionsWidth(['View', 'Edit'], false, 'More');
+    expect(actionsWidth(['View', 'Edit'], true, 'More')).toBeGreaterThan(two);
+    expect(actionsWidth(['View', 'Edit', 'Reset Password'], false, 'More')).toBeGreaterThan(two + textWidth('Reset Password'));
+  });
+
+  it('every generated list scrolls by the sum of its columns and fits its values at 1280 px or scrolls', () => {
+    for (const def of RESOURCES) {
+      const widths = listFields(def).map(([key, field]) => columnWidth(field, key));
+      expect(widths.every((w) => w >= 90)).toBe(true);
+      expect(tableWidth(widths)).toBe(widths.reduce((a, b) => a + b, 0));
+    }
+  });
+});

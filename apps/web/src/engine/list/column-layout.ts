@@ -1,0 +1,72 @@
+import type { FieldDef } from '@console/metadata';
+
+/**
+ * Widths of generated list columns, decided from the field's kind so that every list reads at
+ * 1280 px and above: a long value ends in an ellipsis (full text on hover) instead of widening
+ * its column, and the table scrolls sideways by the sum of the widths, so the Actions column
+ * pinned on the right never lies over another column.
+ */
+
+/** Pixels a text needs at the table's 14 px font: CJK characters are about twice as wide. */
+export function textWidth(text: string): number {
+  let width = 0;
+  for (const ch of text) width += /[\u2e80-\u9fff\uff00-\uffef]/.test(ch) ? 14 : 8;
+  return Math.ceil(width);
+}
+
+const CELL_PADDING = 32; // 16 px each side of an antd middle/large cell
+const SORTER = 24; // the sort arrows beside a sortable title
+
+/** What a value of this kind needs, before the title is considered. */
+export function kindWidth(field: FieldDef): number {
+  switch (field.kind) {
+    case 'boolean': return 90;
+    case 'integer': case 'decimal': return 110;
+    case 'money': return 130;
+    case 'enum': return 130;
+    case 'date': return 120;
+    case 'datetime': return 180;
+    case 'phone': return 150;
+    case 'email': return 220;
+    case 'relation': return 180;
+    case 'json': case 'file': return 240;
+    default: {
+      const max = field.maxLength ?? 255;
+      if (max <= 16) return 130;
+      if (max <= 64) return 180;
+      return 240;
+    }
+  }
+}
+
+/** A column's width: its kind's, or its title's when that is wider (titles never cut). */
+export function columnWidth(field: FieldDef, title: string): number {
+  return Math.max(kindWidth(field), textWidth(title) + CELL_PADDING + (field.sort ? SORTER : 0));
+}
+
+/** Values of these kinds may be longer than their column: they get an ellipsis and a tooltip. */
+export function mayOverflow(field: FieldDef): boolean {
+  return !['boolean', 'integer', 'decimal', 'money', 'date', 'datetime'].includes(field.kind);
+}
+
+/** Whether a shown text likely does not fit its column (then its tooltip is worth showing). */
+export function overflows(text: string, width: number): boolean {
+  return textWidth(text) > width - CELL_PADDING;
+}
+
+const LINK_BUTTON_PADDING = 16; // antd small link button: 7 px each side + border
+const MORE_ICON = 20;
+
+/** The Actions column: room for the inline buttons' own labels (More counts its arrow). */
+export function actionsWidth(inlineLabels: readonly string[], hasMore: boolean, moreLabel: string): number {
+  const labels = inlineLabels.reduce((sum, label) => sum + textWidth(label) + LINK_BUTTON_PADDING, 0);
+  return labels + (hasMore ? textWidth(moreLabel) + LINK_BUTTON_PADDING + MORE_ICON : 0) + CELL_PADDING;
+}
+
+/** The table's scroll width: every column at its width, so none is squeezed under another. */
+export function tableWidth(widths: readonly number[]): number {
+  return widths.reduce((sum, w) => sum + w, 0);
+}
+
+/** The text inside a cut cell: as wide as the cell, so its tooltip sits on what is visible. */
+export const CUT_TEXT = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
