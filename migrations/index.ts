@@ -8,6 +8,7 @@ import { AdminUserInvitation1763800000600 } from './1763800000600-admin-user-inv
 import { DataScope1763800000700 } from './1763800000700-data-scope';
 import { AuditLog1763800000800 } from './1763800000800-audit-log';
 import { UserMessage1763800000900 } from './1763800000900-user-message';
+import { FeatureFlagTargets1763800001100 } from './1763800001100-feature-flag-targets';
 
 /** Every migration in order. The API and the TypeORM CLI both read this list. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   DataScope1763800000700,
   AuditLog1763800000800,
   UserMessage1763800000900,
+  FeatureFlagTargets1763800001100,
 ];

@@ -10,6 +10,8 @@ import { HookRegistry, ResourceHooks, Row } from './hooks';
 import { CountCache } from './count-cache';
 import { ownerScope } from './data-scope';
 import { AuditLogEntity, AuditRow, auditChanges, recordAudit } from './audit';
+import { settleConditionalFields } from './conditional-fields';
+import { assertRelatedExist } from './related-ids';
 
 /**
  * The generic service behind every generated resource: list, get, create, update with a
@@ -186,8 +188,10 @@ export class ResourceService {
     }
     const scope = ownerScope(this.def, admin);
     if (scope) row[scope.field] = scope.ownerId;
+    settleConditionalFields(this.def, row, row);
     return this.write(async (em) => {
       await this.assertUnique(em, row);
+      await assertRelatedExist(em, this.def, row);
       await this.hooks.beforeCreate?.(row, { em, admin, input });
       const result = await em.getRepository(this.schema).insert(row);
       const id = result.identifiers[0]?.id as number;
@@ -213,6 +217,8 @@ export class ResourceService {
     return this.write(async (em) => {
       await this.assertUnique(em, changes, id);
       const current = await this.reachableOr404(em, id, admin);
+      settleConditionalFields(this.def, { ...current, ...changes }, changes);
+      await assertRelatedExist(em, this.def, changes);
       await this.hooks.beforeUpdate?.(current, changes, { em, admin, input });
       // TypeORM's version column adds no WHERE version = ?: this conditional update is the check.
       const result = await em
