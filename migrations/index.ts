@@ -9,6 +9,7 @@ import { DataScope1763800000700 } from './1763800000700-data-scope';
 import { AuditLog1763800000800 } from './1763800000800-audit-log';
 import { UserMessage1763800000900 } from './1763800000900-user-message';
 import { AdminSession1763800001000 } from './1763800001000-admin-session';
+import { FeatureFlagTargets1763800001100 } from './1763800001100-feature-flag-targets';
 
 /** Every migration in order. The API and the TypeORM CLI both read this list. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   AuditLog1763800000800,
   UserMessage1763800000900,
   AdminSession1763800001000,
+  FeatureFlagTargets1763800001100,
 ];

@@ -1,4 +1,7 @@
-import { defineResource, enumOf, text, activeInactive } from '@console/metadata';
+import { defineResource, enumOf, integer, json, text, activeInactive } from '@console/metadata';
+
+const BY_ORG_GROUP = 3;
+const BY_PERCENTAGE = 4;
 
 /** Tech > Feature Flag (spec 01 §3: only column labels are known; values are our design). */
 export const featureFlag = defineResource({
@@ -35,11 +38,20 @@ export const featureFlag = defineResource({
     toggleStrategy: enumOf({ en: 'Toggle Strategy', zh: '开关策略' }, [
       { value: 1, label: { en: 'On for everyone', zh: '全部开启' } },
       { value: 2, label: { en: 'Off for everyone', zh: '全部关闭' } },
-      { value: 3, label: { en: 'By organisation group', zh: '按组织分组' } },
-      { value: 4, label: { en: 'By percentage', zh: '按比例' } },
+      { value: BY_ORG_GROUP, label: { en: 'By organisation group', zh: '按组织分组' } },
+      { value: BY_PERCENTAGE, label: { en: 'By percentage', zh: '按比例' } },
     ], { required: true, default: 2, list: true }),
+    // The targets of the two targeted strategies; each applies only to its strategy.
+    orgGroupIds: json({ en: 'Org Groups', zh: '组织分组' }, {
+      required: true, relation: { resource: 'org-group', labelField: 'groupName' }, visibleWhen: { field: 'toggleStrategy', in: [BY_ORG_GROUP] },
+    }),
+    percentage: integer({ en: 'Percentage', zh: '比例' }, {
+      required: true, min: 0, max: 100, visibleWhen: { field: 'toggleStrategy', in: [BY_PERCENTAGE] },
+      help: { en: 'Share of organisations (0-100 %) that get the feature', zh: '获得该功能的组织比例（0-100%）' },
+    }),
     description: text({ en: 'Description', zh: '描述' }, { maxLength: 500 }),
     creator: text({ en: 'Creator', zh: '创建人' }, { maxLength: 64, auto: { onCreate: 'currentUserName' }, list: true }),
   },
+  listTimes: ['createTime', 'updateTime'],
   defaultSort: { field: 'createTime', order: 'desc' },
 });

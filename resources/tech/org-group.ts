@@ -19,5 +19,6 @@ export const orgGroup = defineResource({
     creator: text({ en: 'Creator', zh: '创建人' }, { maxLength: 64, auto: { onCreate: 'currentUserName' }, list: true }),
   },
   deleteWhen: { field: 'isSystemGroup', in: [false] },
+  listTimes: ['createTime', 'updateTime'],
   defaultSort: { field: 'createTime', order: 'desc' },
 });

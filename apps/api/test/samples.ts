@@ -1,7 +1,7 @@
 /** One valid record per proof resource, and the field a test may change and filter on. */
 export const SAMPLES: Record<string, { body: Record<string, unknown>; change: Record<string, unknown>; containsFilter: [string, string] }> = {
   'feature-flag': {
-    body: { key: 'zz-test-flag', type: 2, systemType: 3, status: 1, toggleStrategy: 4, description: 'test' },
+    body: { key: 'zz-test-flag', type: 2, systemType: 3, status: 1, toggleStrategy: 4, percentage: 25, description: 'test' },
     change: { description: 'changed', status: 2 },
     containsFilter: ['key', 'test-fl'],
   },

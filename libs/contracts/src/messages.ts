@@ -38,6 +38,8 @@ export const MESSAGES = {
   booleanInvalid: { en: '{field} must be true or false', zh: '{field}必须是是或否' },
   textInvalid: { en: '{field} must be text', zh: '{field}必须是文本' },
   jsonInvalid: { en: '{field} must be valid JSON', zh: '{field}必须是有效的 JSON' },
+  idListInvalid: { en: '{field} must be a list of distinct record ids', zh: '{field}必须是不重复的记录 ID 列表' },
+  relatedMissing: { en: '{field}: record {id} does not exist', zh: '{field}：记录 {id} 不存在' },
   decimalInvalid: { en: '{field} must be a number with at most {scale} decimals', zh: '{field}必须是最多 {scale} 位小数的数字' },
   moneyInvalid: { en: '{field} must be an amount with at most 4 decimals', zh: '{field}必须是最多 4 位小数的金额' },
   unknownField: { en: 'Unknown field: {field}', zh: '未知字段：{field}' },

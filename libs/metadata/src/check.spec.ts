@@ -6,8 +6,9 @@ const label = { en: 'X', zh: 'X' };
 
 describe('the shared rule functions', () => {
   it('treats absent, null, empty and spaces-only as blank', () => {
-    for (const v of [undefined, null, '', '   ', '\t\n']) expect(isBlank(v)).toBe(true);
-    for (const v of [0, false, 'a', ' a ', {}, []]) expect(isBlank(v)).toBe(false);
+    // An empty list is blank too: a required multi-select needs one choice.
+    for (const v of [undefined, null, '', '   ', '\t\n', []]) expect(isBlank(v)).toBe(true);
+    for (const v of [0, false, 'a', ' a ', {}, [1]]) expect(isBlank(v)).toBe(false);
   });
 
   it('a required text of spaces breaks required, not a later rule', () => {

@@ -1,5 +1,5 @@
 import { isDateParam, isMoneyString, parseDateTimeParam } from '@console/contracts';
-import { DECIMAL_PRECISION, type RuleSpec } from './rules';
+import { DECIMAL_PRECISION, INT_MAX, MAX_ID_LIST, type RuleSpec } from './rules';
 
 /**
  * Whether a value passes one rule of `rulesOf()`. The one implementation both sides run: the
@@ -7,9 +7,18 @@ import { DECIMAL_PRECISION, type RuleSpec } from './rules';
  * their API strings). Values are what JSON carries: strings, numbers, booleans, objects.
  */
 
-/** Nothing there: absent, null, '' or only spaces (a required field of spaces is not filled). */
+/**
+ * Nothing there: absent, null, '' or only spaces (a required field of spaces is not filled), or
+ * an empty list (a required multi-select with nothing chosen).
+ */
 export function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+}
+
+/** Distinct record ids (1..INT_MAX), at most MAX_ID_LIST of them. */
+function isIdList(value: unknown): boolean {
+  return Array.isArray(value) && value.length <= MAX_ID_LIST && new Set(value).size === value.length
+    && value.every((id) => typeof id === 'number' && Number.isSafeInteger(id) && id >= 1 && id <= INT_MAX);
 }
 
 /** A practical address check: local part, a dotted domain, a top-level domain of 2+ letters. */
@@ -46,6 +55,7 @@ export function passes(spec: RuleSpec, value: unknown): boolean {
     case 'date': return typeof value === 'string' && isDateParam(value);
     case 'datetime': return typeof value === 'string' && parseDateTimeParam(value) !== null;
     case 'json': return value !== undefined;
+    case 'idList': return isIdList(value);
     case 'minLength': return String(value).length >= spec.value;
     case 'maxLength': return String(value).length <= spec.value;
     case 'min': return spec.exclusive ? numeric(value) > spec.value : numeric(value) >= spec.value;

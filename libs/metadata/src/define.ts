@@ -30,6 +30,9 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
     if (['id', 'version', 'createTime', 'updateTime'].includes(key)) problems.push(`field "${key}" is managed by the engine`);
     if (field.kind === 'enum' && !field.options?.length) problems.push(`enum field "${key}" needs options`);
     if (field.kind === 'relation' && !field.relation) problems.push(`relation field "${key}" needs relation`);
+    if (field.relation && field.kind !== 'relation' && field.kind !== 'json') problems.push(`field "${key}": only relation and json (id list) fields point at a resource`);
+    if (field.kind === 'json' && field.relation?.copy) problems.push(`field "${key}": an id list cannot copy fields`);
+    problems.push(...conditionProblems(key, field, def.fields));
     for (const into of Object.values(field.relation?.copy ?? {})) {
       if (!keys.includes(into)) problems.push(`relation field "${key}" copies into "${into}", which is not a field`);
     }
@@ -56,6 +59,24 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
   }
   if (problems.length) throw new ResourceDefinitionError(`resource ${def.name}: ${problems.join('; ')}`);
   return def as unknown as ResourceDef;
+}
+
+/**
+ * A conditional field depends on a stored field of the same resource (so the server can read it
+ * from the record it is about to write) and is stored itself (so it can be set to null).
+ */
+function conditionProblems(key: string, field: FieldDef, fields: Record<string, FieldDef>): string[] {
+  const when = field.visibleWhen;
+  if (!when) return [];
+  const on = fields[when.field];
+  if (!on) return [`field "${key}" depends on "${when.field}", which is not a field`];
+  const problems: string[] = [];
+  if (when.field === key) problems.push(`field "${key}" cannot depend on itself`);
+  if (!isStored(on) || !isReturned(on)) problems.push(`field "${key}" depends on "${when.field}", which is not a stored field`);
+  if (on.visibleWhen) problems.push(`field "${key}" depends on "${when.field}", which is conditional itself`);
+  if (!when.in.length) problems.push(`field "${key}": visibleWhen needs at least one value`);
+  if (storageOf(field) !== 'column') problems.push(`field "${key}": only stored fields can be conditional`);
+  return problems;
 }
 
 export function isTextual(field: FieldDef): boolean {

@@ -4,3 +4,4 @@ export * from './fields';
 export * from './rules';
 export * from './page';
 export * from './check';
+export * from './conditions';

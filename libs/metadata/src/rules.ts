@@ -7,6 +7,8 @@ import type { FieldDef, NamedRule } from './types';
  */
 export const INT_MIN = -2_147_483_648;
 export const INT_MAX = 2_147_483_647;
+/** Most ids one id-list field holds (a json column, but not an unbounded one). */
+export const MAX_ID_LIST = 1000;
 /** decimal(18, scale): digits before the point are 18 - scale. */
 export const DECIMAL_PRECISION = 18;
 
@@ -30,7 +32,8 @@ export type RuleSpec =
   | { type: 'date'; message: 'dateInvalid' }
   | { type: 'datetime'; message: 'dateTimeInvalid' }
   | { type: 'string'; message: 'textInvalid' }
-  | { type: 'json'; message: 'jsonInvalid' };
+  | { type: 'json'; message: 'jsonInvalid' }
+  | { type: 'idList'; message: 'idListInvalid' };
 
 /** Patterns of the named rules (spec 01 §5, 02 §5). */
 export const NAMED_PATTERNS: Partial<Record<NamedRule, { regex: string; message: MessageKey }>> = {
@@ -79,7 +82,9 @@ export function rulesOf(field: FieldDef): RuleSpec[] {
       rules.push({ type: 'datetime', message: 'dateTimeInvalid' });
       break;
     case 'json':
-      rules.push({ type: 'json', message: 'jsonInvalid' });
+      // A json field pointing at a resource holds a list of its ids (checked to exist by the API).
+      if (field.relation) rules.push({ type: 'idList', message: 'idListInvalid' });
+      else rules.push({ type: 'json', message: 'jsonInvalid' });
       break;
   }
   if (field.minLength !== undefined) rules.push({ type: 'minLength', value: field.minLength, message: 'minLength' });

@@ -60,6 +60,8 @@ export interface FieldDef {
   /**
    * relation: the resource it points at and the field shown for it. `copy` fills form fields
    * from the chosen record (its field -> this form's field), e.g. a reference role's grants.
+   * On a json field: the value is a list of that resource's ids (a multi-select), each checked
+   * by the server to exist.
    */
   relation?: { resource: string; labelField: string; copy?: Record<string, string> };
   /** Applied on create when the client sends nothing; json fields may default to an object. */
@@ -87,6 +89,13 @@ export interface FieldDef {
    * 'Super administrator' rather than '-'. The condition's field must be returned.
    */
   shownAs?: { when: RecordCondition; label: Label };
+  /**
+   * A conditional field: it applies only while another field of the record holds one of the
+   * values (a feature flag's percentage only for the 'By percentage' strategy). Forms and show
+   * pages offer it only then, `required` means required then, and the server stores null
+   * whenever the condition does not hold in the resulting record.
+   */
+  visibleWhen?: RecordCondition;
 }
 
 /**

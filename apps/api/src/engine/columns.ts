@@ -30,7 +30,8 @@ const dateTransformer: ValueTransformer = {
 };
 
 export function columnFor(key: string, field: FieldDef): EntitySchemaColumnOptions {
-  const base = { name: columnName(key, field), nullable: !field.required };
+  // A conditional field is required only while its condition holds; otherwise it is null.
+  const base = { name: columnName(key, field), nullable: !field.required || field.visibleWhen !== undefined };
   switch (field.kind) {
     case 'text': case 'email': case 'phone':
       return { ...base, type: 'varchar', length: field.maxLength ?? DEFAULT_TEXT_LENGTH };

@@ -1,18 +1,19 @@
 import { DataSource, EntityManager, EntitySchema, SelectQueryBuilder } from 'typeorm';
 import { AutoValue, FieldDef, ResourceDef, columnName, isFormField, isReturned, isStored, writableFields } from '@console/metadata';
-import { findResource } from '@console/resources';
-import { Page, bilingual, parseDateTimeParam } from '@console/contracts';
+import { Page, parseDateTimeParam } from '@console/contracts';
 import { AppException, badRequest } from '../core/envelope/app-exception';
 import { WriteLock } from '../core/database/write-lock';
 import type { CurrentAdmin } from '../core/http/request-context';
 import { ListQuery, likePattern } from './query';
 import { UniqueViolation, uniqueViolationOf } from '../core/database/driver-errors';
-import { entitySchemaOf, indexName } from './entity-schema';
+import { indexName } from './entity-schema';
 import { BodyRules, bodyRules, validateBody } from './validation';
 import { HookRegistry, ResourceHooks, Row } from './hooks';
 import { CountCache } from './count-cache';
 import { ownerScope } from './data-scope';
 import { AuditLogEntity, AuditRow, auditChanges, recordAudit } from './audit';
+import { settleConditionalFields } from './conditional-fields';
+import { assertRelatedExist } from './related-ids';
 
 /**
  * The generic service behind every generated resource: list, get, create, update with a
@@ -208,9 +209,10 @@ export class ResourceService {
     }
     const scope = ownerScope(this.def, admin);
     if (scope) row[scope.field] = scope.ownerId;
+    settleConditionalFields(this.def, row, row);
     return this.write(async (em) => {
       await this.assertUnique(em, row);
-      await this.assertRelations(em, row);
+      await assertRelatedExist(em, this.def, row);
       await this.hooks.beforeCreate?.(row, { em, admin, input });
       const result = await em.getRepository(this.schema).insert(row);
       const id = result.identifiers[0]?.id as number;
@@ -235,8 +237,9 @@ export class ResourceService {
     if (scope) delete changes[scope.field]; // an assigned-only user cannot hand a record to someone else
     return this.write(async (em) => {
       await this.assertUnique(em, changes, id);
-      await this.assertRelations(em, changes);
       const current = await this.reachableOr404(em, id, admin);
+      settleConditionalFields(this.def, { ...current, ...changes }, changes);
+      await assertRelatedExist(em, this.def, changes);
       await this.hooks.beforeUpdate?.(current, changes, { em, admin, input });
       // TypeORM's version column adds no WHERE version = ?: this conditional update is the check.
       const result = await em
@@ -294,21 +297,6 @@ export class ResourceService {
   private async failStaleOrMissing(em: EntityManager, id: number): Promise<never> {
     const exists = await em.getRepository(this.schema).existsBy({ id });
     throw exists ? new AppException(409, 'versionConflict') : new AppException(404, 'notFound');
-  }
-
-  /**
-   * A relation id must point at a record that exists (no foreign keys: tables are created per
-   * resource and some targets are soft references). Checked inside the write's transaction.
-   */
-  private async assertRelations(em: EntityManager, row: Row): Promise<void> {
-    const errors = [];
-    for (const [key, field] of Object.entries(this.def.fields)) {
-      if (field.kind !== 'relation' || !isStored(field) || row[key] === undefined || row[key] === null) continue;
-      const target = findResource(field.relation!.resource);
-      const exists = target ? await em.getRepository(entitySchemaOf(target)).existsBy({ id: row[key] as number }) : false;
-      if (!exists) errors.push({ field: key, ...bilingual('relationMissing', { en: { field: field.label.en }, zh: { field: field.label.zh } }) });
-    }
-    if (errors.length) throw badRequest('invalidData', {}, { errors });
   }
 
   /** A friendly 409 naming the field; the unique index remains the real guarantee. */

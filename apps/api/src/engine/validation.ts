@@ -16,7 +16,16 @@ export interface BodyRules {
 }
 
 export function bodyRules(def: ResourceDef, mode: Mode): BodyRules {
-  return { mode, fields: new Map(writableFields(def, mode).map(([key, field]) => [key, { field, rules: rulesOf(field) }])) };
+  return { mode, fields: new Map(writableFields(def, mode).map(([key, field]) => [key, { field, rules: bodyRulesOf(field) }])) };
+}
+
+/**
+ * A conditional field's `required` depends on the whole resulting record (for an update, the
+ * current record merged with the changes): conditional-fields.ts decides it, not the body alone.
+ */
+function bodyRulesOf(field: FieldDef): RuleSpec[] {
+  const rules = rulesOf(field);
+  return field.visibleWhen ? rules.filter((r) => r.type !== 'required') : rules;
 }
 
 const VERSION_LABEL: Label = { en: 'Version', zh: '版本' };
@@ -36,7 +45,7 @@ export function validateBody(def: ResourceDef, rules: BodyRules, body: unknown):
     const present = Object.prototype.hasOwnProperty.call(input, key) && input[key] !== undefined;
     if (!present) {
       // A required field with a default may be left out on create: the default fills it.
-      if (rules.mode === 'create' && field.required && field.default === undefined) errors.push(fieldError(key, field.label, requiredRule));
+      if (rules.mode === 'create' && field.required && !field.visibleWhen && field.default === undefined) errors.push(fieldError(key, field.label, requiredRule));
       continue;
     }
     let value = normalizeInput(field, input[key]);
@@ -55,9 +64,9 @@ export function validateBody(def: ResourceDef, rules: BodyRules, body: unknown):
   return clean;
 }
 
-const requiredRule: RuleSpec = { type: 'required', message: 'required' };
+export const requiredRule: RuleSpec = { type: 'required', message: 'required' };
 
-function fieldError(key: string, label: Label, rule: RuleSpec): FieldError {
+export function fieldError(key: string, label: Label, rule: RuleSpec): FieldError {
   const params = (lang: 'en' | 'zh'): MessageParams => {
     const p: MessageParams = { field: label[lang] };
     if (rule.type === 'min' || rule.type === 'minLength') p.min = rule.value;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpolate, MESSAGES, type MessageKey } from '@console/contracts';
-import { email, enumOf, integer, money, phone, text, type FieldDef } from '@console/metadata';
-import { coWarehouse, featureFlag, fbaAddress, landingPageLead } from '@console/resources';
+import { decimal, email, enumOf, integer, json, money, phone, text, type FieldDef } from '@console/metadata';
+import { coWarehouse, featureFlag, fbaAddress, landingPageLead, orgGroup } from '@console/resources';
 import dayjs from 'dayjs';
 import type { Rule, RuleObject } from 'antd/es/form';
 import { antdRulesOf } from './form-rules';
@@ -12,8 +12,6 @@ const zh = (key: MessageKey, params: Record<string, string | number>) => interpo
 /** Runs rules the way antd does for one value: the first failing message, or null. */
 async function validate(rules: Rule[], value: unknown): Promise<string | null> {
   for (const rule of rules as RuleObject[]) {
-    const empty = value === undefined || value === null || value === '';
-    if (rule.required && empty) return String(rule.message);
     if (rule.validator) {
       try {
         await rule.validator(rule, value, () => undefined);
@@ -29,7 +27,7 @@ describe('antdRulesOf: rulesOf(field) as antd rules with the server messages', (
   it('required is a native antd rule with "{field} is required" in the current language', async () => {
     const key = featureFlag.fields.key;
     const rules = antdRulesOf(key, 'Key', en);
-    expect(rules[0]).toEqual({ required: true, message: 'Key is required' });
+    expect(rules[0]).toMatchObject({ required: true, message: 'Key is required' });
     expect(await validate(rules, '')).toBe('Key is required');
     expect(await validate(antdRulesOf(key, '键', zh), undefined)).toBe('键不能为空');
   });
@@ -98,8 +96,52 @@ describe('antdRulesOf: rulesOf(field) as antd rules with the server messages', (
     expect(await validate(rules, dayjs('2024-02-28'))).toBeNull();
   });
 
-  it('produces one antd rule per neutral rule, in order', () => {
+  it('two antd rules: required (for the asterisk), then the first other rule broken', async () => {
     const field: FieldDef = enumOf({ en: 'T', zh: 'T' }, [{ value: 1, label: { en: 'a', zh: 'a' } }], { required: true });
     expect(antdRulesOf(field, 'T', en)).toHaveLength(2);
+    expect(antdRulesOf(enumOf({ en: 'T', zh: 'T' }, [{ value: 1, label: { en: 'a', zh: 'a' } }]), 'T', en)).toHaveLength(1);
+    // The API reports the first broken rule only; so does the form.
+    expect(await validate(antdRulesOf(featureFlag.fields.key, 'Key', en), `9${'x'.repeat(70)}`)).toBe('Key: Max length 64');
+  });
+
+  it('a required value of only spaces is blank, on trim and other fields alike (issue 9 #17)', async () => {
+    expect(await validate(antdRulesOf(coWarehouse.fields.warehouse, 'Warehouse', en), '   ')).toBe('Warehouse is required');
+    expect(await validate(antdRulesOf(landingPageLead.fields.companyName, 'Company Name', en), '   ')).toBe('Company Name is required');
+    expect(await validate(antdRulesOf(orgGroup.fields.groupName, '分组名称', zh), ' \t ')).toBe('分组名称不能为空');
+    expect(await validate(antdRulesOf(orgGroup.fields.groupName, 'Group Name', en), ' Beta ')).toBeNull();
+  });
+
+  it('text past its length is refused with the max-length message, never cut (issue 9 #16)', async () => {
+    const rules = antdRulesOf(orgGroup.fields.groupName, 'Group Name', en);
+    expect(await validate(rules, 'g'.repeat(310))).toBe('Group Name: Max length 64');
+    expect(await validate(antdRulesOf(orgGroup.fields.groupName, '分组名称', zh), 'g'.repeat(65))).toBe('分组名称：最大长度为 64');
+    expect(await validate(rules, 'g'.repeat(64))).toBeNull();
+  });
+
+  it('number text is checked as typed: out of range and exponents are refused, not changed (issue 9 #18)', async () => {
+    const rules = antdRulesOf(landingPageLead.fields.freeSpace, 'Free Space', en);
+    expect(await validate(rules, '-5')).toBe('Free Space must be at least 0');
+    expect(await validate(rules, '-100.5')).toBe('integer or number only');
+    expect(await validate(rules, '1e9999')).toBe('integer or number only');
+    expect(await validate(rules, '1e3')).toBe('integer or number only');
+    expect(await validate(rules, '99999999999999999999')).toBe('integer or number only');
+    expect(await validate(rules, '2147483648')).toBe('Free Space must be at most 2147483647');
+    expect(await validate(rules, ' 1200 ')).toBeNull();
+    const percentage = antdRulesOf(featureFlag.fields.percentage, '比例', zh);
+    expect(await validate(percentage, '101')).toBe('比例不能大于 100');
+    expect(await validate(percentage, '')).toBe('比例不能为空');
+    const amount = antdRulesOf(decimal({ en: 'Rate', zh: '费率' }, { scale: 2 }), 'Rate', en);
+    expect(await validate(amount, '1e5')).toBe('Rate must be a number with at most 2 decimals');
+    expect(await validate(amount, '1.234')).toBe('Rate must be a number with at most 2 decimals');
+    expect(await validate(amount, '-100.5')).toBeNull();
+  });
+
+  it('json text must parse; an id list needs an id when required', async () => {
+    expect(await validate(antdRulesOf(json({ en: 'Data', zh: '数据' }), 'Data', en), '{nope')).toBe('Data must be valid JSON');
+    expect(await validate(antdRulesOf(json({ en: 'Data', zh: '数据' }), 'Data', en), '{"a": 1}')).toBeNull();
+    const groups = antdRulesOf(featureFlag.fields.orgGroupIds, 'Org Groups', en);
+    expect(await validate(groups, [])).toBe('Org Groups is required');
+    expect(await validate(groups, [1, 1])).toBe('Org Groups must be a list of distinct record ids');
+    expect(await validate(groups, [1, 3])).toBeNull();
   });
 });

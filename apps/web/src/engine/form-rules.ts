@@ -1,67 +1,63 @@
 import type { Rule } from 'antd/es/form';
-import { isMoneyString, type MessageKey, type MessageParams } from '@console/contracts';
-import { normalizeInput, rulesOf, type FieldDef, type RuleSpec } from '@console/metadata';
-import { isDayjs } from 'dayjs';
+import type { MessageKey, MessageParams } from '@console/contracts';
+import { firstBroken, isBlank, rulesOf, type FieldDef, type RuleSpec } from '@console/metadata';
+import { toApiValue } from './form-values';
 
 /** Translates a catalogue key in the current language (i18n `messages.<key>`). */
 export type MessageText = (key: MessageKey, params: MessageParams) => string;
 
-const blank = (v: unknown) => v === undefined || v === null || v === '';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function numeric(v: unknown): number {
-  return typeof v === 'number' ? v : Number(String(v).trim());
-}
-
-function isDateValue(v: unknown): boolean {
-  if (isDayjs(v)) return v.isValid();
-  return typeof v === 'string' && !Number.isNaN(Date.parse(v));
-}
-
-/** Whether a (non-blank) value passes one neutral rule: the same checks the API makes. */
-export function passes(spec: RuleSpec, value: unknown): boolean {
-  switch (spec.type) {
-    case 'required': return !blank(value);
-    case 'string': return typeof value === 'string';
-    case 'email': return EMAIL.test(String(value));
-    case 'integer': return Number.isInteger(numeric(value));
-    case 'number': return Number.isFinite(numeric(value));
-    case 'money': return isMoneyString(value);
-    case 'oneOf': return spec.values.some((v) => v === value || String(v) === String(value));
-    case 'boolean': return typeof value === 'boolean';
-    case 'date': case 'datetime': return isDateValue(value);
-    case 'json':
-      if (typeof value !== 'string') return true;
-      try { JSON.parse(value); return true; } catch { return false; }
-    case 'minLength': return String(value).length >= spec.value;
-    case 'maxLength': return String(value).length <= spec.value;
-    case 'min': return spec.exclusive ? numeric(value) > spec.value : numeric(value) >= spec.value;
-    case 'max': return numeric(value) <= spec.value;
-    case 'pattern': return new RegExp(spec.regex).test(String(value));
-  }
-}
-
+/** The message parameters of a broken rule, as the API fills them (validation.ts fieldError). */
 function paramsOf(spec: RuleSpec, field: string): MessageParams {
-  if (spec.type === 'minLength' || (spec.type === 'min')) return { field, min: spec.value };
-  if (spec.type === 'maxLength' || spec.type === 'max') return { field, max: spec.value };
-  return { field };
+  const params: MessageParams = { field };
+  if (spec.type === 'minLength' || spec.type === 'min') params.min = spec.value;
+  if (spec.type === 'maxLength' || spec.type === 'max') params.max = spec.value;
+  if (spec.type === 'number') params.scale = spec.scale;
+  return params;
 }
 
 /**
- * `rulesOf(field)` as antd form rules, with the server's catalogue messages in the current
- * language and `{field}` = the field's label. `required` stays a native antd rule so the form
- * shows its asterisk; the others are validators over the value as it will be sent (trimmed).
+ * What the form would send for this input (form-values.ts `toApiValue`: trimmed trim fields,
+ * dates as their API strings, number text as typed), or the rule it already breaks when it
+ * cannot be converted at all (JSON text that does not parse, an invalid picked time): the
+ * field kind's own rule, the one after `required`.
+ */
+function sentValue(field: FieldDef, specs: RuleSpec[], raw: unknown): { value: unknown } | { broken: RuleSpec } {
+  try {
+    return { value: toApiValue(field, raw) };
+  } catch {
+    return { broken: specs.find((s) => s.type !== 'required') ?? { type: 'json', message: 'jsonInvalid' } };
+  }
+}
+
+/**
+ * `rulesOf(field)` as antd form rules, checked by the shared rule functions of
+ * `@console/metadata` (`isBlank`, `firstBroken`) on the value the form is about to send, so the
+ * form refuses exactly what the API would, with the API's catalogue message in the current
+ * language and `{field}` = the field's label. Two antd rules: `required` (antd draws the
+ * asterisk from it; a value of only spaces is blank), then the first other rule broken.
  */
 export function antdRulesOf(field: FieldDef, label: string, text: MessageText): Rule[] {
-  return rulesOf(field).map((spec): Rule => {
-    const message = text(spec.message, paramsOf(spec, label));
-    if (spec.type === 'required') return { required: true, message };
-    return {
-      message,
+  const specs = rulesOf(field);
+  const message = (spec: RuleSpec) => text(spec.message, paramsOf(spec, label));
+  const rules: Rule[] = [];
+  const required = specs.find((s) => s.type === 'required');
+  if (required) {
+    rules.push({
+      required: true,
+      message: message(required),
       validator: (_rule, raw) => {
-        const value = normalizeInput(field, raw);
-        return blank(value) || passes(spec, value) ? Promise.resolve() : Promise.reject(new Error(message));
+        const sent = sentValue(field, specs, raw);
+        return 'value' in sent && isBlank(sent.value) ? Promise.reject(new Error(message(required))) : Promise.resolve();
       },
-    };
+    });
+  }
+  const others = specs.filter((s) => s.type !== 'required');
+  rules.push({
+    validator: (_rule, raw) => {
+      const sent = sentValue(field, specs, raw);
+      const broken = 'broken' in sent ? sent.broken : isBlank(sent.value) ? null : firstBroken(others, sent.value);
+      return broken ? Promise.reject(new Error(message(broken))) : Promise.resolve();
+    },
   });
+  return rules;
 }

@@ -31,6 +31,27 @@ describe('form values <-> API values', () => {
     expect(formToApi(orgGroup, { groupName: '  Beta testers ' }, 'create').groupName).toBe('Beta testers');
   });
 
+  it('integers are typed as text and sent as the number typed, or as the text when it is not one', () => {
+    expect(recordToForm(landingPageLead, { freeSpace: 1200 }).freeSpace).toBe('1200');
+    const sent = (freeSpace: string) => formToApi(landingPageLead, { freeSpace }, 'edit').freeSpace;
+    expect(sent(' 1200 ')).toBe(1200);
+    expect(sent('-5')).toBe(-5);
+    // Not rounded, not read as a float: the integer rule refuses these with its message.
+    expect(sent('-100.5')).toBe('-100.5');
+    expect(sent('1e9999')).toBe('1e9999');
+    expect(sent('')).toBeNull();
+  });
+
+  it('a conditional field is sent only while its condition holds on the form (over the record)', () => {
+    expect(formToApi(featureFlag, { toggleStrategy: 4, percentage: '40', orgGroupIds: [1] }, 'edit')).toMatchObject({ percentage: 40, orgGroupIds: null });
+    expect(formToApi(featureFlag, { toggleStrategy: 3, percentage: '40', orgGroupIds: [1, 3] }, 'edit')).toMatchObject({ percentage: null, orgGroupIds: [1, 3] });
+    const create = formToApi(featureFlag, { key: 'k', toggleStrategy: 2, percentage: '40' }, 'create');
+    expect(create).not.toHaveProperty('percentage');
+    // The strategy is not among the values (not edited): the loaded record's decides.
+    expect(formToApi(featureFlag, { percentage: '5' }, 'edit', undefined, { toggleStrategy: 4 }).percentage).toBe(5);
+    expect(formToApi(featureFlag, { toggleStrategy: 3, orgGroupIds: [] }, 'edit').orgGroupIds).toBeNull();
+  });
+
   it('create starts from declared defaults', () => {
     expect(createDefaults(featureFlag)).toMatchObject({ status: 1, toggleStrategy: 2 });
   });

@@ -1,5 +1,5 @@
 import { DATE_PARAM, dayjs } from '@console/contracts';
-import { normalizeInput, writableFields, type FieldDef, type ResourceDef } from '@console/metadata';
+import { fieldApplies, normalizeInput, writableFields, type FieldDef, type ResourceDef } from '@console/metadata';
 import type { Dayjs } from 'dayjs';
 
 /**
@@ -7,7 +7,8 @@ import type { Dayjs } from 'dayjs';
  * a datetime is shown as the wall-clock time of the user's zone and sent back as ISO UTC.
  */
 const WALL_CLOCK = 'YYYY-MM-DDTHH:mm:ss';
-const blank = (v: unknown) => v === undefined || v === null || v === '';
+/** Nothing to send: an untouched input, an emptied text or a multi-select with nothing chosen. */
+const blank = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 export type FormMode = 'create' | 'edit';
 
@@ -16,8 +17,23 @@ export function formFields(def: ResourceDef, mode: FormMode): Array<[string, Fie
   return writableFields(def, mode === 'create' ? 'create' : 'update');
 }
 
-/** JSON edited by a widget (e.g. the permission tree) stays an object; plain JSON is text. */
-const jsonAsText = (field: FieldDef) => field.kind === 'json' && !field.widget;
+/**
+ * JSON edited by a widget (e.g. the permission tree) or a multi-select of ids stays a value;
+ * plain JSON is edited as text.
+ */
+const jsonAsText = (field: FieldDef) => field.kind === 'json' && !field.widget && !field.relation;
+
+/** Number inputs hold the text typed, so nothing is rounded, clamped or reformatted on the way. */
+const typedAsText = (field: FieldDef) => field.kind === 'integer' || field.kind === 'decimal' || field.kind === 'money';
+
+/**
+ * An integer input's text as the API receives it: plain integer text becomes that number;
+ * anything else ('1e3', '1.5', '12abc', 20 digits) goes as the text it is, which the integer
+ * rule refuses with its message, instead of being read as some other number.
+ */
+function integerFromText(text: string): number | string {
+  return /^-?[0-9]+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : text;
+}
 
 function toWallClock(value: unknown, timeZone?: string): Dayjs {
   const utc = dayjs.utc(value as string);
@@ -35,7 +51,7 @@ export function toFormValue(field: FieldDef, value: unknown, timeZone?: string):
     case 'date': return dayjs(String(value).slice(0, 10), DATE_PARAM);
     case 'datetime': return toWallClock(value, timeZone);
     case 'json': return jsonAsText(field) && typeof value !== 'string' ? JSON.stringify(value, null, 2) : value;
-    default: return value;
+    default: return typedAsText(field) ? String(value) : value;
   }
 }
 
@@ -45,8 +61,11 @@ export function toApiValue(field: FieldDef, value: unknown, timeZone?: string): 
   switch (field.kind) {
     case 'date': return (v as Dayjs).format(DATE_PARAM);
     case 'datetime': return fromWallClock(v as Dayjs, timeZone);
+    // Invalid JSON text throws: the form rule reports it (form-rules.ts), nothing is sent.
     case 'json': return typeof v === 'string' ? JSON.parse(v) : v;
-    case 'money': return String(v);
+    case 'integer': return typeof v === 'string' ? integerFromText(v.trim()) : v;
+    // Decimals and money travel as the text typed (the API stores decimal strings exactly).
+    case 'decimal': case 'money': return String(v).trim();
     default: return v;
   }
 }
@@ -69,12 +88,15 @@ export function recordToForm(def: ResourceDef, record: Record<string, unknown>, 
 
 /**
  * Form -> request body. On create an empty optional field is left out (the server applies
- * its default); on edit it is sent as null so that clearing a field clears it.
+ * its default); on edit it is sent as null so that clearing a field clears it. A conditional
+ * field whose condition does not hold (judged on the form's values over the loaded `record`)
+ * is empty: the server would store null anyway, and a hidden input must not send a stale value.
  */
-export function formToApi(def: ResourceDef, values: Record<string, unknown>, mode: FormMode, timeZone?: string) {
+export function formToApi(def: ResourceDef, values: Record<string, unknown>, mode: FormMode, timeZone?: string, record?: Record<string, unknown>) {
   const body: Record<string, unknown> = {};
+  const resulting = { ...record, ...values };
   for (const [key, field] of formFields(def, mode)) {
-    const value = toApiValue(field, values[key], timeZone);
+    const value = fieldApplies(field, resulting) ? toApiValue(field, values[key], timeZone) : null;
     if (value === null && mode === 'create') continue;
     body[key] = value;
   }

@@ -41,10 +41,24 @@ export function formatValue(key: string, field: FieldDef, value: unknown, ctx: F
     case 'money':
       return formatMoney(value);
     case 'json':
-      return typeof value === 'string' ? value : JSON.stringify(value);
+      // A list of ids shows the records' labels; other JSON reads as text, never as JSON.
+      if (field.relation && Array.isArray(value)) return value.length ? value.map((id) => ctx.relations?.[key]?.[String(id)] ?? String(id)).join(', ') : NO_DATA;
+      return readableText(value);
     case 'relation':
       return ctx.relations?.[key]?.[String(value)] ?? formatText(value);
     default:
       return formatText(value);
   }
+}
+
+/** A json value in one line for a table cell: 'a, b' for a list, 'key: value; key: value' for an object. */
+export function readableText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return NO_DATA;
+  if (Array.isArray(value)) return value.length ? value.map(readableText).join(', ') : NO_DATA;
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>);
+    if (!entries.length) return NO_DATA;
+    return entries.map(([k, v]) => `${k}: ${v !== null && typeof v === 'object' ? `(${readableText(v)})` : readableText(v)}`).join('; ');
+  }
+  return String(value);
 }

@@ -8,7 +8,7 @@ import { useAccess } from '../app/use-session';
 export type RelationLabels = Record<string, Record<string, string>>;
 
 /**
- * Labels of the records that relation fields point at (e.g. landing-page salesId -> the admin
+ * Labels of the records that relation fields (and json id lists) point at (e.g. landing-page salesId -> the admin
  * user's userName), fetched once per page of records. Only targets the user may view are
  * asked for, quietly: a missing label falls back to the id rather than to an error toast.
  */
@@ -18,8 +18,9 @@ export function useRelationLabels(def: ResourceDef, fields: Array<[string, Field
   const wanted = useMemo(() => {
     const out: Array<{ key: string; resource: string; labelField: string; ids: string[] }> = [];
     for (const [key, field] of fields) {
-      if (field.kind !== 'relation' || !field.relation || !allowed(field.relation.resource, 'show')) continue;
-      const ids = [...new Set((records ?? []).map((r) => r[key]).filter((v) => v !== null && v !== undefined).map(String))].sort();
+      // A relation holds one id; a json field naming a relation holds a list of them.
+      if ((field.kind !== 'relation' && field.kind !== 'json') || !field.relation || !allowed(field.relation.resource, 'show')) continue;
+      const ids = [...new Set((records ?? []).flatMap((r) => r[key]).filter((v) => v !== null && v !== undefined).map(String))].sort();
       if (ids.length) out.push({ key, ...field.relation, ids });
     }
     return out;

@@ -51,6 +51,13 @@ export const en = {
     subtitle: 'Sorry, this page does not exist or you may not open it.',
     backHome: 'Back to dashboard',
   },
+  recordNotFound: {
+    title: 'Record not found',
+    subtitle: 'This record does not exist, has been deleted, or is not yours to open.',
+    loadFailed: 'The record could not be loaded.',
+    backToList: 'Back to list',
+    retry: 'Try again',
+  },
   chunkError: {
     title: 'This screen could not be loaded',
     subtitle: 'The network may have dropped or a new version was deployed. Reload to try again.',

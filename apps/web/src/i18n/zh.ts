@@ -48,6 +48,13 @@ export const zh: UiStrings = {
     subtitle: '抱歉，该页面不存在或您无权访问。',
     backHome: '返回仪表盘',
   },
+  recordNotFound: {
+    title: '记录不存在',
+    subtitle: '该记录不存在、已被删除，或您无权查看。',
+    loadFailed: '无法加载该记录。',
+    backToList: '返回列表',
+    retry: '重试',
+  },
   chunkError: {
     title: '页面加载失败',
     subtitle: '网络可能中断或系统已发布新版本，请重新加载。',

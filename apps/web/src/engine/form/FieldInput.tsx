@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { DatePicker, Input, InputNumber, Select, Skeleton, Switch } from 'antd';
+import { DatePicker, Input, Select, Skeleton, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DATE_DISPLAY, DATETIME_DISPLAY } from '@console/contracts';
-import type { FieldDef } from '@console/metadata';
+import { DEFAULT_TEXT_LENGTH, type FieldDef } from '@console/metadata';
 import { RelationSelect } from './RelationSelect';
 import { WIDGETS } from './widgets';
 
@@ -19,7 +19,13 @@ interface Props {
 
 const FULL = { width: '100%' };
 /** Text longer than one line of a form gets a text area. */
-export const isLongText = (field: FieldDef) => field.kind === 'json' || (field.kind === 'text' && (field.maxLength ?? 255) > 255);
+export const isLongText = (field: FieldDef) => (field.kind === 'json' && !field.relation) || (field.kind === 'text' && (field.maxLength ?? DEFAULT_TEXT_LENGTH) > DEFAULT_TEXT_LENGTH);
+
+/**
+ * The length counter of a text input: '310 / 64' turns red past the limit, but nothing typed or
+ * pasted is cut (antd's `maxLength` would cut it silently); the maxLength rule says what is wrong.
+ */
+const lengthCount = (field: FieldDef) => ({ max: field.maxLength ?? DEFAULT_TEXT_LENGTH, show: true });
 
 // A widget name missing from WIDGETS falls back to the kind's input below.
 
@@ -36,13 +42,16 @@ export function FieldInput({ resource, name, field, ...bind }: Props) {
   }
   const common = { id: bind.id, value: bind.value as never, onChange: bind.onChange as never };
   switch (field.kind) {
+    // Numbers are typed as text and sent as typed (form-values.ts): no rounding to a precision,
+    // no clamping to min/max, no reading of '1e9999' as some float. The rules refuse what is
+    // out of range or not written plainly, with the API's messages.
     case 'integer':
-      return <InputNumber {...common} style={FULL} precision={0} min={field.min} max={field.max} />;
+      return <Input {...common} inputMode="numeric" placeholder={t('form.input')} />;
     case 'decimal':
-      return <InputNumber {...common} style={FULL} precision={field.scale} min={field.min} max={field.max} />;
+      return <Input {...common} inputMode="decimal" placeholder={t('form.input')} />;
     case 'money':
       // A string all the way: amounts never pass through a binary float.
-      return <InputNumber {...common} style={FULL} stringMode prefix="$" step="0.01" />;
+      return <Input {...common} inputMode="decimal" prefix="$" placeholder={t('form.input')} />;
     case 'enum':
       return (
         <Select
@@ -59,14 +68,16 @@ export function FieldInput({ resource, name, field, ...bind }: Props) {
     case 'datetime':
       return <DatePicker {...common} style={FULL} format={DATETIME_DISPLAY} showTime />;
     case 'json':
+      // A json field pointing at a resource is a list of its ids: a multi-select of its records.
+      if (field.relation) return <RelationSelect field={field} id={bind.id} value={bind.value} onChange={bind.onChange} multiple />;
       return <Input.TextArea {...common} rows={6} style={{ fontFamily: 'monospace' }} />;
     case 'relation':
       return <RelationSelect field={field} id={bind.id} value={bind.value} onChange={bind.onChange} fillsForm />;
     default:
       return isLongText(field) ? (
-        <Input.TextArea {...common} rows={3} maxLength={field.maxLength} showCount />
+        <Input.TextArea {...common} rows={3} count={lengthCount(field)} />
       ) : (
-        <Input {...common} maxLength={field.maxLength} placeholder={t('form.input')} />
+        <Input {...common} count={lengthCount(field)} placeholder={t('form.input')} />
       );
   }
 }

@@ -1,33 +1,59 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Col, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ResourceDef } from '@console/metadata';
+import { conditionHolds, type FieldDef, type RecordCondition, type ResourceDef } from '@console/metadata';
 import { formFields, type FormMode } from '../form-values';
 import { FieldInput, isLongText } from './FieldInput';
 import { useFieldRules } from './use-field-rules';
 
-/** The form items of a resource: typed fields only; on edit only those still editable. */
-export function FormFields({ def, mode }: { def: ResourceDef; mode: FormMode }) {
+interface Props {
+  def: ResourceDef;
+  mode: FormMode;
+  /** The record being edited: conditions on fields the form does not show read it. */
+  record?: Record<string, unknown>;
+}
+
+/**
+ * The form items of a resource: typed fields only; on edit only those still editable. A
+ * conditional field (`visibleWhen`) is shown only while its condition holds on the form's
+ * values; hidden, it is not validated (so it is required only when shown) and not sent.
+ */
+export function FormFields({ def, mode, record }: Props) {
   const { t } = useTranslation();
   const rules = useFieldRules(def);
   const fields = useMemo(() => formFields(def, mode), [def, mode]);
+  const item = (key: string, field: FieldDef) => (
+    <Col key={key} xs={24} md={isLongText(field) ? 24 : 12}>
+      <Form.Item
+        name={key}
+        label={t(`${def.name}.fields.${key}`)}
+        rules={rules[key]}
+        // One message per field: the first rule it breaks (a short password broke two).
+        validateFirst
+        valuePropName={field.kind === 'boolean' ? 'checked' : 'value'}
+        extra={field.help ? t(`${def.name}.help.${key}`) : undefined}
+      >
+        <FieldInput resource={def.name} name={key} field={field} />
+      </Form.Item>
+    </Col>
+  );
   return (
     <Row gutter={24}>
-      {fields.map(([key, field]) => (
-        <Col key={key} xs={24} md={isLongText(field) ? 24 : 12}>
-          <Form.Item
-            name={key}
-            label={t(`${def.name}.fields.${key}`)}
-            rules={rules[key]}
-            // One message per field: the first rule it breaks (a short password broke two).
-            validateFirst
-            valuePropName={field.kind === 'boolean' ? 'checked' : 'value'}
-            extra={field.help ? t(`${def.name}.help.${key}`) : undefined}
-          >
-            <FieldInput resource={def.name} name={key} field={field} />
-          </Form.Item>
-        </Col>
-      ))}
+      {fields.map(([key, field]) =>
+        field.visibleWhen ? (
+          <WhenCondition key={key} condition={field.visibleWhen} record={record}>{item(key, field)}</WhenCondition>
+        ) : (
+          item(key, field)
+        ),
+      )}
     </Row>
   );
+}
+
+/** Its children while the condition holds on the form's current values (else on the record). */
+function WhenCondition({ condition, record, children }: { condition: RecordCondition; record?: Record<string, unknown>; children: ReactNode }) {
+  // preserve: read the value even when the condition's own field is not an input of this form.
+  const watched: unknown = Form.useWatch(condition.field, { preserve: true });
+  const value = watched === undefined ? record?.[condition.field] : watched;
+  return conditionHolds(condition, { [condition.field]: value }) ? children : null;
 }

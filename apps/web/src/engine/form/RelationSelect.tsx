@@ -12,6 +12,8 @@ interface Props {
   style?: React.CSSProperties;
   /** In a form: fill the fields named by the relation's `copy` from the chosen record. */
   fillsForm?: boolean;
+  /** Pick several records: the value is a list of ids (a json id-list field). */
+  multiple?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ interface Props {
  * (the API rejects any other filter); its failures are quiet (the user may lack the target).
  * A relation with `copy` fills other form fields from the chosen record.
  */
-export function RelationSelect({ field, id, value, onChange, style, fillsForm }: Props) {
+export function RelationSelect({ field, id, value, onChange, style, fillsForm, multiple }: Props) {
   const { t } = useTranslation();
   const { resource, labelField, copy } = field.relation!;
   const form = Form.useFormInstance();
@@ -30,14 +32,15 @@ export function RelationSelect({ field, id, value, onChange, style, fillsForm }:
     resource,
     optionLabel: labelField as 'id', // any field of the target; refine types it loosely
     optionValue: 'id',
-    defaultValue: value === undefined || value === null ? undefined : (value as BaseKey),
+    // The chosen records' labels are fetched even when they are not on the first page of options.
+    defaultValue: value === undefined || value === null ? undefined : (value as BaseKey | BaseKey[]),
     debounce: 300,
     meta: { suppressErrors: true },
     onSearch: (text) => (searchable && text ? [{ field: labelField, operator: 'contains', value: text }] : []),
   });
   const choose = (next: unknown) => {
     onChange?.(next);
-    if (!fillsForm || !copy || next === undefined || next === null) return;
+    if (!fillsForm || !copy || multiple || next === undefined || next === null) return;
     // e.g. a new role starts from its reference role's permissions, which the user may then change.
     void getProvider()
       .getOne({ resource, id: next as BaseKey, meta: { suppressErrors: true } })
@@ -54,6 +57,7 @@ export function RelationSelect({ field, id, value, onChange, style, fillsForm }:
       filterOption={false}
       onSearch={searchable ? onSearch : undefined}
       options={options}
+      mode={multiple ? 'multiple' : undefined}
       allowClear
       placeholder={t('form.select')}
     />

@@ -9,13 +9,15 @@ import { formToApi, recordToForm } from '../form-values';
 import { FormFields } from './FormFields';
 import { ResourcePage } from '../page/ResourcePage';
 import { ListButton, SaveButton } from '../page/PageButtons';
+import { RecordNotFound } from '../show/RecordNotFound';
+import { useRecordState } from '../show/record-state';
 
 type Values = Record<string, unknown>;
 
 /**
  * The generated edit form. It sends the version of the record it loaded, so a record changed
  * by someone else meanwhile answers 409 'The page information has expired…' instead of being
- * overwritten.
+ * overwritten. A record that cannot be had shows the not-found state, never an empty form.
  */
 export default function ResourceEdit({ def }: ResourceScreenProps) {
   const { id } = useParams();
@@ -26,10 +28,16 @@ export default function ResourceEdit({ def }: ResourceScreenProps) {
     id,
     warnWhenUnsavedChanges: true,
     redirect: 'list',
+    // The not-found state tells a missing record; useRecordState toasts any other failure.
+    queryMeta: { suppressErrors: true },
   });
+  const state = useRecordState(query);
   const record = query?.data?.data;
   const initialValues = useMemo(() => (record ? recordToForm(def, record, timeZone) : undefined), [def, record, timeZone]);
 
+  if (state === 'missing' || state === 'failed') {
+    return <RecordNotFound def={def} action="edit" onRetry={state === 'failed' ? () => void query?.refetch() : undefined} />;
+  }
   return (
     <ResourcePage
       def={def}
@@ -42,9 +50,9 @@ export default function ResourceEdit({ def }: ResourceScreenProps) {
         {...formProps}
         layout="vertical"
         initialValues={initialValues}
-        onFinish={(values) => onFinish({ ...formToApi(def, values, 'edit', timeZone), version: record?.version }).catch(() => undefined)}
+        onFinish={(values) => onFinish({ ...formToApi(def, values, 'edit', timeZone, record), version: record?.version }).catch(() => undefined)}
       >
-        <FormFields def={def} mode="edit" />
+        <FormFields def={def} mode="edit" record={record} />
       </Form>
     </ResourcePage>
   );

@@ -19,8 +19,9 @@ const ROWS: Row[] = (Object.keys(SUB_ROLES) as ModuleKey[]).flatMap((module) =>
 /**
  * A role's grants (module -> sub-role -> level) as a table of the permission catalogue with a
  * level per sub-role: none, view (1), update (2), delete (3), all (4), and the actions it allows.
+ * Read-only (the role's show page): the level is text instead of a choice.
  */
-export default function PermissionTree({ id, value, onChange }: WidgetProps) {
+export default function PermissionTree({ id, value, onChange, readOnly }: WidgetProps) {
   const { t } = useTranslation();
   const grants = (value && typeof value === 'object' ? value : {}) as RoleGrants;
 
@@ -48,7 +49,10 @@ export default function PermissionTree({ id, value, onChange }: WidgetProps) {
         key: 'level',
         title: t('permissions.level'),
         width: 200,
-        render: (_, row) => (
+        render: (_, row) =>
+          readOnly ? (
+            <span data-testid={`grant-${row.key}`}>{t(`permissions.levels.${grants[row.module]?.[row.sub] ?? 0}`)}</span>
+          ) : (
           <Select
             size="small"
             style={{ width: 160 }}
@@ -57,7 +61,7 @@ export default function PermissionTree({ id, value, onChange }: WidgetProps) {
             onChange={(level) => setLevel(row, level)}
             data-testid={`grant-${row.key}`}
           />
-        ),
+          ),
       },
       {
         key: 'allows',
@@ -69,7 +73,7 @@ export default function PermissionTree({ id, value, onChange }: WidgetProps) {
         },
       },
     ];
-  }, [t, grants, onChange]);
+  }, [t, grants, onChange, readOnly]);
 
   return <Table<Row> id={id} size="small" bordered pagination={false} rowKey="key" columns={columns} dataSource={ROWS} scroll={{ y: 420 }} />;
 }

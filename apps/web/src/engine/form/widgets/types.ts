@@ -8,4 +8,6 @@ export interface WidgetProps {
   resource: string;
   name: string;
   field: FieldDef;
+  /** Shown on a show page: the value is presented, not edited (widgets in show/renderers.ts). */
+  readOnly?: boolean;
 }

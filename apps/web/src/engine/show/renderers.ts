@@ -1,0 +1,12 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { WIDGETS } from '../form/widgets';
+import type { WidgetProps } from '../form/widgets/types';
+
+/**
+ * How the show page presents a field whose form input is a named widget, by widget name: the
+ * widget itself in read-only mode (`readOnly`), so a role's permissions read as the same module /
+ * sub-role / level table the form edits. A widget not listed here shows its value as text.
+ */
+export const SHOW_RENDERERS: Record<string, LazyExoticComponent<ComponentType<WidgetProps>>> = {
+  'permission-tree': WIDGETS['permission-tree'],
+};
