@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { AppModule } from './app.module';
 import { AppConfig } from './core/config';
 import { bodyErrorHandler } from './core/http/body-errors';
+import { answerClientErrorsInEnvelope } from './core/http/client-errors';
 
 /**
  * Builds the whole HTTP application: used by main.ts, the API tests and the bench, so all three
@@ -23,6 +24,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
     bufferLogs: true,
   });
   app.useLogger(new QuietLogger(await app.resolve(PinoLogger), {}));
+  answerClientErrorsInEnvelope(app.getHttpServer());
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   app.use(
