@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { RESOURCES } from '@console/resources';
 import { Harness, bearer, startApi } from './harness';
-import { problemsOf } from './fuzz/answer-checks';
 import { FuzzRequest, bodyOf, pathIdOf, queryOf } from './fuzz/generators';
 import { OpenApiDocument, Operation, operationsOf } from './fuzz/operations';
+import { describeReport, fuzz } from './fuzz/runner';
 import { send } from './fuzz/send';
 import { shapeOf } from './fuzz/shapes';
 
@@ -12,7 +12,9 @@ import { shapeOf } from './fuzz/shapes';
  * the Administrator (every sub-role at level all) with generated bad bodies, query strings and
  * path ids, answers below 500, as JSON (files aside), in the envelope, with errors in both
  * languages and no stack or SQL text. Seeded, so a failure replays; FUZZ_SEED and FUZZ_CASES
- * change the seed and the total number of cases.
+ * change the seed and the total number of cases. FUZZ_EXPLORE=1 keeps going past an operation's
+ * first failure and lists every distinct one, unshrunk (a failure hides the next one otherwise);
+ * FUZZ_VERBOSE=1 prints the statuses each operation answered, FUZZ_TRACE=1 every request.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_909);
 const TOTAL_CASES = Number(process.env.FUZZ_CASES ?? 3000);
@@ -26,15 +28,6 @@ const PASSWORD = 'Administrator1';
  * fuzzer's own user and roles left out of its path ids (see `protectedIds`).
  */
 const ENDS_OWN_SESSION = new Set(['POST /api/wms-user/admin/logout']);
-
-interface Failure {
-  operation: string;
-  request: FuzzRequest | undefined;
-  error: string;
-  shrinks: number;
-}
-
-const clip = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max)}... (${text.length} chars)` : text);
 
 describe('fuzz: every OpenAPI operation with hostile input, as the Administrator', () => {
   let api: Harness;
@@ -97,51 +90,44 @@ describe('fuzz: every OpenAPI operation with hostile input, as the Administrator
   }
 
   it('answers every generated request below 500, in the envelope, without stack or SQL', async () => {
-    const started = Date.now();
     const ids = await existingIds();
-    // Cases in proportion to what an operation reads: a body counts most, then path ids and a resource's query.
-    const weightOf = (op: Operation) => 1 + (op.takesBody ? 3 : 0) + op.pathParams.length + (op.resource ? 1 : 0);
-    const totalWeight = operations.reduce((sum, op) => sum + weightOf(op), 0);
-    const runsOf = (op: Operation) => Math.max(1, Math.round((TOTAL_CASES * weightOf(op)) / totalWeight));
-    const failures: Failure[] = [];
-    const sessionEndedBy: string[] = [];
-    let cases = 0;
-    let requests = 0;
-    const statuses = new Map<string, Map<number, number>>();
-
-    for (const op of operations) {
-      const property = fc.asyncProperty(requestsOf(op, ids), async (request) => {
-        requests += 1;
-        const answer = await send(api, op.method, request, token);
-        const counts = statuses.get(op.label) ?? new Map<number, number>();
-        statuses.set(op.label, counts.set(answer.status, (counts.get(answer.status) ?? 0) + 1));
-        if (process.env.FUZZ_TRACE) console.log(`${op.label} ${clip(request.url, 200)} ${clip(request.body ?? '', 300)} -> ${answer.status} ${clip(answer.text, 200)}`);
-        if (answer.status === 401 && !op.isPublic) {
-          // This input ended the fuzzer's session: note it and sign in again.
-          sessionEndedBy.push(`${op.label} ${clip(request.url, 120)}`);
-          token = await api.login(USER, PASSWORD);
-        }
-        const problems = problemsOf(answer);
-        if (problems.length) throw new Error(`${problems.join('; ')} | answered ${answer.status}: ${clip(answer.text)}`);
-      });
-      const details = await fc.check(property, { seed: SEED, numRuns: runsOf(op) });
-      cases += details.numRuns;
-      if (details.failed) {
-        const error = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
-        failures.push({ operation: op.label, request: details.counterexample?.[0], error, shrinks: details.numShrinks });
-      }
-    }
-
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log([
-      `fuzz on ${api.config.dbType}: ${operations.length} operations (excluded: ${[...ENDS_OWN_SESSION].join(', ')}), `
-        + `${cases} cases, ${requests} requests with shrinking, seed ${SEED}, ${seconds} s`,
-      ...(process.env.FUZZ_VERBOSE ? [...statuses].map(([label, counts]) => `${label}: ${[...counts].map(([s, n]) => `${s}x${n}`).join(' ')}`) : []),
-      ...(sessionEndedBy.length ? [`sessions ended (signed in again) by: ${sessionEndedBy.join(' | ')}`] : []),
-      ...failures.map((f) => `FAIL ${f.operation}\n  input (shrunk ${f.shrinks}x): ${clip(JSON.stringify(f.request), 600)}\n  ${f.error}`),
-    ].join('\n'));
-    expect(failures.map((f) => `${f.operation}: ${f.error.split(' | ')[0]}`)).toEqual([]);
+    const report = await fuzz({
+      operations,
+      requestsOf: (op) => requestsOf(op, ids),
+      send: (op, request) => send(api, op.method, request, token),
+      onSessionEnded: async () => { token = await api.login(USER, PASSWORD); },
+      seed: SEED,
+      totalCases: TOTAL_CASES,
+      explore: Boolean(process.env.FUZZ_EXPLORE),
+      trace: Boolean(process.env.FUZZ_TRACE),
+    });
+    const heading = `fuzz on ${api.config.dbType}, seed ${SEED}: ${operations.length} operations (excluded: ${[...ENDS_OWN_SESSION].join(', ')})`;
+    console.log(describeReport(report, heading, Boolean(process.env.FUZZ_VERBOSE)));
+    expect([...report.failures.map((f) => `${f.operation}: ${f.error.split(' | ')[0]}`), ...report.explored.keys()]).toEqual([]);
   }, 15 * 60_000);
+
+  /**
+   * An export is checked when it is requested; one the fuzzer got accepted (202) must then run:
+   * a failure in the background would be a 500 nobody sees.
+   */
+  it('runs every export the fuzzing got accepted to success', async () => {
+    const jobs = async () => {
+      const all: Array<{ userMessageId: number; status: number; fileName: string }> = [];
+      for (let page = 1; ; page += 1) {
+        const res = await api.http().get(`/api/wms-user/user/message/list?receiveType=ADMIN&messageType=ADMIN_MSG_EXCEL_EXPORT&pageSize=100&curPageNo=${page}`)
+          .set(bearer(token)).expect(200);
+        all.push(...res.body.data.records);
+        if (all.length >= res.body.data.total || !res.body.data.records.length) return all;
+      }
+    };
+    let list = await jobs();
+    for (let i = 0; i < 120 && list.some((job) => job.status === 3); i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      list = await jobs();
+    }
+    console.log(`fuzz exports: ${list.length} kept, ${list.filter((j) => j.status === 1).length} done, ${list.filter((j) => j.status === 2).length} failed, ${list.filter((j) => j.status === 3).length} pending`);
+    expect(list.filter((job) => job.status !== 1).map((job) => `${job.fileName}: status ${job.status}`)).toEqual([]);
+  }, 120_000);
 
   // With the session's token: fuzzing sign-in has spent the address's sign-in allowance for a minute.
   it('leaves the Administrator signed in, active, with the permissions it started with', async () => {
