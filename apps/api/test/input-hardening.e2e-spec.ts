@@ -112,6 +112,25 @@ describe('input hardening of the engine', () => {
     });
   });
 
+  describe('found by the fuzz test', () => {
+    it('a lone surrogate is not text (MariaDB would store U+FFFD)', async () => {
+      const res = await postRaw('/api/resources/org-group', '{"groupName":"bad \\ud83d name"}').expect(400);
+      expect(res.body.message).toBe('Group Name must be text');
+    });
+
+    it('an unknown filter name is echoed without control characters, and cut', async () => {
+      const res = await api.http().get(`/api/resources/org-group?${encodeURIComponent('a\u0000b' + 'x'.repeat(200))}=1`).set(bearer(token)).expect(400);
+      expect(res.body.message).toBe(`Unknown filter or sort field: a?b${'x'.repeat(61)}`);
+    });
+
+    it('a delete with a malformed version says so, not that it is missing', async () => {
+      const bad = await api.http().delete('/api/resources/org-group/1?version=99999999999999').set(bearer(token)).expect(400);
+      expect(bad.body.message).toBe('integer or number only');
+      const missing = await api.http().delete('/api/resources/org-group/1').set(bearer(token)).expect(400);
+      expect(missing.body.message).toBe('Version is required');
+    });
+  });
+
   describe('17. whitespace-only values do not fill required fields', () => {
     it('a co-warehouse of spaces is refused field by field', async () => {
       const spaces = { warehouse: '   ', company: ' ', address: '\t ', contactPerson: '  ', contactPhone: '+1 775 555 0100', startTime: '2026-01-05' };

@@ -48,6 +48,13 @@ describe('the shared rule functions', () => {
     for (const bad of ['a@b.c', 'a@b', 'a b@c.com', '@c.com', 'a@.com']) expect(firstBroken(rules, bad)?.type).toBe('email');
   });
 
+  it('refuses a lone surrogate as text (MariaDB would change it silently)', () => {
+    const rules = rulesOf(text(label));
+    expect(firstBroken(rules, 'ok \uD83D\uDE00')).toBeNull();
+    expect(firstBroken(rules, 'bad \uD83D')?.type).toBe('string');
+    expect(firstBroken(rules, '\uDE00 bad')?.type).toBe('string');
+  });
+
   it('compares enum values strictly, as the column stores them', () => {
     expect(passes({ type: 'oneOf', values: [1, 2], message: 'notInOptions' }, 1)).toBe(true);
     expect(passes({ type: 'oneOf', values: [1, 2], message: 'notInOptions' }, '1')).toBe(false);

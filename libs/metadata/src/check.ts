@@ -39,12 +39,15 @@ export function isPlainDecimal(value: unknown, scale: number): boolean {
   return re.test(String(value));
 }
 
+/** Half of a surrogate pair on its own: not text, and MariaDB would store it as U+FFFD. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 const numeric = (value: unknown) => (typeof value === 'number' ? value : Number(value));
 
 export function passes(spec: RuleSpec, value: unknown): boolean {
   switch (spec.type) {
     case 'required': return !isBlank(value);
-    case 'string': return typeof value === 'string';
+    case 'string': return typeof value === 'string' && !LONE_SURROGATE.test(value);
     case 'email': return typeof value === 'string' && EMAIL_REGEX.test(value);
     // A JSON number; 1e20 or 9007199254740993 are integers to JS but not to the column.
     case 'integer': return typeof value === 'number' && Number.isSafeInteger(value);

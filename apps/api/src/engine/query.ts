@@ -72,7 +72,9 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
   return { page, pageSize, sortField, sortOrder: orderRaw.startsWith('asc') ? 'ASC' : 'DESC', filters };
 }
 
-function unknownField(field: string): AppException {
+/** The unknown name is echoed for the user, but never control characters or a whole novel. */
+function unknownField(raw: string): AppException {
+  const field = raw.replace(new RegExp(CONTROL_CHARS.source, 'g'), '?').slice(0, 64);
   return badRequest('unknownFilter', { en: { field }, zh: { field } });
 }
 

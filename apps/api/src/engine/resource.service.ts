@@ -256,9 +256,10 @@ export class ResourceService {
   }
 
   async remove(id: number, versionRaw: unknown, admin: CurrentAdmin): Promise<void> {
-    if (typeof versionRaw !== 'string' || !/^[0-9]{1,9}$/.test(versionRaw)) {
-      throw badRequest('required', { en: { field: 'Version' }, zh: { field: '版本' } });
-    }
+    const version = { en: { field: 'Version' }, zh: { field: '版本' } };
+    if (versionRaw === undefined || versionRaw === '') throw badRequest('required', version);
+    // A version is a count of edits: anything else is a mistake, not a missing value.
+    if (typeof versionRaw !== 'string' || !/^[0-9]{1,9}$/.test(versionRaw)) throw badRequest('integerOnly', version);
     await this.write(async (em) => {
       const current = await this.reachableOr404(em, id, admin);
       await this.hooks.beforeDelete?.(current, { em, admin });
