@@ -93,7 +93,7 @@ describe('issue 9 (21-24): confirmations, messages, list layout and header, in E
       userName: longUser, firstName: long('First', 64), lastName: long('Last', 64), email: `${stamp}.${'e'.repeat(40)}@example.com`,
       password: 'Secret123', timeZone: 'Asia/Shanghai',
     });
-    await create(token, 'feature-flag', { key: `e2e.long.${stamp}`, type: 2, systemType: 3, status: 1, toggleStrategy: 4, description: long('Flag', 255) });
+    await create(token, 'feature-flag', { key: `e2e.long.${stamp}`, type: 2, systemType: 3, status: 1, toggleStrategy: 4, percentage: 25, description: long('Flag', 255) });
   });
   after(async () => browser?.close());
 
