@@ -36,6 +36,8 @@ export interface AppConfig {
   redisPrefix: string;
   /** Most rows one export may hold (EXPORT_MAX_ROWS); a bigger request is refused with a message. */
   exportMaxRows: number;
+  /** A STOMP socket that has not connected within this is closed (STOMP_CONNECT_TIMEOUT_MS; unset: realtime/stomp-limits.ts, 10 s). */
+  stompConnectTimeoutMs: number | undefined;
 }
 
 export const REPO_ROOT = resolve(__dirname, '../../../..');
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX ?? 'console',
     exportMaxRows: Number(env.EXPORT_MAX_ROWS ?? 1_000_000),
+    stompConnectTimeoutMs: env.STOMP_CONNECT_TIMEOUT_MS ? Number(env.STOMP_CONNECT_TIMEOUT_MS) : undefined,
   };
 }
 
