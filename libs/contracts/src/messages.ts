@@ -81,6 +81,8 @@ export const MESSAGES = {
     en: 'An export is limited to {max} rows and this one has {count}; please narrow the filters',
     zh: '每次导出最多 {max} 行，本次为 {count} 行，请缩小筛选范围',
   },
+  exportColumnUnknown: { en: 'Column {field} cannot be exported', zh: '列 {field} 不能导出' },
+  exportColumnRepeated: { en: 'Column {field} is chosen more than once', zh: '列 {field} 被重复选择' },
   exportNotReady: { en: 'The file is not ready yet', zh: '文件尚未生成' },
   exportFailed: { en: 'The export failed, please try again', zh: '导出失败，请重试' },
   exportInterrupted: { en: 'The export was interrupted by a restart, please try again', zh: '导出因服务重启而中断，请重试' },

@@ -10,6 +10,9 @@ import { WriteLock } from '../../core/database/write-lock';
 import { ResourceRegistry } from '../../engine/resource-registry';
 import { UserMessageEntity, UserMessageRow } from '../../engine/export/user-message.entity';
 
+const MESSAGE_PAGE_SIZE = 20;
+const MESSAGE_MAX_PAGE_SIZE = 100;
+
 /** What a client sees of a message record (spec 01 §3): no file paths or job internals. */
 export function presentMessage(m: UserMessageRow): ExportJobRecord {
   return {
@@ -33,14 +36,17 @@ export class UserMessageService {
   }
 
   async list(admin: CurrentAdmin, query: Record<string, unknown>) {
-    const int = (raw: unknown, fallback: number, max: number) => {
+    // the bounds of the resource lists (engine/query.ts): positive integers, a page size over the
+    // cap is refused rather than cut down; the day window is at most EXPORT_HISTORY_DAYS
+    const int = (raw: unknown, fallback: number) => {
       if (raw === undefined || raw === '') return fallback;
-      if (typeof raw !== 'string' || !/^[0-9]{1,6}$/.test(raw) || Number(raw) < 1) throw badRequest('badPaging');
-      return Math.min(Number(raw), max);
+      if (typeof raw !== 'string' || !/^[0-9]{1,9}$/.test(raw) || Number(raw) < 1) throw badRequest('badPaging');
+      return Number(raw);
     };
-    const days = int(query.queryDayLimit, EXPORT_HISTORY_DAYS, EXPORT_HISTORY_DAYS);
-    const curPageNo = int(query.curPageNo, 1, 100_000);
-    const pageSize = int(query.pageSize, 20, 100);
+    const days = Math.min(int(query.queryDayLimit, EXPORT_HISTORY_DAYS), EXPORT_HISTORY_DAYS);
+    const curPageNo = int(query.curPageNo, 1);
+    const pageSize = int(query.pageSize, MESSAGE_PAGE_SIZE);
+    if (pageSize > MESSAGE_MAX_PAGE_SIZE) throw badRequest('pageSizeTooLarge', { en: { max: MESSAGE_MAX_PAGE_SIZE }, zh: { max: MESSAGE_MAX_PAGE_SIZE } });
     if (query.receiveType !== undefined && query.receiveType !== 'ADMIN') throw badRequest('invalidData');
     const since = new Date(Date.now() - days * 86_400_000);
     const where = {
