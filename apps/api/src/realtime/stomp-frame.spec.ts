@@ -34,5 +34,8 @@ describe('STOMP 1.2 frames', () => {
     expect(() => parseFrames('SEND\nx:' + 'a'.repeat(200), 100)).toThrow(StompFrameTooLarge); // headers never end
     expect(() => parseFrames('SEND\ncontent-length:1000\n\nab', 100)).toThrow(StompFrameTooLarge); // announced too large
     expect(parseFrames('SEND\ndestination:/x\n\nab', 100).rest).toBe('SEND\ndestination:/x\n\nab');
+    // an announced length tells how long the rest must grow before parsing again is worth it
+    const head = 'SEND\ncontent-length:5\n\n';
+    expect(parseFrames(`${head}ab`, 100)).toMatchObject({ frames: [], rest: `${head}ab`, restNeeds: head.length + 5 + 1 });
   });
 });

@@ -45,15 +45,17 @@ export function serialize(frame: StompFrame): string {
 /**
  * Splits what arrived on the socket into frames. Heart-beats (bare EOLs between frames) are
  * skipped; `content-length` is honoured so a body may contain NUL. Returns the frames and the
- * incomplete rest to prepend to the next chunk. A frame, or an unfinished rest, longer than
- * `maxFrame` characters throws StompFrameTooLarge, so a frame that never ends is not awaited.
+ * incomplete rest to prepend to the next chunk, and, when the rest announced its content-length,
+ * `restNeeds`: the length the rest must reach before it can be a frame. A frame, or an
+ * unfinished rest, longer than `maxFrame` characters throws StompFrameTooLarge, so a frame that
+ * never ends is not awaited.
  */
-export function parseFrames(buffer: string, maxFrame = Infinity): { frames: StompFrame[]; rest: string } {
+export function parseFrames(buffer: string, maxFrame = Infinity): { frames: StompFrame[]; rest: string; restNeeds?: number } {
   const frames: StompFrame[] = [];
   let pos = 0;
-  const unfinished = () => {
+  const unfinished = (needs?: number) => {
     if (buffer.length - pos > maxFrame) throw new StompFrameTooLarge(maxFrame);
-    return { frames, rest: buffer.slice(pos) };
+    return { frames, rest: buffer.slice(pos), restNeeds: needs };
   };
   for (;;) {
     while (pos < buffer.length && (buffer[pos] === '\n' || buffer[pos] === '\r')) pos++;
@@ -82,7 +84,7 @@ export function parseFrames(buffer: string, maxFrame = Infinity): { frames: Stom
       bodyEnd = bodyStart + length;
       // refused at once: waiting for a body over the limit would buffer it first
       if (bodyEnd - pos > maxFrame) throw new StompFrameTooLarge(maxFrame);
-      if (buffer.length <= bodyEnd) return unfinished();
+      if (buffer.length <= bodyEnd) return unfinished(bodyEnd + 1 - pos);
       if (buffer[bodyEnd] !== '\0') throw new StompSyntaxError('frame does not end with NUL');
     } else {
       bodyEnd = buffer.indexOf('\0', bodyStart);

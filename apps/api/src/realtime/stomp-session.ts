@@ -2,7 +2,7 @@ import type { WebSocket } from 'ws';
 import { SOCKET_HEARTBEAT_MS } from '@console/contracts';
 import type { CurrentAdmin } from '../core/http/request-context';
 import { adminTopic } from './admin-message';
-import { parseFrames, serialize, StompFrame, StompSyntaxError } from './stomp-frame';
+import { parseFrames, serialize, StompFrame, StompFrameTooLarge, StompSyntaxError } from './stomp-frame';
 import type { MessageFrames } from './message-frames';
 import { STOMP_CONNECT_DEADLINE_MS, STOMP_MAX_BUFFERED_CHARS, STOMP_MAX_FRAME_CHARS } from './stomp-limits';
 
@@ -25,6 +25,8 @@ export class StompSession {
   private token: string | undefined;
   /** Text received and not yet parsed: at most one unfinished frame, or frames behind a slow one. */
   private buffer = '';
+  /** When the buffer's unfinished frame announced its content-length: the length it must reach. */
+  private bufferNeeds: number | undefined;
   /** Characters of frames already parsed and still being handled (they count against the cap). */
   private inFlight = 0;
   private draining = false;
@@ -69,8 +71,22 @@ export class StompSession {
       this.buffer = '';
       return this.fail(`too much unhandled data (at most ${STOMP_MAX_BUFFERED_CHARS} characters)`);
     }
+    const unfinished = this.buffer.length > 0 && !this.draining; // an unfinished frame of earlier messages
     this.buffer += chunk;
-    void this.drain();
+    if (unfinished && !this.mayComplete(chunk)) {
+      // parsing again would only re-scan the buffer (a drip of tiny messages would cost quadratic time)
+      if (this.buffer.length > STOMP_MAX_FRAME_CHARS) {
+        this.buffer = '';
+        this.fail(new StompFrameTooLarge(STOMP_MAX_FRAME_CHARS).message);
+      }
+      return;
+    }
+    this.drain().catch(() => this.fail('internal error'));
+  }
+
+  /** A frame ends with NUL; one with a content-length not before the announced length. */
+  private mayComplete(chunk: string): boolean {
+    return this.bufferNeeds !== undefined ? this.buffer.length >= this.bufferNeeds : chunk.includes('\0');
   }
 
   /**
@@ -85,7 +101,7 @@ export class StompSession {
         let frames: StompFrame[];
         const before = this.buffer.length;
         try {
-          ({ frames, rest: this.buffer } = parseFrames(this.buffer, STOMP_MAX_FRAME_CHARS));
+          ({ frames, rest: this.buffer, restNeeds: this.bufferNeeds } = parseFrames(this.buffer, STOMP_MAX_FRAME_CHARS));
         } catch (error) {
           this.buffer = '';
           return this.fail(error instanceof StompSyntaxError ? error.message : 'malformed frame');
