@@ -152,6 +152,102 @@ describe('STOMP at /ws/stomp, one instance', () => {
   });
 });
 
+/** A bare WebSocket that records what the server writes and how it closes. */
+async function rawSocket(api: Harness) {
+  const ws = new WebSocket(`${api.url!.replace('http', 'ws')}/ws/stomp`);
+  const received: string[] = [];
+  ws.on('message', (d) => received.push(d.toString()));
+  const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+  ws.on('error', () => undefined); // a refused socket may report a reset; the close code is what counts
+  await new Promise((r) => ws.on('open', r));
+  return { ws, received, closed };
+}
+
+const errorMessage = (frames: string[]) => frames.find((f) => f.startsWith('ERROR\n'))?.match(/^message:(.*)$/m)?.[1];
+
+describe('STOMP limits: connect deadline, frame and buffer caps', () => {
+  let api: Harness;
+  let token: string;
+  const deadlineMs = 400;
+  beforeAll(async () => {
+    api = await startApi({ STOMP_CONNECT_TIMEOUT_MS: String(deadlineMs) }, { listen: true });
+    token = await api.login();
+  });
+  afterAll(() => api.close());
+
+  const connect = (ws: WebSocket) => ws.send(`CONNECT\naccept-version:1.2\nhost:localhost\nAuthorization:Bearer ${token}\n\n\0`);
+
+  it('closes a socket that never sends CONNECT, with ERROR first', async () => {
+    const { received, closed } = await rawSocket(api);
+    await closed;
+    expect(errorMessage(received)).toBe('no CONNECT in time');
+    // the server's side of the socket closes a moment after the client's
+    for (let i = 0; i < 100 && api.app.get(StompServer).connectionCount > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(api.app.get(StompServer).connectionCount).toBe(0);
+  });
+
+  it('closes a socket that sends only heart-beats and no CONNECT', async () => {
+    const { ws, received, closed } = await rawSocket(api);
+    const beat = setInterval(() => ws.readyState === ws.OPEN && ws.send('\n'), 50);
+    await closed;
+    clearInterval(beat);
+    expect(errorMessage(received)).toBe('no CONNECT in time');
+  });
+
+  it('answers a frame over 64 kB with ERROR and closes', async () => {
+    const { ws, received, closed } = await rawSocket(api);
+    connect(ws);
+    ws.send(`SEND\ndestination:/topic/admin/1\n\n${'x'.repeat(70_000)}\0`);
+    await closed;
+    expect(received[0].startsWith('CONNECTED\n')).toBe(true);
+    expect(errorMessage(received)).toBe('frame too large (at most 65536 characters)');
+  });
+
+  it('refuses a content-length over the cap without waiting for the body', async () => {
+    const { ws, received, closed } = await rawSocket(api);
+    connect(ws);
+    ws.send('SEND\ndestination:/topic/admin/1\ncontent-length:100000000\n\nabc');
+    await closed;
+    expect(errorMessage(received)).toBe('frame too large (at most 65536 characters)');
+  });
+
+  it('answers a slow drip of an unterminated frame with ERROR once the cap is passed, and closes', async () => {
+    const { ws, received, closed } = await rawSocket(api);
+    connect(ws);
+    ws.send('SEND\ndestination:/topic/admin/1\n\n');
+    let sent = 0;
+    const chunk = 'y'.repeat(4096);
+    // up to 200 chunks of 4 kB (800 kB, far past both caps), until the server answers
+    while (sent < 200 && ws.readyState === ws.OPEN && !errorMessage(received)) {
+      ws.send(chunk);
+      sent++;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    await closed;
+    expect(errorMessage(received)).toBe('frame too large (at most 65536 characters)');
+    expect(sent).toBeLessThan(200);
+  });
+
+  it('lets ws refuse a single WebSocket message over its maxPayload (close 1009)', async () => {
+    const { ws, closed } = await rawSocket(api);
+    connect(ws);
+    ws.send('z'.repeat(1024 * 1024));
+    expect(await closed).toBe(1009);
+  });
+
+  it('keeps serving normal clients, also past the connect deadline', async () => {
+    const client = stompClient(api, token);
+    await connected(client);
+    const userId = (await api.http().get('/api/wms-user/admin/afterLogin').set('Authorization', `Bearer ${token}`)).body.data.user.userId;
+    const received = nextMessage(client, `/topic/admin/${userId}`);
+    await new Promise((r) => setTimeout(r, deadlineMs * 2));
+    expect(client.connected).toBe(true);
+    await api.app.get(StompServer).publish(userId, exportMessage);
+    expect(JSON.parse((await received).body)).toEqual(exportMessage);
+    await client.deactivate();
+  });
+});
+
 describe('STOMP across two instances joined by Redis', () => {
   let a: Harness;
   let b: Harness;

@@ -42,6 +42,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** Most rows one export may hold (EXPORT_MAX_ROWS); a bigger request is refused with a message. */
   exportMaxRows: number;
+  /** A STOMP socket that has not connected within this is closed (STOMP_CONNECT_TIMEOUT_MS; unset: realtime/stomp-limits.ts, 10 s). */
+  stompConnectTimeoutMs: number | undefined;
 }
 
 export const REPO_ROOT = resolve(__dirname, '../../../..');
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisPrefix: env.REDIS_PREFIX ?? 'console',
     exportMaxRows: Number(env.EXPORT_MAX_ROWS ?? 1_000_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    stompConnectTimeoutMs: env.STOMP_CONNECT_TIMEOUT_MS ? Number(env.STOMP_CONNECT_TIMEOUT_MS) : undefined,
   };
 }
 

@@ -1,4 +1,4 @@
-import { parseFrames, serialize, StompSyntaxError } from './stomp-frame';
+import { parseFrames, serialize, StompFrameTooLarge, StompSyntaxError } from './stomp-frame';
 
 describe('STOMP 1.2 frames', () => {
   it('round-trips headers with escaping, except in CONNECTED', () => {
@@ -23,5 +23,19 @@ describe('STOMP 1.2 frames', () => {
   it('refuses undefined escapes and malformed headers', () => {
     expect(() => parseFrames('SEND\nbad:\\t\n\n\0')).toThrow(StompSyntaxError);
     expect(() => parseFrames('SEND\nnocolon\n\n\0')).toThrow(StompSyntaxError);
+  });
+
+  it('refuses a frame longer than the limit, complete or still arriving', () => {
+    const frame = (body: string) => `SEND\ndestination:/x\n\n${body}\0`;
+    const fits = frame('a'.repeat(100 - frame('').length + 1)); // exactly 100 characters before the NUL
+    expect(parseFrames(fits, 100).frames).toHaveLength(1);
+    expect(() => parseFrames(frame('a'.repeat(200)), 100)).toThrow(StompFrameTooLarge);
+    expect(() => parseFrames('SEND\ndestination:/x\n\n' + 'a'.repeat(200), 100)).toThrow(StompFrameTooLarge); // no NUL yet
+    expect(() => parseFrames('SEND\nx:' + 'a'.repeat(200), 100)).toThrow(StompFrameTooLarge); // headers never end
+    expect(() => parseFrames('SEND\ncontent-length:1000\n\nab', 100)).toThrow(StompFrameTooLarge); // announced too large
+    expect(parseFrames('SEND\ndestination:/x\n\nab', 100).rest).toBe('SEND\ndestination:/x\n\nab');
+    // an announced length tells how long the rest must grow before parsing again is worth it
+    const head = 'SEND\ncontent-length:5\n\n';
+    expect(parseFrames(`${head}ab`, 100)).toMatchObject({ frames: [], rest: `${head}ab`, restNeeds: head.length + 5 + 1 });
   });
 });

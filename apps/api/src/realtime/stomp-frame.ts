@@ -16,6 +16,13 @@ export function escapeHeader(value: string): string {
 
 export class StompSyntaxError extends Error {}
 
+/** A frame longer than the parser's limit, whether complete or still arriving. */
+export class StompFrameTooLarge extends StompSyntaxError {
+  constructor(limit: number) {
+    super(`frame too large (at most ${limit} characters)`);
+  }
+}
+
 export function unescapeHeader(value: string): string {
   return value.replace(/\\(.)/g, (_m, c: string) => {
     switch (c) {
@@ -38,11 +45,18 @@ export function serialize(frame: StompFrame): string {
 /**
  * Splits what arrived on the socket into frames. Heart-beats (bare EOLs between frames) are
  * skipped; `content-length` is honoured so a body may contain NUL. Returns the frames and the
- * incomplete rest to prepend to the next chunk.
+ * incomplete rest to prepend to the next chunk, and, when the rest announced its content-length,
+ * `restNeeds`: the length the rest must reach before it can be a frame. A frame, or an
+ * unfinished rest, longer than `maxFrame` characters throws StompFrameTooLarge, so a frame that
+ * never ends is not awaited.
  */
-export function parseFrames(buffer: string): { frames: StompFrame[]; rest: string } {
+export function parseFrames(buffer: string, maxFrame = Infinity): { frames: StompFrame[]; rest: string; restNeeds?: number } {
   const frames: StompFrame[] = [];
   let pos = 0;
+  const unfinished = (needs?: number) => {
+    if (buffer.length - pos > maxFrame) throw new StompFrameTooLarge(maxFrame);
+    return { frames, rest: buffer.slice(pos), restNeeds: needs };
+  };
   for (;;) {
     while (pos < buffer.length && (buffer[pos] === '\n' || buffer[pos] === '\r')) pos++;
     if (pos >= buffer.length) return { frames, rest: '' };
@@ -50,7 +64,7 @@ export function parseFrames(buffer: string): { frames: StompFrame[]; rest: strin
     const headerEndCr = buffer.indexOf('\r\n\r\n', pos);
     const useCr = headerEndCr !== -1 && (headerEnd === -1 || headerEndCr < headerEnd);
     const end = useCr ? headerEndCr : headerEnd;
-    if (end === -1) return { frames, rest: buffer.slice(pos) };
+    if (end === -1) return unfinished();
     const head = buffer.slice(pos, end).split(/\r?\n/);
     const command = head[0];
     const escape = NO_ESCAPE.has(command) ? (v: string) => v : unescapeHeader;
@@ -68,12 +82,15 @@ export function parseFrames(buffer: string): { frames: StompFrame[]; rest: strin
       const length = Number(headers['content-length']);
       if (!Number.isInteger(length) || length < 0) throw new StompSyntaxError('invalid content-length');
       bodyEnd = bodyStart + length;
-      if (buffer.length <= bodyEnd) return { frames, rest: buffer.slice(pos) };
+      // refused at once: waiting for a body over the limit would buffer it first
+      if (bodyEnd - pos > maxFrame) throw new StompFrameTooLarge(maxFrame);
+      if (buffer.length <= bodyEnd) return unfinished(bodyEnd + 1 - pos);
       if (buffer[bodyEnd] !== '\0') throw new StompSyntaxError('frame does not end with NUL');
     } else {
       bodyEnd = buffer.indexOf('\0', bodyStart);
-      if (bodyEnd === -1) return { frames, rest: buffer.slice(pos) };
+      if (bodyEnd === -1) return unfinished();
     }
+    if (bodyEnd - pos > maxFrame) throw new StompFrameTooLarge(maxFrame);
     frames.push({ command, headers, body: buffer.slice(bodyStart, bodyEnd) });
     pos = bodyEnd + 1;
   }

@@ -2,32 +2,49 @@ import type { WebSocket } from 'ws';
 import { SOCKET_HEARTBEAT_MS } from '@console/contracts';
 import type { CurrentAdmin } from '../core/http/request-context';
 import { adminTopic } from './admin-message';
-import { parseFrames, serialize, StompFrame, StompSyntaxError } from './stomp-frame';
+import { parseFrames, serialize, StompFrame, StompFrameTooLarge, StompSyntaxError } from './stomp-frame';
 import type { MessageFrames } from './message-frames';
+import { STOMP_CONNECT_DEADLINE_MS, STOMP_MAX_BUFFERED_CHARS, STOMP_MAX_FRAME_CHARS } from './stomp-limits';
 
 export interface SessionDeps {
   authenticate(token: string | undefined): Promise<CurrentAdmin>;
   onClose(session: StompSession): void;
+  /** How long a socket may stay open without a successful CONNECT (default STOMP_CONNECT_DEADLINE_MS). */
+  connectDeadlineMs?: number;
 }
 
 /**
  * One STOMP 1.2 connection: CONNECT with the bearer token in the connect headers (browsers
  * cannot set socket headers), SUBSCRIBE to one's own admin topic only, heart-beats both ways
- * (the server writes at least every 10 s), RECEIPTs, DISCONNECT, ERROR then close.
+ * (the server writes at least every 10 s), RECEIPTs, DISCONNECT, ERROR then close. A socket
+ * that has not connected by the deadline, a frame over STOMP_MAX_FRAME_CHARS and unhandled text
+ * over STOMP_MAX_BUFFERED_CHARS get ERROR then close (stomp-limits.ts).
  */
 export class StompSession {
   admin: CurrentAdmin | null = null;
   private token: string | undefined;
+  /** Text received and not yet parsed: at most one unfinished frame, or frames behind a slow one. */
   private buffer = '';
+  /** When the buffer's unfinished frame announced its content-length: the length it must reach. */
+  private bufferNeeds: number | undefined;
+  /** Characters of frames already parsed and still being handled (they count against the cap). */
+  private inFlight = 0;
+  private draining = false;
+  /** Set once an ERROR went out: what the peer sends after it is dropped, not buffered. */
+  private refused = false;
   private readonly subscriptions = new Map<string, string>();
   private lastReceived = Date.now();
   private timers: NodeJS.Timeout[] = [];
+  private readonly connectDeadline: NodeJS.Timeout;
   private closed = false;
 
   constructor(private readonly socket: WebSocket, private readonly deps: SessionDeps) {
-    socket.on('message', (data) => void this.receive(data.toString()));
+    socket.on('message', (data) => this.receive(data.toString()));
     socket.on('close', () => this.shutdown());
     socket.on('error', () => this.shutdown());
+    this.connectDeadline = setTimeout(() => {
+      if (!this.admin) this.fail('no CONNECT in time');
+    }, deps.connectDeadlineMs ?? STOMP_CONNECT_DEADLINE_MS).unref();
   }
 
   private send(frame: StompFrame): void {
@@ -35,6 +52,8 @@ export class StompSession {
   }
 
   private fail(message: string, receiptId?: string): void {
+    if (this.refused) return;
+    this.refused = true;
     this.send({ command: 'ERROR', headers: { message, ...(receiptId ? { 'receipt-id': receiptId } : {}) }, body: message });
     this.closeSoon();
   }
@@ -45,17 +64,59 @@ export class StompSession {
     this.stopTimers();
   }
 
-  private async receive(chunk: string): Promise<void> {
+  private receive(chunk: string): void {
+    if (this.refused || this.closed) return;
     this.lastReceived = Date.now();
-    let frames: StompFrame[];
-    try {
-      ({ frames, rest: this.buffer } = parseFrames(this.buffer + chunk));
-    } catch (error) {
-      return this.fail(error instanceof StompSyntaxError ? error.message : 'malformed frame');
+    if (this.buffer.length + this.inFlight + chunk.length > STOMP_MAX_BUFFERED_CHARS) {
+      this.buffer = '';
+      return this.fail(`too much unhandled data (at most ${STOMP_MAX_BUFFERED_CHARS} characters)`);
     }
-    for (const frame of frames) {
-      if (this.closed) return;
-      await this.handle(frame);
+    const unfinished = this.buffer.length > 0 && !this.draining; // an unfinished frame of earlier messages
+    this.buffer += chunk;
+    if (unfinished && !this.mayComplete(chunk)) {
+      // parsing again would only re-scan the buffer (a drip of tiny messages would cost quadratic time)
+      if (this.buffer.length > STOMP_MAX_FRAME_CHARS) {
+        this.buffer = '';
+        this.fail(new StompFrameTooLarge(STOMP_MAX_FRAME_CHARS).message);
+      }
+      return;
+    }
+    this.drain().catch(() => this.fail('internal error'));
+  }
+
+  /** A frame ends with NUL; one with a content-length not before the announced length. */
+  private mayComplete(chunk: string): boolean {
+    return this.bufferNeeds !== undefined ? this.buffer.length >= this.bufferNeeds : chunk.includes('\0');
+  }
+
+  /**
+   * Handles the frames of the buffer one after another, in order, also across socket messages
+   * (a SUBSCRIBE right behind CONNECT waits for the CONNECT's authentication).
+   */
+  private async drain(): Promise<void> {
+    if (this.draining) return;
+    this.draining = true;
+    try {
+      while (!this.refused && !this.closed && this.buffer) {
+        let frames: StompFrame[];
+        const before = this.buffer.length;
+        try {
+          ({ frames, rest: this.buffer, restNeeds: this.bufferNeeds } = parseFrames(this.buffer, STOMP_MAX_FRAME_CHARS));
+        } catch (error) {
+          this.buffer = '';
+          return this.fail(error instanceof StompSyntaxError ? error.message : 'malformed frame');
+        }
+        if (!frames.length) return; // an unfinished frame: wait for more
+        this.inFlight = before - this.buffer.length;
+        for (const frame of frames) {
+          if (this.refused || this.closed) return;
+          await this.handle(frame);
+        }
+        this.inFlight = 0;
+      }
+    } finally {
+      this.inFlight = 0;
+      this.draining = false;
     }
   }
 
@@ -133,6 +194,7 @@ export class StompSession {
   }
 
   private stopTimers(): void {
+    clearTimeout(this.connectDeadline);
     for (const t of this.timers) clearInterval(t);
     this.timers = [];
   }

@@ -4,12 +4,14 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { TokenAuthService } from '../core/auth/token-auth.service';
-import { REALTIME_BUS } from '../core/tokens';
+import { APP_CONFIG, REALTIME_BUS } from '../core/tokens';
+import type { AppConfig } from '../core/config';
 import type { AdminMessage } from './admin-message';
 import type { RealtimeBus } from './realtime-bus';
 import { StompSession } from './stomp-session';
 import { MessageFrames } from './message-frames';
 import { adminTopic } from './admin-message';
+import { WS_MAX_PAYLOAD_BYTES } from './stomp-limits';
 
 export const STOMP_PATH = '/ws/stomp';
 
@@ -20,7 +22,8 @@ export const STOMP_PATH = '/ws/stomp';
 @Injectable()
 export class StompServer implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Stomp');
-  private readonly wss = new WebSocketServer({ noServer: true });
+  // a single giant WebSocket message is refused by ws (close 1009) before it is buffered whole
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD_BYTES });
   private readonly sessions = new Set<StompSession>();
   private messageSeq = 0;
 
@@ -28,6 +31,7 @@ export class StompServer implements OnApplicationBootstrap, OnApplicationShutdow
     private readonly adapterHost: HttpAdapterHost,
     private readonly tokens: TokenAuthService,
     @Inject(REALTIME_BUS) private readonly bus: RealtimeBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -38,6 +42,7 @@ export class StompServer implements OnApplicationBootstrap, OnApplicationShutdow
         const session = new StompSession(ws, {
           authenticate: (token) => this.tokens.authenticate(token),
           onClose: (s) => this.sessions.delete(s),
+          connectDeadlineMs: this.config.stompConnectTimeoutMs,
         });
         this.sessions.add(session);
       });
@@ -61,6 +66,8 @@ export class StompServer implements OnApplicationBootstrap, OnApplicationShutdow
 
   async onApplicationShutdown(): Promise<void> {
     for (const session of this.sessions) session.close();
+    // sockets still closing (e.g. refused by maxPayload, waiting up to 30 s for the peer's close frame)
+    for (const ws of this.wss.clients) ws.terminate();
     this.wss.close();
     await this.bus.close().catch((error) => this.logger.warn(String(error)));
   }

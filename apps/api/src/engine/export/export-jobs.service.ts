@@ -3,7 +3,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { ADMIN_MSG_EXCEL_EXPORT, EXPORT_FILE_TYPE, EXPORT_STATUS, can, fileStamp, translate } from '@console/contracts';
-import { ResourceDef, isReturned } from '@console/metadata';
+import { ResourceDef } from '@console/metadata';
 import { AppException, badRequest } from '../../core/envelope/app-exception';
 import { AdminSessionService } from '../../core/auth/admin-session.service';
 import { APP_CONFIG, WRITE_LOCK } from '../../core/tokens';
@@ -16,20 +16,32 @@ import { ResourceRegistry } from '../resource-registry';
 import { ExportParams, UserMessageEntity, UserMessageRow } from './user-message.entity';
 import { writeXlsx } from './xlsx-writer';
 import { BullmqRunner, InProcessRunner, JobRunner } from './job-runner';
+import { exportColumns } from './export-columns';
+import { sweepExportFiles } from './export-files';
 
-const SYSTEM_COLUMNS = ['id', 'createTime', 'updateTime'];
+/** A job started this many times without finishing (each start cut short by a crash) is failed, not started again. */
+export const EXPORT_MAX_STARTS = 3;
+
+/** Cells read and written per batch at most: the work done between two yields to the event loop. */
+const BATCH_CELLS = 20_000;
+
+/** Thrown inside a running job whose message was deleted: it stops and removes its file. */
+class ExportCancelled extends Error {}
 
 /**
  * Export jobs: a request becomes a pending user message, a worker writes the XLSX of exactly
  * the rows of the list's filters and sort, progress and the outcome are pushed to the owner
  * over STOMP. Jobs run one at a time in this process; a job left pending by a crash is
- * resumed at start-up.
+ * resumed at start-up, at most EXPORT_MAX_STARTS times in all. A file stays only beside a
+ * successful job: a failed or deleted job removes its own, and start-up sweeps the rest.
  */
 @Injectable()
 export class ExportJobs implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Exports');
   private readonly runner: JobRunner;
   private readonly dir: string;
+  /** Jobs running in this process (for idle()). */
+  private running = 0;
 
   constructor(
     private readonly ds: DataSource,
@@ -52,14 +64,13 @@ export class ExportJobs implements OnApplicationBootstrap, OnApplicationShutdown
   async request(def: ResourceDef, query: Record<string, unknown>, body: unknown, admin: CurrentAdmin): Promise<UserMessageRow> {
     const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
     const lang = b.lang === 'zh' ? 'zh' : 'en';
-    const allowed = [...Object.keys(def.fields).filter((k) => isReturned(def.fields[k])), ...SYSTEM_COLUMNS];
-    const defaults = [...Object.keys(def.fields).filter((k) => def.fields[k].list), 'createTime'];
-    const columns = b.columns === undefined ? defaults : b.columns;
-    if (!Array.isArray(columns) || !columns.length || !columns.every((c) => typeof c === 'string' && allowed.includes(c))) {
-      throw badRequest('invalidData', {}, { errors: [{ field: 'columns', message: 'Invalid Data', zhMessage: '无效数据' }] });
+    const columns = exportColumns(def, b.columns);
+    // the query as the list receives it (a filter given twice is an array, refused like the list refuses it)
+    const parsed = parseListQuery(def, { ...query, curPageNo: undefined, pageSize: undefined });
+    const stringQuery: Record<string, string> = {};
+    for (const [key, value] of Object.entries(query)) {
+      if (key !== 'curPageNo' && key !== 'pageSize' && value !== undefined) stringQuery[key] = String(value);
     }
-    const stringQuery = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
-    const parsed = parseListQuery(def, { ...stringQuery, curPageNo: undefined, pageSize: undefined });
     const count = await this.registry.find(def.name)!.countMatching(parsed, admin);
     if (count > this.config.exportMaxRows) {
       const params = { max: this.config.exportMaxRows, count };
@@ -67,7 +78,7 @@ export class ExportJobs implements OnApplicationBootstrap, OnApplicationShutdown
     }
     const now = new Date();
     const fileName = `${def.label[lang]}-${fileStamp(now, admin.timeZone)}.xlsx`;
-    const params: ExportParams = { query: stringQuery, columns: columns as string[], lang };
+    const params: ExportParams = { query: stringQuery, columns, lang, starts: 0 };
     const job = await this.lock.run(async () => {
       const inserted = await this.repo.insert({
         userId: admin.id, receiveType: 'ADMIN', messageType: ADMIN_MSG_EXCEL_EXPORT, fileName, url: null,
@@ -86,10 +97,10 @@ export class ExportJobs implements OnApplicationBootstrap, OnApplicationShutdown
     this.runner.enqueue(id).catch((error) => this.logger.error(`export ${id} not queued: ${String(error)}`));
   }
 
-  /** For tests and tools: resolves when no job is pending any more (whichever worker runs it). */
+  /** For tests and tools: resolves when no job is pending any more (whichever worker runs it) nor running here. */
   async idle(timeoutMs = 120_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
-    while ((await this.repo.countBy({ status: EXPORT_STATUS.pending })) > 0) {
+    while (this.running > 0 || (await this.repo.countBy({ status: EXPORT_STATUS.pending })) > 0) {
       if (Date.now() > deadline) throw new Error('export jobs still pending');
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
@@ -100,8 +111,25 @@ export class ExportJobs implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   private async run(id: number): Promise<void> {
+    this.running++;
+    try {
+      await this.runJob(id);
+    } finally {
+      this.running--;
+    }
+  }
+
+  private async runJob(id: number): Promise<void> {
     const job = await this.repo.findOneBy({ id });
     if (!job || job.status !== EXPORT_STATUS.pending) return;
+    // Counted before the work starts, so a start that takes the process down is counted too.
+    const starts = (job.params?.starts ?? 0) + 1;
+    if (starts > EXPORT_MAX_STARTS) {
+      this.logger.warn(`export ${id} started ${EXPORT_MAX_STARTS} times without finishing: failed`);
+      return this.fail(job, translate('exportInterrupted', 'en'));
+    }
+    if (job.params) await this.lock.run(() => this.repo.update({ id }, { params: { ...job.params!, starts } }));
+    const file = join(this.dir, `${id}.xlsx`);
     try {
       const def = this.registry.find(job.resource ?? '')?.def;
       const { admin } = await this.sessions.load(job.userId);
@@ -109,15 +137,18 @@ export class ExportJobs implements OnApplicationBootstrap, OnApplicationShutdown
         throw new AppException(403, 'forbidden');
       }
       mkdirSync(this.dir, { recursive: true });
-      const file = join(this.dir, `${id}.xlsx`);
       const service = this.registry.find(def.name)!;
       const query = parseListQuery(def, { ...job.params.query, curPageNo: undefined, pageSize: undefined });
+      const { columns } = job.params;
+      const batchRows = Math.max(1, Math.min(500, Math.floor(BATCH_CELLS / columns.length)));
       const total = Math.max(1, job.rowCount ?? 1);
       let lastPushed = 0;
       const written = await writeXlsx({
-        file, def, columns: job.params.columns, lang: job.params.lang, timeZone: admin.timeZone,
-        batches: service.iterate(query, admin, 500),
+        file, def, columns, lang: job.params.lang, timeZone: admin.timeZone,
+        batches: service.iterate(query, admin, batchRows),
         onBatch: async (rows) => {
+          // the owner may delete the message while it runs: stop, and the writer removes the file
+          if (!(await this.repo.existsBy({ id }))) throw new ExportCancelled();
           const progress = Math.min(99, Math.floor((rows / total) * 100));
           if (progress - lastPushed < 5) return; // a push every 5 % is plenty for a progress bar
           lastPushed = progress;
@@ -125,16 +156,23 @@ export class ExportJobs implements OnApplicationBootstrap, OnApplicationShutdown
           await this.push(job, EXPORT_STATUS.pending, progress);
         },
       });
-      await this.lock.run(() => this.repo.update({ id }, {
+      const done = await this.lock.run(() => this.repo.update({ id, status: EXPORT_STATUS.pending }, {
         status: EXPORT_STATUS.success, progress: 100, rowCount: written, filePath: file, updateTime: new Date(), version: job.version + 1,
       }));
+      if (!done.affected) throw new ExportCancelled(); // deleted after the last batch
       await this.push(job, EXPORT_STATUS.success, 100);
     } catch (error) {
+      if (error instanceof ExportCancelled) {
+        rmSync(file, { force: true });
+        this.logger.log(`export ${id} stopped: its message was deleted`);
+        return;
+      }
       this.logger.warn(`export ${id} failed: ${error instanceof Error ? error.message : String(error)}`);
       await this.fail(job, translate('exportFailed', 'en'));
     }
   }
 
+  /** Marks the job failed and removes whatever file it has (writeXlsx already removed a partial one). */
   private async fail(job: UserMessageRow, reason: string): Promise<void> {
     await this.lock.run(() => this.repo.update({ id: job.id }, { status: EXPORT_STATUS.failed, error: reason, updateTime: new Date(), version: job.version + 1 }));
     rmSync(join(this.dir, `${job.id}.xlsx`), { force: true });
@@ -148,13 +186,17 @@ export class ExportJobs implements OnApplicationBootstrap, OnApplicationShutdown
     });
   }
 
-  /** A job left pending when the process died is started again; its partial file is discarded. */
+  /**
+   * Files without a successful job are removed (a crash mid-job, a message deleted while the
+   * process was down), then jobs left pending when the process died are started again.
+   * With Redis another instance may be writing a pending job's file right now: it is kept.
+   */
   async onApplicationBootstrap(): Promise<void> {
+    const removed = await sweepExportFiles(this.ds, this.dir, { keepPending: Boolean(this.config.redisUrl) })
+      .catch((error) => { this.logger.warn(`export files not swept: ${String(error)}`); return 0; });
+    if (removed) this.logger.log(`removed ${removed} export file(s) without a finished job`);
     const pending = await this.repo.findBy({ status: EXPORT_STATUS.pending }).catch(() => []);
-    for (const job of pending) {
-      rmSync(join(this.dir, `${job.id}.xlsx`), { force: true });
-      this.enqueue(job.id);
-    }
+    for (const job of pending) this.enqueue(job.id);
     if (pending.length) this.logger.log(`resuming ${pending.length} export job(s) left pending`);
   }
 }

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { createWriteStream, rmSync, WriteStream } from 'node:fs';
 import { EXPORT_WORKBOOK_CREATOR, formatDate, formatDateTime } from '@console/contracts';
 import { FieldDef, Label, ResourceDef, SYSTEM_FIELD_LABELS } from '@console/metadata';
 import type { Row } from '../hooks';
@@ -48,34 +49,60 @@ async function drained(sheet: unknown): Promise<void> {
   }
 }
 
+/** Closes the file of a workbook that will not be finished and removes it: no partial file stays. */
+async function discard(workbook: unknown, stream: WriteStream, file: string): Promise<void> {
+  // archiver's abort stops the zip from writing more into the stream (an exceljs internal)
+  try {
+    (workbook as { zip?: { abort?: () => void } }).zip?.abort?.();
+  } catch {
+    // an abort that fails changes nothing here: the stream is destroyed next
+  }
+  if (!stream.closed) {
+    const closed = new Promise<void>((resolve) => stream.once('close', () => resolve()));
+    stream.destroy();
+    await closed;
+  }
+  rmSync(file, { force: true });
+}
+
 /**
  * Streams batches of records into an XLSX file with exceljs's streaming writer: each row is
- * committed as it is written, so memory stays flat whatever the row count.
+ * committed as it is written, so memory stays flat whatever the row count. Between batches the
+ * writer yields to the event loop (drained), so a job never holds the server for more than one
+ * batch. If anything fails, including `onBatch` (a job whose message was deleted), the
+ * file is closed and removed before the error goes on.
  */
 export async function writeXlsx(options: {
   file: string; def: ResourceDef; columns: string[]; lang: Lang; timeZone: string;
   batches: AsyncIterable<Row[]>; onBatch?: (rowsWritten: number) => Promise<void> | void;
 }): Promise<number> {
   const { def, columns, lang, timeZone } = options;
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: options.file, useStyles: true, useSharedStrings: false });
-  workbook.creator = EXPORT_WORKBOOK_CREATOR;
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet(def.label[lang].slice(0, 31));
-  sheet.columns = columns.map((key) => ({
-    header: columnLabel(def, key, lang), key, width: Math.max(12, columnLabel(def, key, lang).length + 4),
-    style: def.fields[key]?.kind === 'money' ? { numFmt: '"$"#,##0.00' } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  let written = 0;
-  for await (const rows of options.batches) {
-    for (const row of rows) {
-      sheet.addRow(columns.map((key) => cell(def.fields[key], key, row[key], lang, timeZone))).commit();
+  const stream = createWriteStream(options.file);
+  stream.on('error', () => undefined); // reported through the workbook's commit, or discarded with the file
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  try {
+    workbook.creator = EXPORT_WORKBOOK_CREATOR;
+    workbook.created = new Date();
+    const sheet = workbook.addWorksheet(def.label[lang].slice(0, 31));
+    sheet.columns = columns.map((key) => ({
+      header: columnLabel(def, key, lang), key, width: Math.max(12, columnLabel(def, key, lang).length + 4),
+      style: def.fields[key]?.kind === 'money' ? { numFmt: '"$"#,##0.00' } : {},
+    }));
+    sheet.getRow(1).font = { bold: true };
+    let written = 0;
+    for await (const rows of options.batches) {
+      for (const row of rows) {
+        sheet.addRow(columns.map((key) => cell(def.fields[key], key, row[key], lang, timeZone))).commit();
+      }
+      written += rows.length;
+      await options.onBatch?.(written);
+      await drained(sheet);
     }
-    written += rows.length;
-    await options.onBatch?.(written);
-    await drained(sheet);
+    sheet.commit();
+    await workbook.commit();
+    return written;
+  } catch (error) {
+    await discard(workbook, stream, options.file);
+    throw error;
   }
-  sheet.commit();
-  await workbook.commit();
-  return written;
 }

@@ -9,6 +9,18 @@ import type { CurrentAdmin } from '../../core/http/request-context';
 import { WriteLock } from '../../core/database/write-lock';
 import { ResourceRegistry } from '../../engine/resource-registry';
 import { UserMessageEntity, UserMessageRow } from '../../engine/export/user-message.entity';
+import { parsePaging } from '../../engine/query';
+
+const MESSAGE_PAGE_SIZE = 20;
+const MESSAGE_MAX_PAGE_SIZE = 100;
+
+/** `queryDayLimit`: 1..30 days of history; more is refused, not silently cut (exports are kept 30 days). */
+function dayLimit(raw: unknown): number {
+  if (raw === undefined || raw === '') return EXPORT_HISTORY_DAYS;
+  if (typeof raw !== 'string' || !/^[0-9]{1,9}$/.test(raw) || Number(raw) < 1) throw badRequest('badDayLimit', { en: { max: EXPORT_HISTORY_DAYS }, zh: { max: EXPORT_HISTORY_DAYS } });
+  if (Number(raw) > EXPORT_HISTORY_DAYS) throw badRequest('badDayLimit', { en: { max: EXPORT_HISTORY_DAYS }, zh: { max: EXPORT_HISTORY_DAYS } });
+  return Number(raw);
+}
 
 /** What a client sees of a message record (spec 01 §3): no file paths or job internals. */
 export function presentMessage(m: UserMessageRow): ExportJobRecord {
@@ -33,14 +45,9 @@ export class UserMessageService {
   }
 
   async list(admin: CurrentAdmin, query: Record<string, unknown>) {
-    const int = (raw: unknown, fallback: number, max: number) => {
-      if (raw === undefined || raw === '') return fallback;
-      if (typeof raw !== 'string' || !/^[0-9]{1,6}$/.test(raw) || Number(raw) < 1) throw badRequest('badPaging');
-      return Math.min(Number(raw), max);
-    };
-    const days = int(query.queryDayLimit, EXPORT_HISTORY_DAYS, EXPORT_HISTORY_DAYS);
-    const curPageNo = int(query.curPageNo, 1, 100_000);
-    const pageSize = int(query.pageSize, 20, 100);
+    // Paging like every resource list (one parser: engine/query.ts); the history is 30 days.
+    const { page: curPageNo, pageSize } = parsePaging(query, MESSAGE_MAX_PAGE_SIZE, MESSAGE_PAGE_SIZE);
+    const days = dayLimit(query.queryDayLimit);
     if (query.receiveType !== undefined && query.receiveType !== 'ADMIN') throw badRequest('invalidData');
     const since = new Date(Date.now() - days * 86_400_000);
     const where = {
