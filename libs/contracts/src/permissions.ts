@@ -22,21 +22,17 @@ export const MODULES = {
 } as const;
 export type ModuleKey = keyof typeof MODULES;
 
-/**
- * Own keys only: grants come from request bodies and stored JSON, where `toString`,
- * `constructor` or `__proto__` would otherwise find Object.prototype's members.
+/*
+ * Lookups here use own keys only (Object.hasOwn): grants come from request bodies and stored
+ * JSON, where `toString`, `constructor` or `__proto__` would otherwise find Object.prototype's members.
  */
-export function hasOwn(object: object, key: string): boolean {
-  return Object.prototype.hasOwnProperty.call(object, key);
-}
-
 export function isModuleKey(key: string): key is ModuleKey {
-  return hasOwn(MODULES, key);
+  return Object.hasOwn(MODULES, key);
 }
 
 /** A sub-role of the catalogue's module (own keys only). */
 export function isSubRole(module: string, sub: string): boolean {
-  return isModuleKey(module) && hasOwn(PERMISSION_CATALOGUE[module].subs, sub);
+  return isModuleKey(module) && Object.hasOwn(PERMISSION_CATALOGUE[module].subs, sub);
 }
 
 export function isPermissionLevel(level: unknown): level is PermissionLevel {
@@ -190,9 +186,9 @@ export function buildPermissionMap(grantsList: readonly unknown[], productCode?:
       for (const [sub, level] of Object.entries(subs)) {
         if (!isSubRole(key, sub) || !isPermissionLevel(level)) continue;
         const name = moduleName(key, productCode);
-        if (!hasOwn(map, name)) map[name] = { status: 'ACTIVE', subs: {} };
+        if (!Object.hasOwn(map, name)) map[name] = { status: 'ACTIVE', subs: {} };
         const mod = map[name];
-        const current = hasOwn(mod.subs, sub) ? mod.subs[sub].level : 0;
+        const current = Object.hasOwn(mod.subs, sub) ? mod.subs[sub].level : 0;
         if (level > current) mod.subs[sub] = { status: 'ACTIVE', level, actions: actionsAtLevel(level) };
       }
     }
@@ -203,7 +199,7 @@ export function buildPermissionMap(grantsList: readonly unknown[], productCode?:
 export function levelOf(map: PermissionMap, ref: PermissionRef, productCode?: string): number {
   if (!isSubRole(ref.module, ref.sub)) return 0;
   const name = moduleName(ref.module, productCode);
-  if (!hasOwn(map, name) || !hasOwn(map[name].subs, ref.sub)) return 0;
+  if (!Object.hasOwn(map, name) || !Object.hasOwn(map[name].subs, ref.sub)) return 0;
   return map[name].subs[ref.sub].level;
 }
 

@@ -33,9 +33,10 @@ export const MAX_FILTER_LENGTH = 512;
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 
-function positiveInt(raw: unknown, fallback: number): number {
+/** A positive whole number of a query string (1 to 9 digits), the fallback when absent, else `invalid()`. */
+export function positiveInt(raw: unknown, fallback: number, invalid: () => AppException = () => badRequest('badPaging')): number {
   if (raw === undefined || raw === '') return fallback;
-  if (typeof raw !== 'string' || !/^[0-9]{1,9}$/.test(raw) || Number(raw) < 1) throw badRequest('badPaging');
+  if (typeof raw !== 'string' || !/^[0-9]{1,9}$/.test(raw) || Number(raw) < 1) throw invalid();
   return Number(raw);
 }
 

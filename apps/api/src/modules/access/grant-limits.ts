@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { In } from 'typeorm';
-import { buildPermissionMap, hasOwn, type PermissionMap } from '@console/contracts';
+import { buildPermissionMap, type PermissionMap } from '@console/contracts';
 import { AppException } from '../../core/envelope/app-exception';
 import type { CurrentAdmin } from '../../core/http/request-context';
 import { AdminUserRoleEntity, RoleEntity } from './access.entities';
@@ -20,7 +20,7 @@ export interface GrantSet {
 /** True when `wanted` has a (module, sub-role) above every one of `allowed`. */
 function exceeds(wanted: PermissionMap, allowed: PermissionMap[]): boolean {
   const levelIn = (map: PermissionMap, name: string, sub: string) =>
-    hasOwn(map, name) && hasOwn(map[name].subs, sub) ? map[name].subs[sub].level : 0;
+    Object.hasOwn(map, name) && Object.hasOwn(map[name].subs, sub) ? map[name].subs[sub].level : 0;
   return Object.entries(wanted).some(([name, mod]) =>
     Object.entries(mod.subs).some(([sub, { level }]) => allowed.every((map) => level > levelIn(map, name, sub))),
   );

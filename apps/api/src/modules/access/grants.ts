@@ -1,4 +1,4 @@
-import { PERMISSION_CATALOGUE, hasOwn, isModuleKey, isPermissionLevel, type RoleGrants } from '@console/contracts';
+import { PERMISSION_CATALOGUE, isModuleKey, isPermissionLevel, type RoleGrants } from '@console/contracts';
 import { AppException } from '../../core/envelope/app-exception';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -16,7 +16,7 @@ export function checkGrants(value: unknown): RoleGrants {
     if (!isModuleKey(module) || !isPlainObject(subs)) throw invalid();
     const known = PERMISSION_CATALOGUE[module].subs;
     for (const [sub, level] of Object.entries(subs)) {
-      if (!hasOwn(known, sub) || !isPermissionLevel(level)) throw invalid();
+      if (!Object.hasOwn(known, sub) || !isPermissionLevel(level)) throw invalid();
     }
   }
   return value as RoleGrants;

@@ -9,17 +9,17 @@ import type { CurrentAdmin } from '../../core/http/request-context';
 import { WriteLock } from '../../core/database/write-lock';
 import { ResourceRegistry } from '../../engine/resource-registry';
 import { UserMessageEntity, UserMessageRow } from '../../engine/export/user-message.entity';
-import { parsePaging } from '../../engine/query';
+import { parsePaging, positiveInt } from '../../engine/query';
 
 const MESSAGE_PAGE_SIZE = 20;
 const MESSAGE_MAX_PAGE_SIZE = 100;
 
 /** `queryDayLimit`: 1..30 days of history; more is refused, not silently cut (exports are kept 30 days). */
 function dayLimit(raw: unknown): number {
-  if (raw === undefined || raw === '') return EXPORT_HISTORY_DAYS;
-  if (typeof raw !== 'string' || !/^[0-9]{1,9}$/.test(raw) || Number(raw) < 1) throw badRequest('badDayLimit', { en: { max: EXPORT_HISTORY_DAYS }, zh: { max: EXPORT_HISTORY_DAYS } });
-  if (Number(raw) > EXPORT_HISTORY_DAYS) throw badRequest('badDayLimit', { en: { max: EXPORT_HISTORY_DAYS }, zh: { max: EXPORT_HISTORY_DAYS } });
-  return Number(raw);
+  const tooMany = () => badRequest('badDayLimit', { en: { max: EXPORT_HISTORY_DAYS }, zh: { max: EXPORT_HISTORY_DAYS } });
+  const days = positiveInt(raw, EXPORT_HISTORY_DAYS, tooMany);
+  if (days > EXPORT_HISTORY_DAYS) throw tooMany();
+  return days;
 }
 
 /** What a client sees of a message record (spec 01 §3): no file paths or job internals. */
