@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppConfig } from './core/config';
 import { CoreModule } from './core/core.module';
-import { dataSourceOptions } from './core/database/data-source-options';
+import { AdminPrincipalSource } from './modules/access/admin-principal.source';
+import { appDataSourceOptions } from './database';
 import { AllExceptionsFilter } from './core/envelope/exception.filter';
 import { EnvelopeInterceptor } from './core/envelope/envelope.interceptor';
 import { AuthGuard } from './core/auth/auth.guard';
@@ -40,7 +41,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        CoreModule.forConfig(config),
+        CoreModule.forConfig(config, AdminPrincipalSource),
         // Lets tests and tools list every route with its access rule.
         DiscoveryModule,
         LoggerModule.forRoot({
@@ -53,7 +54,7 @@ export class AppModule {
             customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
           },
         }),
-        TypeOrmModule.forRoot(dataSourceOptions(config)),
+        TypeOrmModule.forRoot(appDataSourceOptions(config)),
         ThrottlerModule.forRoot([{ ttl: 60_000, limit: 1000 }]),
         EngineModule.forResources(),
         RealtimeModule,

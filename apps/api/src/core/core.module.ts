@@ -1,27 +1,28 @@
 import { createSecretKey } from 'node:crypto';
-import { DynamicModule, Global, Module } from '@nestjs/common';
+import { DynamicModule, Global, Module, Type } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { AppConfig } from './config';
 import { APP_CONFIG, WRITE_LOCK } from './tokens';
 import { WriteLock } from './database/write-lock';
 import { AdminSessionService } from './auth/admin-session.service';
 import { LoginThrottle } from './auth/login-throttle';
-import { HookRegistry } from '../engine/hooks';
 import { TokenAuthService } from './auth/token-auth.service';
 import { SessionRecords } from './auth/session-records';
+import { PrincipalSource } from './auth/principal-source';
 
-/** Configuration, the SQLite write queue, the session cache and the hook registry, for every module. */
+/** Configuration, the SQLite write queue, the session cache, sign-in throttle and tokens, for every module. */
 @Global()
 @Module({})
 export class CoreModule {
-  static forConfig(config: AppConfig): DynamicModule {
+  /** `principals` says who a token's user is (the access module's source): the core does not import modules. */
+  static forConfig(config: AppConfig, principals: Type<PrincipalSource>): DynamicModule {
     const providers = [
       { provide: APP_CONFIG, useValue: config },
+      { provide: PrincipalSource, useClass: principals },
       { provide: WRITE_LOCK, useValue: new WriteLock(config.dbType === 'sqlite') },
       AdminSessionService,
       SessionRecords,
       { provide: LoginThrottle, useValue: new LoginThrottle() },
-      HookRegistry,
       TokenAuthService,
     ];
     // Tokens are signed and read by the core only (sign-in, HTTP guard, STOMP socket).

@@ -45,6 +45,6 @@ export class EngineModule implements OnApplicationBootstrap {
       useFactory: (...all: ResourceService[]) => new ResourceRegistry(all),
       inject: RESOURCES.map((def) => serviceToken(def.name)),
     };
-    return { module: EngineModule, controllers, imports: [RealtimeModule], providers: [counts, ...services, registry, ExportJobs], exports: [registry, ExportJobs] };
+    return { module: EngineModule, controllers, imports: [RealtimeModule], providers: [HookRegistry, counts, ...services, registry, ExportJobs], exports: [HookRegistry, registry, ExportJobs] };
   }
 }

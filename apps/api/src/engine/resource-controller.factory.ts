@@ -7,7 +7,7 @@ import type { CurrentAdmin } from '../core/http/request-context';
 import { parseListQuery } from './query';
 import { ResourceService } from './resource.service';
 import { ExportJobs } from './export/export-jobs.service';
-import { presentMessage } from '../modules/messaging/user-message.service';
+import { presentMessage } from './export/present-message';
 
 export const serviceToken = (name: string) => `resource-service:${name}`;
 

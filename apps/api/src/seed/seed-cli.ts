@@ -1,14 +1,14 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../core/config';
-import { dataSourceOptions } from '../core/database/data-source-options';
+import { appDataSourceOptions } from '../database';
 import { assertSeedAllowed, seedDemo } from './demo-seed';
 
 /** `npm run seed`: runs pending migrations, then the idempotent demo seed, and exits. */
 async function main(): Promise<void> {
   const config = loadConfig();
   assertSeedAllowed(config);
-  const ds = await new DataSource(dataSourceOptions(config)).initialize();
+  const ds = await new DataSource(appDataSourceOptions(config)).initialize();
   try {
     await ds.runMigrations({ transaction: 'each' });
     await seedDemo(ds, config);

@@ -1,16 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { buildPermissionMap } from '@console/contracts';
 import { APP_CONFIG } from '../tokens';
 import type { AppConfig } from '../config';
-import type { CurrentAdmin } from '../http/request-context';
-import { AdminUserEntity, AdminUserRoleEntity, AdminUserRow, RoleEntity } from '../../modules/access/access.entities';
 import { SessionRecords } from './session-records';
+import { Principal, PrincipalSource } from './principal-source';
 
 interface Cached {
   at: number;
-  user: AdminUserRow | null;
-  admin: CurrentAdmin | null;
+  principal: Principal | null;
   /** The user's live sign-ins (admin_session ids), so checking a token's `sid` costs no query. */
   sessionIds: ReadonlySet<string>;
 }
@@ -25,7 +21,7 @@ export class AdminSessionService {
   private readonly cache = new Map<number, Cached>();
 
   constructor(
-    private readonly ds: DataSource,
+    private readonly principals: PrincipalSource,
     private readonly records: SessionRecords,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -34,10 +30,9 @@ export class AdminSessionService {
   async load(userId: number, fresh = false): Promise<Cached> {
     const hit = this.cache.get(userId);
     if (!fresh && hit && Date.now() - hit.at < this.config.userCacheMs) return hit;
-    const user = await this.ds.getRepository(AdminUserEntity).findOneBy({ id: userId });
-    const admin = user ? await this.toAdmin(user) : null;
-    const sessionIds = user ? await this.records.liveIds(userId) : new Set<string>();
-    const entry = { at: Date.now(), user, admin, sessionIds };
+    const principal = await this.principals.load(userId);
+    const sessionIds = principal ? await this.records.liveIds(userId) : new Set<string>();
+    const entry = { at: Date.now(), principal, sessionIds };
     this.cache.set(userId, entry);
     return entry;
   }
@@ -49,23 +44,5 @@ export class AdminSessionService {
   /** After a role changes, every holder's permission map is recomputed on their next call. */
   forgetAll(): void {
     this.cache.clear();
-  }
-
-  private async toAdmin(user: AdminUserRow): Promise<CurrentAdmin> {
-    const links = await this.ds.getRepository(AdminUserRoleEntity).findBy({ adminUserId: user.id });
-    const roles = links.length
-      ? await this.ds.getRepository(RoleEntity).createQueryBuilder('r').where('r.id IN (:...ids)', { ids: links.map((l) => l.roleId) }).getMany()
-      : [];
-    return {
-      id: user.id,
-      userName: user.userName,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      timeZone: user.timeZone,
-      allPermission: user.isSuperAdmin,
-      permissionMap: buildPermissionMap(roles.map((r) => r.grants), this.config.productCode),
-      // Union of roles: one role that sees all records is enough to see all.
-      assignedOnly: !user.isSuperAdmin && roles.length > 0 && roles.every((r) => r.dataScope === 'ASSIGNED'),
-    };
   }
 }

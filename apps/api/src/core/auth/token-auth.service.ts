@@ -43,11 +43,11 @@ export class TokenAuthService {
     let entry = await this.sessions.load(claims.sub);
     // Not among the cached sessions: opened since (here or on another instance), or signed out.
     if (!entry.sessionIds.has(claims.sid)) entry = await this.sessions.load(claims.sub, true);
-    const { user, admin, sessionIds } = entry;
-    if (!user || !admin || user.status !== 'ACTIVE' || user.tokenVersion !== claims.tv || !sessionIds.has(claims.sid)) {
+    const { principal, sessionIds } = entry;
+    if (!principal || !principal.active || principal.tokenVersion !== claims.tv || !sessionIds.has(claims.sid)) {
       throw unauthorized();
     }
-    return { ...admin, sessionId: claims.sid };
+    return { ...principal.admin, sessionId: claims.sid };
   }
 
   static bearer(header: string | undefined): string | undefined {

@@ -1,23 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DataSourceOptions, EntitySchema } from 'typeorm';
-import { RESOURCES } from '@console/resources';
 import { MIGRATIONS } from '@console/migrations';
 import { AppConfig, sqlitePath } from '../config';
-import { entitySchemaOf } from '../../engine/entity-schema';
-import { ACCESS_ENTITIES } from '../../modules/access/access.entities';
-import { AuditLogEntity } from '../../engine/audit';
-import { UserMessageEntity } from '../../engine/export/user-message.entity';
-import { AdminSessionEntity } from '../auth/session.entity';
 
-/** Every table the API knows: the generated resources plus the handwritten domain entities. */
-export function allEntities(): EntitySchema<any>[] {
-  return [...ACCESS_ENTITIES, AdminSessionEntity, AuditLogEntity, UserMessageEntity, ...RESOURCES.map(entitySchemaOf)];
-}
-
-/** One configuration for the app, the tests and the TypeORM CLI. `synchronize` stays off. */
-export function dataSourceOptions(config: AppConfig): DataSourceOptions {
-  const common = { entities: allEntities(), migrations: MIGRATIONS, synchronize: false, logging: false as const };
+/**
+ * One configuration for the app, the tests and the TypeORM CLI. `synchronize` stays off. The
+ * tables come from the caller (the app's `database.ts` lists the engine's and the modules'),
+ * so the core does not import what is built on it.
+ */
+export function dataSourceOptions(config: AppConfig, entities: EntitySchema<any>[]): DataSourceOptions {
+  const common = { entities, migrations: MIGRATIONS, synchronize: false, logging: false as const };
   if (config.dbType === 'mysql') {
     return {
       ...common,

@@ -132,7 +132,7 @@ export class ExportJobs implements OnApplicationBootstrap, OnApplicationShutdown
     const file = join(this.dir, `${id}.xlsx`);
     try {
       const def = this.registry.find(job.resource ?? '')?.def;
-      const { admin } = await this.sessions.load(job.userId);
+      const admin = (await this.sessions.load(job.userId)).principal?.admin;
       if (!def || !job.params || !admin || !can(admin, def.permission, 'export', this.config.productCode)) {
         throw new AppException(403, 'forbidden');
       }

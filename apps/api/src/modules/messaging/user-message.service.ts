@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createReadStream, existsSync, rmSync } from 'node:fs';
 import { DataSource, MoreThanOrEqual } from 'typeorm';
-import { EXPORT_HISTORY_DAYS, EXPORT_STATUS, can, type ExportJobRecord } from '@console/contracts';
+import { EXPORT_HISTORY_DAYS, EXPORT_STATUS, can } from '@console/contracts';
 import { AppException, badRequest } from '../../core/envelope/app-exception';
 import { APP_CONFIG, WRITE_LOCK } from '../../core/tokens';
 import type { AppConfig } from '../../core/config';
@@ -9,6 +9,7 @@ import type { CurrentAdmin } from '../../core/http/request-context';
 import { WriteLock } from '../../core/database/write-lock';
 import { ResourceRegistry } from '../../engine/resource-registry';
 import { UserMessageEntity, UserMessageRow } from '../../engine/export/user-message.entity';
+import { presentMessage } from '../../engine/export/present-message';
 import { parsePaging, positiveInt } from '../../engine/query';
 
 const MESSAGE_PAGE_SIZE = 20;
@@ -20,14 +21,6 @@ function dayLimit(raw: unknown): number {
   const days = positiveInt(raw, EXPORT_HISTORY_DAYS, tooMany);
   if (days > EXPORT_HISTORY_DAYS) throw tooMany();
   return days;
-}
-
-/** What a client sees of a message record (spec 01 §3): no file paths or job internals. */
-export function presentMessage(m: UserMessageRow): ExportJobRecord {
-  return {
-    userMessageId: m.id, fileName: m.fileName, url: m.url, type: m.type, status: m.status, progress: m.progress,
-    rowCount: m.rowCount, messageType: m.messageType, createTime: new Date(m.createTime).toISOString(), error: m.error,
-  };
 }
 
 /** The signed-in user's own messages: list (30 days), delete, download. */

@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { ResourceScreen } from '../../engine/ResourceScreen';
-import { PageScreen } from '../../engine/PageScreen';
+import { ResourceScreen } from './ResourceScreen';
+import { PageScreen } from './PageScreen';
 import { lazyScreen } from '../lazy';
 import { PAGES, RESOURCES } from './catalogue-loader';
 

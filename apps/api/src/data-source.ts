@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { loadConfig } from '../config';
-import { dataSourceOptions } from './data-source-options';
+import { loadConfig } from './core/config';
+import { appDataSourceOptions } from './database';
 
 /** For ops: `npm run migration:run` / `migration:revert` / `migration:generate` use this file. */
-export default new DataSource(dataSourceOptions(loadConfig()));
+export default new DataSource(appDataSourceOptions(loadConfig()));

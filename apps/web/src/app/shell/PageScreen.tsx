@@ -1,9 +1,6 @@
 import type { PageDef } from '@console/metadata';
-import { useAccess } from '../app/use-session';
-import { lazyScreen } from '../app/lazy';
-import { PAGE_SCREENS } from './registry';
-
-const NotFoundPage = lazyScreen(() => import('../screens/not-found/NotFoundPage'));
+import { useAccess } from '../use-session';
+import { NOT_FOUND_SCREEN as NotFoundPage, PAGE_SCREENS } from '../screen-registry';
 
 /**
  * The route element of a handwritten page: without view of its sub-role it answers 404 like a

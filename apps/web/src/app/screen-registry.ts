@@ -1,25 +1,21 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { PageDef, ResourceDef } from '@console/metadata';
-import { lazyScreen } from '../app/lazy';
-import type { ResourceScreenProps, ScreenAction } from './types';
+import { lazyScreen } from './lazy';
+import type { ResourceScreenProps, ScreenAction } from '../engine/types';
+import { GENERATED_SCREENS } from '../engine/generated-screens';
 
 type Screen = LazyExoticComponent<ComponentType<ResourceScreenProps>>;
 
 /**
+ * The app's registry of screens: the engine generates the plain ones, and handwritten screens
+ * (under `screens/`) are registered here by name, so the engine never imports a screen.
+ *
  * Handwritten screens a resource names in `screens` (e.g. `screens: { list: 'pricing/level-zone-grid' }`),
  * each a lazy import so it is its own chunk:
  *   'pricing/level-zone-grid': lazyScreen(() => import('../screens/pricing/LevelZoneGrid')),
  * Empty until the first complex screen exists.
  */
 export const CUSTOM_SCREENS: Record<string, Screen> = {};
-
-/** The generated screens, written once for all resources; each its own chunk. */
-export const GENERATED_SCREENS: Record<ScreenAction, Screen> = {
-  list: lazyScreen(() => import('./list/ResourceList')),
-  create: lazyScreen(() => import('./form/ResourceCreate')),
-  edit: lazyScreen(() => import('./form/ResourceEdit')),
-  show: lazyScreen(() => import('./show/ResourceShow')),
-};
 
 /** The custom screen the resource names for this action when registered, else the generated one. */
 export function screenFor(def: ResourceDef, action: ScreenAction, custom: Record<string, Screen> = CUSTOM_SCREENS): Screen {
@@ -35,3 +31,6 @@ type PageScreenComponent = LazyExoticComponent<ComponentType<{ page: PageDef }>>
 export const PAGE_SCREENS: Record<string, PageScreenComponent> = {
   'access/user-management': lazyScreen(() => import('../screens/access/UserManagementPage')),
 };
+
+/** What a route shows to a user who may not see it, or for an unknown screen (spec 01 §6). */
+export const NOT_FOUND_SCREEN = lazyScreen(() => import('../screens/not-found/NotFoundPage'));

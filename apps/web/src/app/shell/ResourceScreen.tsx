@@ -1,10 +1,7 @@
 import type { ResourceDef } from '@console/metadata';
-import { useAccess } from '../app/use-session';
-import { lazyScreen } from '../app/lazy';
-import { screenFor } from './registry';
-import type { ScreenAction } from './types';
-
-const NotFoundPage = lazyScreen(() => import('../screens/not-found/NotFoundPage'));
+import { useAccess } from '../use-session';
+import { NOT_FOUND_SCREEN as NotFoundPage, screenFor } from '../screen-registry';
+import type { ScreenAction } from '../../engine/types';
 
 /**
  * The route element of every resource screen: a screen the user may not use answers 404
