@@ -9,6 +9,7 @@ import { PinoLogger } from 'nestjs-pino';
 import { QuietLogger } from './core/http/quiet-logger';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ResourceDef } from '@console/metadata';
 import { AppModule } from './app.module';
 import { AppConfig } from './core/config';
 import { bodyErrorHandler } from './core/http/body-errors';
@@ -18,8 +19,8 @@ import { answerClientErrors } from './core/http/client-errors';
  * Builds the whole HTTP application: used by main.ts, the API tests and the bench, so all three
  * run exactly the same stack (headers, body limit, guards, envelope, static web app).
  */
-export async function createApp(config: AppConfig): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config), {
+export async function createApp(config: AppConfig, options: { resources?: ResourceDef[] } = {}): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config, options.resources), {
     bodyParser: false,
     bufferLogs: true,
   });

@@ -5,6 +5,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ResourceDef } from '@console/metadata';
+import { RESOURCES } from '@console/resources';
 import { AppConfig } from './core/config';
 import { CoreModule } from './core/core.module';
 import { AdminPrincipalSource } from './modules/access/admin-principal.source';
@@ -37,7 +39,8 @@ function requestId(req: IncomingMessage, res: ServerResponse): string {
 
 @Module({})
 export class AppModule {
-  static forConfig(config: AppConfig): DynamicModule {
+  /** `resources`: the catalogue of generated resources (all of resources/ unless a test adds its own). */
+  static forConfig(config: AppConfig, resources: ResourceDef[] = RESOURCES): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -54,9 +57,9 @@ export class AppModule {
             customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
           },
         }),
-        TypeOrmModule.forRoot(appDataSourceOptions(config)),
+        TypeOrmModule.forRoot(appDataSourceOptions(config, resources)),
         ThrottlerModule.forRoot([{ ttl: 60_000, limit: 1000 }]),
-        EngineModule.forResources(),
+        EngineModule.forResources(resources),
         RealtimeModule,
       ],
       controllers: [AuthController, ProfileController, UserMessageController, DashboardController, HealthController],

@@ -1,5 +1,6 @@
 import type { DataSourceOptions, EntitySchema } from 'typeorm';
 import { RESOURCES } from '@console/resources';
+import type { ResourceDef } from '@console/metadata';
 import type { AppConfig } from './core/config';
 import { dataSourceOptions } from './core/database/data-source-options';
 import { AdminSessionEntity } from './core/auth/session.entity';
@@ -12,11 +13,11 @@ import { ACCESS_ENTITIES } from './modules/access/access.entities';
  * Every table the API knows: the generated resources plus the core's, the engine's and the
  * domain modules' own entities. Lives at the app's root, the one place allowed to see all layers.
  */
-export function allEntities(): EntitySchema<any>[] {
-  return [...ACCESS_ENTITIES, AdminSessionEntity, AuditLogEntity, UserMessageEntity, ...RESOURCES.map(entitySchemaOf)];
+export function allEntities(resources: ResourceDef[] = RESOURCES): EntitySchema<any>[] {
+  return [...ACCESS_ENTITIES, AdminSessionEntity, AuditLogEntity, UserMessageEntity, ...resources.map(entitySchemaOf)];
 }
 
 /** The data source options of this app (server, seed, TypeORM CLI, tests). */
-export function appDataSourceOptions(config: AppConfig): DataSourceOptions {
-  return dataSourceOptions(config, allEntities());
+export function appDataSourceOptions(config: AppConfig, resources: ResourceDef[] = RESOURCES): DataSourceOptions {
+  return dataSourceOptions(config, allEntities(resources));
 }

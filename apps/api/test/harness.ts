@@ -8,6 +8,9 @@ import { createConnection } from 'mysql2/promise';
 import { createApp } from '../src/app.factory';
 import { AppConfig, loadConfig } from '../src/core/config';
 import { seedDemo } from '../src/seed/demo-seed';
+import type { ResourceDef } from '@console/metadata';
+import { RESOURCES } from '@console/resources';
+import { entitySchemaOf } from '../src/engine/entity-schema';
 
 /**
  * A real API on a real database for each test file: SQLite in a temp folder by default, or a
@@ -31,6 +34,11 @@ export interface StartOptions {
   listen?: boolean;
   /** Another instance whose database and secret this one shares (a second API node). */
   shareWith?: Harness;
+  /**
+   * Resources only this test knows (added to the catalogue). Their tables are created from the
+   * definitions after the migrations, as their own migration would.
+   */
+  extraResources?: ResourceDef[];
 }
 
 export async function startApi(env: Record<string, string> = {}, options: StartOptions = {}): Promise<Harness> {
@@ -63,12 +71,13 @@ export async function startApi(env: Record<string, string> = {}, options: StartO
     NODE_ENV: 'test', DATA_DIR: dir, REDIS_PREFIX: `test-${process.pid}-${Date.now()}-${counter++}`, DATABASE_URL: databaseUrl, USER_CACHE_MS: '0',
     SEED_DEMO_ON_MYSQL: '1', WEB_DIST: join(dir, 'no-web'), ...env,
   });
-  const app = await createApp(config);
+  const app = await createApp(config, options.extraResources ? { resources: [...RESOURCES, ...options.extraResources] } : {});
   if (options.listen) await app.listen(0, '127.0.0.1');
   else await app.init();
   const address = options.listen ? (app.getHttpServer().address() as { port: number }) : null;
   const ds = app.get(DataSource);
   await ds.runMigrations({ transaction: 'each' });
+  if (options.extraResources) await createTables(ds, options.extraResources);
   await seedDemo(ds, config);
   const http = () => request(app.getHttpServer());
   return {
@@ -87,3 +96,18 @@ export async function startApi(env: Record<string, string> = {}, options: StartO
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Creates the tables of test-only resources from their entity schemas (the migrated ones exist already). */
+async function createTables(ds: DataSource, resources: ResourceDef[]): Promise<void> {
+  const runner = ds.createQueryRunner();
+  try {
+    for (const def of resources) {
+      const metadata = ds.getMetadata(entitySchemaOf(def));
+      const sql = await ds.driver.createSchemaBuilder().log();
+      const mine = sql.upQueries.filter((q) => q.query.includes(metadata.tableName));
+      for (const q of mine) await runner.query(q.query, q.parameters);
+    }
+  } finally {
+    await runner.release();
+  }
+}

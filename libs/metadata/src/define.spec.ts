@@ -25,7 +25,7 @@ describe('defineResource', () => {
       },
       defaultSort: { field: 'nothing' as never, order: 'asc' },
     })).toThrow(new ResourceDefinitionError(
-      'resource Bad Name: name "Bad Name" must be kebab-case; defaultSort field "nothing" is not a field; field "id" is managed by the engine; enum field "kind" needs options; field "count": contains needs a text field; field "secret": only stored fields can be filtered, sorted or indexed; field "secret": writeOnly fields cannot be shown',
+      'resource Bad Name: name "Bad Name" must be kebab-case; defaultSort field "nothing" is not a field; field "id" is managed by the engine; enum field "kind" needs options; field "count": an integer field cannot be filtered with "contains" (it takes eq, in, between, gte, lte); field "secret": only stored fields can be filtered, sorted or indexed; field "secret": writeOnly fields cannot be shown',
     ));
   });
 

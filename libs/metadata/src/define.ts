@@ -1,5 +1,6 @@
 import { MENU_SECTIONS } from '@console/contracts';
 import type { FieldDef, MenuPlacement, ResourceDef } from './types';
+import { kindOf } from './kinds';
 
 const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const SNAKE = /^[a-z][a-z0-9_]*$/;
@@ -40,9 +41,8 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
       problems.push(`field "${key}": only stored fields can be filtered, sorted or indexed`);
     }
     if (!isReturned(field) && (field.list || field.show)) problems.push(`field "${key}": ${field.storage} fields cannot be shown`);
-    if (field.filter === 'contains' && !isTextual(field)) problems.push(`field "${key}": contains needs a text field`);
-    if (field.filter === 'between' && !['date', 'datetime', 'integer', 'decimal', 'money'].includes(field.kind)) {
-      problems.push(`field "${key}": between needs a date or number field`);
+    if (field.filter && !kindOf(field).operators.includes(field.filter)) {
+      problems.push(`field "${key}": ${field.kind === "integer" || field.kind === "enum" ? "an" : "a"} ${field.kind} field cannot be filtered with "${field.filter}" (it takes ${kindOf(field).operators.join(', ') || 'no filter'})`);
     }
   }
   for (const index of def.indexes ?? []) {
@@ -79,8 +79,9 @@ function conditionProblems(key: string, field: FieldDef, fields: Record<string, 
   return problems;
 }
 
+/** Text of some sort: searched with `contains`, bounded by its column's length. */
 export function isTextual(field: FieldDef): boolean {
-  return ['text', 'email', 'phone', 'file'].includes(field.kind);
+  return kindOf(field).operators.includes('contains');
 }
 
 export function columnName(key: string, field?: FieldDef): string {

@@ -5,3 +5,4 @@ export * from './rules';
 export * from './page';
 export * from './check';
 export * from './conditions';
+export * from './kinds';

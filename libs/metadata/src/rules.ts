@@ -1,5 +1,6 @@
 import type { MessageKey } from '@console/contracts';
 import type { FieldDef, NamedRule } from './types';
+import { kindOf } from './kinds';
 
 /**
  * The range of an INTEGER column on both databases (MySQL INT, and what we allow on SQLite): a
@@ -13,8 +14,8 @@ export const MAX_ID_LIST = 1000;
 export const DECIMAL_PRECISION = 18;
 
 /**
- * The validation rules of a field in one neutral form. The API turns them into class-validator
- * decorators and the web into antd form rules, so both sides enforce exactly the same thing.
+ * The validation rules of a field in one neutral form, judged by `passes` (check.ts) on both
+ * sides: the API on request bodies, the web in its form rules.
  */
 export type RuleSpec =
   | { type: 'required'; message: 'required' }
@@ -48,48 +49,11 @@ export const NAMED_PATTERNS: Partial<Record<NamedRule, { regex: string; message:
   adminPassword: { regex: '^(?=.*[A-Za-z])(?=.*[0-9])[\\s\\S]{8,}$', message: 'adminPasswordRule' },
 };
 
-export const DEFAULT_TEXT_LENGTH = 255;
-
 export function rulesOf(field: FieldDef): RuleSpec[] {
   const rules: RuleSpec[] = [];
   if (field.required) rules.push({ type: 'required', message: 'required' });
-  switch (field.kind) {
-    case 'text': case 'phone': case 'file':
-      rules.push({ type: 'string', message: 'textInvalid' });
-      break;
-    case 'email':
-      rules.push({ type: 'string', message: 'textInvalid' }, { type: 'email', message: 'emailInvalid' });
-      break;
-    case 'integer': case 'relation':
-      rules.push({ type: 'integer', message: 'integerOnly' });
-      break;
-    case 'decimal':
-      rules.push({ type: 'number', scale: field.scale ?? 4, message: 'decimalInvalid' });
-      break;
-    case 'money':
-      rules.push({ type: 'money', message: 'moneyInvalid' });
-      break;
-    case 'enum':
-      rules.push({ type: 'oneOf', values: (field.options ?? []).map((o) => o.value), message: 'notInOptions' });
-      break;
-    case 'boolean':
-      rules.push({ type: 'boolean', message: 'booleanInvalid' });
-      break;
-    case 'date':
-      rules.push({ type: 'date', message: 'dateInvalid' });
-      break;
-    case 'datetime':
-      rules.push({ type: 'datetime', message: 'dateTimeInvalid' });
-      break;
-    case 'json':
-      // A json field pointing at a resource holds a list of its ids (checked to exist by the API).
-      if (field.relation) rules.push({ type: 'idList', message: 'idListInvalid' });
-      else rules.push({ type: 'json', message: 'jsonInvalid' });
-      break;
-  }
+  rules.push(...kindOf(field).rules(field));
   if (field.minLength !== undefined) rules.push({ type: 'minLength', value: field.minLength, message: 'minLength' });
-  const textual = ['text', 'email', 'phone', 'file'].includes(field.kind);
-  if (textual) rules.push({ type: 'maxLength', value: field.maxLength ?? DEFAULT_TEXT_LENGTH, message: 'maxLength' });
   const [min, max] = boundsOf(field);
   if (min !== undefined) rules.push({ type: 'min', value: min, message: 'min' });
   if (max !== undefined) rules.push({ type: 'max', value: max, message: 'max' });

@@ -1,61 +1,32 @@
 import { EntitySchemaColumnOptions, ValueTransformer } from 'typeorm';
-import { Decimal, moneyFromStorage, moneyToStorage } from '@console/contracts';
-import { DEFAULT_TEXT_LENGTH, FieldDef, columnName } from '@console/metadata';
+import { FieldDef, columnName, kindOf } from '@console/metadata';
 
 /**
- * How each field kind is stored. Chosen to be identical on SQLite and MySQL so one migration
- * serves both and the schema check (schema builder diff) stays empty on each.
+ * A field's TypeORM column, from the kind registry of libs/metadata: the column spec is the
+ * kind's, identical on SQLite and MySQL so one migration serves both and the schema check
+ * (schema builder diff) stays empty on each; the transformer is the kind's column conversion.
  */
-const moneyTransformer: ValueTransformer = {
-  to: (v: unknown) => (v === null || v === undefined ? v : moneyToStorage(v as string)),
-  from: (v: unknown) => (v === null || v === undefined ? null : moneyFromStorage(v as string)),
-};
+function transformerOf(field: FieldDef): ValueTransformer {
+  const kind = kindOf(field);
+  return { to: (v: unknown) => kind.toColumn(v, field), from: (v: unknown) => kind.fromColumn(v, field) };
+}
 
-const jsonTransformer: ValueTransformer = {
-  to: (v: unknown) => (v === null || v === undefined ? v : JSON.stringify(v)),
-  from: (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : (v ?? null)),
-};
-
-function decimalTransformer(scale: number): ValueTransformer {
+export function columnFor(key: string, field: FieldDef): EntitySchemaColumnOptions {
+  const spec = kindOf(field).column(field);
   return {
-    to: (v: unknown) => v,
-    from: (v: unknown) => (v === null || v === undefined ? null : new Decimal(String(v)).toFixed(scale)),
+    name: columnName(key, field),
+    // A conditional field is required only while its condition holds; otherwise it is null.
+    nullable: !field.required || field.visibleWhen !== undefined,
+    type: spec.type,
+    ...(spec.length !== undefined ? { length: spec.length } : {}),
+    ...(spec.precision !== undefined ? { precision: spec.precision, scale: spec.scale } : {}),
+    transformer: transformerOf(field),
   };
 }
 
-/** mysql2 answers DATE as a string only with dateStrings; normalise whatever comes back. */
-const dateTransformer: ValueTransformer = {
-  to: (v: unknown) => v,
-  from: (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : v === null || v === undefined ? null : String(v).slice(0, 10)),
-};
-
-export function columnFor(key: string, field: FieldDef): EntitySchemaColumnOptions {
-  // A conditional field is required only while its condition holds; otherwise it is null.
-  const base = { name: columnName(key, field), nullable: !field.required || field.visibleWhen !== undefined };
-  switch (field.kind) {
-    case 'text': case 'email': case 'phone':
-      return { ...base, type: 'varchar', length: field.maxLength ?? DEFAULT_TEXT_LENGTH };
-    case 'file':
-      return { ...base, type: 'varchar', length: field.maxLength ?? 512 };
-    case 'integer': case 'relation':
-      return { ...base, type: 'integer' };
-    case 'enum':
-      return typeof field.options?.[0]?.value === 'string'
-        ? { ...base, type: 'varchar', length: field.maxLength ?? 32 }
-        : { ...base, type: 'integer' };
-    case 'decimal':
-      return { ...base, type: 'decimal', precision: 18, scale: field.scale ?? 4, transformer: decimalTransformer(field.scale ?? 4) };
-    case 'money':
-      return { ...base, type: 'bigint', transformer: moneyTransformer };
-    case 'boolean':
-      return { ...base, type: 'boolean' };
-    case 'date':
-      return { ...base, type: 'date', transformer: dateTransformer };
-    case 'datetime':
-      return { ...base, type: 'datetime' };
-    case 'json':
-      return { ...base, type: 'text', transformer: jsonTransformer };
-  }
+/** A value as the column holds it: what a WHERE parameter on the field must be bound as. */
+export function columnValue(field: FieldDef, value: unknown): unknown {
+  return kindOf(field).toColumn(value, field);
 }
 
 /** The columns every resource has: id, version, create/update time. */

@@ -1,6 +1,7 @@
 import { DynamicModule, Module, OnApplicationBootstrap, Provider } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { RESOURCES } from '@console/resources';
+import type { ResourceDef } from '@console/metadata';
 import { APP_CONFIG, WRITE_LOCK } from '../core/tokens';
 import type { AppConfig } from '../core/config';
 import { CountCache } from './count-cache';
@@ -16,22 +17,23 @@ import { RealtimeModule } from '../realtime/realtime.module';
 /** Registers a controller and a service for every resource in `resources/`. */
 @Module({})
 export class EngineModule implements OnApplicationBootstrap {
-  constructor(private readonly hooks: HookRegistry) {}
+  constructor(private readonly hooks: HookRegistry, private readonly registry: ResourceRegistry) {}
 
   /** A definition naming hooks that no module registered is a start-up error, not a silent no-op. */
   onApplicationBootstrap(): void {
-    const missing = RESOURCES.filter((def) => def.hooks && !this.hooks.has(def.hooks)).map((def) => `${def.name} -> ${def.hooks}`);
+    const missing = this.registry.definitions().filter((def) => def.hooks && !this.hooks.has(def.hooks)).map((def) => `${def.name} -> ${def.hooks}`);
     if (missing.length) throw new Error(`resource hooks not registered: ${missing.join(', ')}`);
   }
 
-  static forResources(): DynamicModule {
-    const services: Provider[] = RESOURCES.map((def) => ({
+  /** `resources`: the catalogue (tests add a resource of their own to it). */
+  static forResources(resources: ResourceDef[] = RESOURCES): DynamicModule {
+    const services: Provider[] = resources.map((def) => ({
       provide: serviceToken(def.name),
       useFactory: (ds: DataSource, lock: WriteLock, hooks: HookRegistry, counts: CountCache) =>
         new ResourceService(def, entitySchemaOf(def), ds, lock, hooks, counts),
       inject: [DataSource, WRITE_LOCK, HookRegistry, CountCache],
     }));
-    const controllers = RESOURCES.flatMap((def) => [
+    const controllers = resources.flatMap((def) => [
       resourceControllerFor(def),
       ...(def.listAliases ?? []).map((path) => aliasControllerFor(def, path)),
     ]);
@@ -43,7 +45,7 @@ export class EngineModule implements OnApplicationBootstrap {
     const registry: Provider = {
       provide: ResourceRegistry,
       useFactory: (...all: ResourceService[]) => new ResourceRegistry(all),
-      inject: RESOURCES.map((def) => serviceToken(def.name)),
+      inject: resources.map((def) => serviceToken(def.name)),
     };
     return { module: EngineModule, controllers, imports: [RealtimeModule], providers: [HookRegistry, counts, ...services, registry, ExportJobs], exports: [HookRegistry, registry, ExportJobs] };
   }

@@ -1,5 +1,5 @@
-import { DEFAULT_MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, FieldError, MessageKey, bilingual, isDateParam, parseDateTimeParam } from '@console/contracts';
-import { FieldDef, FilterOperator, Label, ResourceDef, isPlainDecimal } from '@console/metadata';
+import { DEFAULT_MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, FieldError, MessageKey, bilingual } from '@console/contracts';
+import { FieldDef, FilterOperator, Label, ResourceDef, isParamValue, kindOf } from '@console/metadata';
 import { AppException, badRequest } from '../core/envelope/app-exception';
 
 /**
@@ -99,45 +99,15 @@ function parseFilter(key: string, field: FieldDef, raw: string): ListFilter {
     const [from = '', to = ''] = parts;
     return { field: key, op, value: from === '' ? undefined : scalar(key, field, from), to: to === '' ? undefined : scalar(key, field, to, true) };
   }
-  return { field: key, op, value: op === 'contains' ? raw : scalar(key, field, raw) };
+  return { field: key, op, value: op === 'contains' ? raw : scalar(key, field, raw, op === 'lte') };
 }
 
-/** The message of a value that is not of its field's kind: the same words as the form's. */
-const KIND_MESSAGE: Partial<Record<FieldDef['kind'], MessageKey>> = {
-  integer: 'filterInteger', relation: 'filterInteger', enum: 'notInOptions', boolean: 'booleanInvalid',
-  decimal: 'filterNumber', money: 'filterNumber', date: 'dateInvalid', datetime: 'dateTimeInvalid',
-};
-
-/** One filter value converted to the field's kind; `endOfDay` widens a date to the whole day. */
-function scalar(key: string, field: FieldDef, raw: string, endOfDay = false): unknown {
-  const invalid = () => filterError(key, field.label, KIND_MESSAGE[field.kind] ?? 'invalidData');
-  switch (field.kind) {
-    case 'integer': case 'relation':
-      if (!/^-?[0-9]{1,10}$/.test(raw) || Math.abs(Number(raw)) > 2_147_483_648) throw invalid();
-      return Number(raw);
-    case 'enum': {
-      const option = field.options!.find((o) => String(o.value) === raw);
-      if (!option) throw invalid();
-      return option.value;
-    }
-    case 'boolean':
-      if (raw !== 'true' && raw !== 'false') throw invalid();
-      return raw === 'true';
-    case 'decimal': case 'money':
-      if (!isPlainDecimal(raw, 4)) throw invalid();
-      return raw;
-    case 'date':
-      if (!isDateParam(raw)) throw invalid();
-      return raw;
-    case 'datetime': {
-      const d = parseDateTimeParam(raw);
-      if (!d) throw invalid();
-      if (endOfDay && raw.length === 10) return new Date(d.getTime() + 86_399_999);
-      return d;
-    }
-    default:
-      return raw;
-  }
+/** One filter token as the field's value (the kind registry reads it); `to` marks a range's upper bound. */
+function scalar(key: string, field: FieldDef, raw: string, to = false): unknown {
+  const kind = kindOf(field);
+  const value = kind.parseParam(raw, field, to ? 'end' : 'start');
+  if (!isParamValue(value)) throw filterError(key, field.label, kind.paramMessage);
+  return value;
 }
 
 /** `!` escapes LIKE wildcards on both SQLite and MySQL (backslash differs between them). */

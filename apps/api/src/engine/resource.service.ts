@@ -1,12 +1,13 @@
 import { DataSource, EntityManager, EntitySchema, SelectQueryBuilder } from 'typeorm';
-import { AutoValue, FieldDef, ResourceDef, columnName, isFormField, isReturned, isStored, writableFields } from '@console/metadata';
-import { Page, parseDateTimeParam } from '@console/contracts';
+import { AutoValue, FieldDef, ResourceDef, columnName, isFormField, isReturned, isStored, kindOf, writableFields } from '@console/metadata';
+import { Page } from '@console/contracts';
 import { AppException, badRequest } from '../core/envelope/app-exception';
 import { WriteLock } from '../core/database/write-lock';
 import type { CurrentAdmin } from '../core/http/request-context';
 import { ListQuery, likePattern } from './query';
 import { UniqueViolation, uniqueViolationOf } from '../core/database/driver-errors';
 import { indexName } from './entity-schema';
+import { columnValue } from './columns';
 import { BodyRules, bodyRules, validateBody } from './validation';
 import { HookRegistry, ResourceHooks, Row } from './hooks';
 import { CountCache } from './count-cache';
@@ -68,21 +69,27 @@ export class ResourceService {
     return row;
   }
 
-  /** The rows a list query selects for this user: data scope plus the declared filters. */
+  /**
+   * The rows a list query selects for this user: data scope plus the declared filters. Filter
+   * values are the entity's values (query.ts); each is bound as its column holds it (money in
+   * ten-thousandths), the conversion the kind registry gives and the transformers apply on write.
+   */
   private filtered(query: ListQuery, admin: CurrentAdmin): SelectQueryBuilder<Row> {
     const base = this.scopedQb(admin);
     query.filters.forEach((f, i) => {
       const p = `f${i}`;
       const c = this.col(f.field);
+      const field = this.def.fields[f.field];
+      const bind = (v: unknown) => (field ? columnValue(field, v) : v);
       switch (f.op) {
-        case 'eq': base.andWhere(`${c} = :${p}`, { [p]: f.value }); break;
+        case 'eq': base.andWhere(`${c} = :${p}`, { [p]: bind(f.value) }); break;
         case 'contains': base.andWhere(`${c} LIKE :${p} ESCAPE '!'`, { [p]: likePattern(String(f.value)) }); break;
-        case 'in': base.andWhere(`${c} IN (:...${p})`, { [p]: f.value }); break;
-        case 'gte': base.andWhere(`${c} >= :${p}`, { [p]: f.value }); break;
-        case 'lte': base.andWhere(`${c} <= :${p}`, { [p]: f.value }); break;
+        case 'in': base.andWhere(`${c} IN (:...${p})`, { [p]: (f.value as unknown[]).map(bind) }); break;
+        case 'gte': base.andWhere(`${c} >= :${p}`, { [p]: bind(f.value) }); break;
+        case 'lte': base.andWhere(`${c} <= :${p}`, { [p]: bind(f.value) }); break;
         case 'between':
-          if (f.value !== undefined) base.andWhere(`${c} >= :${p}a`, { [`${p}a`]: f.value });
-          if (f.to !== undefined) base.andWhere(`${c} <= :${p}b`, { [`${p}b`]: f.to });
+          if (f.value !== undefined) base.andWhere(`${c} >= :${p}a`, { [`${p}a`]: bind(f.value) });
+          if (f.to !== undefined) base.andWhere(`${c} <= :${p}b`, { [`${p}b`]: bind(f.to) });
           break;
       }
     });
@@ -313,12 +320,9 @@ export class ResourceService {
   }
 }
 
-/** Converts a validated API value to what the column stores. */
+/** A validated API value as the entity holds it (the kind's conversion: a datetime text becomes a Date). */
 function toStored(field: FieldDef, value: unknown): unknown {
-  if (value === null) return null;
-  if (field.kind === 'datetime') return parseDateTimeParam(String(value));
-  if (field.kind === 'money' || field.kind === 'decimal') return String(value);
-  return value;
+  return value === null ? null : kindOf(field).fromApi(value, field);
 }
 
 function autoValue(kind: AutoValue, admin: CurrentAdmin, now: Date): unknown {

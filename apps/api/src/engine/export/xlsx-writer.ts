@@ -1,11 +1,10 @@
 import ExcelJS from 'exceljs';
 import { createWriteStream, rmSync, WriteStream } from 'node:fs';
-import { EXPORT_WORKBOOK_CREATOR, formatDate, formatDateTime } from '@console/contracts';
-import { FieldDef, Label, ResourceDef, SYSTEM_FIELD_LABELS } from '@console/metadata';
+import { EXPORT_WORKBOOK_CREATOR, formatDateTime } from '@console/contracts';
+import { FieldDef, Label, ResourceDef, SYSTEM_FIELD_LABELS, exportCellOf, kindOf } from '@console/metadata';
 import type { Row } from '../hooks';
 
 type Lang = 'en' | 'zh';
-const YES_NO: Record<Lang, [string, string]> = { en: ['Yes', 'No'], zh: ['是', '否'] };
 
 export function columnLabel(def: ResourceDef, key: string, lang: Lang): string {
   const label: Label | undefined = def.fields[key]?.label ?? SYSTEM_FIELD_LABELS[key as keyof typeof SYSTEM_FIELD_LABELS];
@@ -16,15 +15,7 @@ export function columnLabel(def: ResourceDef, key: string, lang: Lang): string {
 function cell(field: FieldDef | undefined, key: string, value: unknown, lang: Lang, timeZone: string): unknown {
   if (value === null || value === undefined) return null;
   if (!field) return key === 'id' ? value : formatDateTime(value, timeZone);
-  switch (field.kind) {
-    case 'enum': return field.options?.find((o) => o.value === value)?.label[lang] ?? String(value);
-    case 'boolean': return YES_NO[lang][value ? 0 : 1];
-    case 'date': return formatDate(value);
-    case 'datetime': return formatDateTime(value, timeZone);
-    case 'money': case 'decimal': return Number(value);
-    case 'json': return JSON.stringify(value);
-    default: return value;
-  }
+  return exportCellOf(field, value, { lang, timeZone });
 }
 
 /**
@@ -86,7 +77,7 @@ export async function writeXlsx(options: {
     const sheet = workbook.addWorksheet(def.label[lang].slice(0, 31));
     sheet.columns = columns.map((key) => ({
       header: columnLabel(def, key, lang), key, width: Math.max(12, columnLabel(def, key, lang).length + 4),
-      style: def.fields[key]?.kind === 'money' ? { numFmt: '"$"#,##0.00' } : {},
+      style: def.fields[key] && kindOf(def.fields[key]).exportFormat ? { numFmt: kindOf(def.fields[key]).exportFormat } : {},
     }));
     sheet.getRow(1).font = { bold: true };
     let written = 0;
