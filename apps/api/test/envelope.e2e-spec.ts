@@ -51,6 +51,30 @@ describe('API conventions: envelope, errors, headers', () => {
     ]));
   });
 
+  it('documents request and response bodies from the metadata', async () => {
+    const { paths } = (await api.http().get('/api/docs-json').expect(200)).body;
+    const create = paths['/api/resources/co-warehouse'].post;
+    const body = create.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(expect.arrayContaining(['warehouse', 'company']));
+    expect(body.properties.startTime).toMatchObject({ type: 'string', format: 'date', title: 'Start Time' });
+    expect(body.properties.status).toMatchObject({ enum: [1, 2] });
+    expect(body.additionalProperties).toBe(false);
+    const update = paths['/api/resources/co-warehouse/{id}'].put.requestBody.content['application/json'].schema;
+    expect(update.required).toEqual(['version']);
+    expect(update.properties.warehouse).toMatchObject({ type: 'string', maxLength: 64 });
+    const userUpdate = paths['/api/resources/admin-user/{id}'].put.requestBody.content['application/json'].schema;
+    expect(userUpdate.properties.userName).toBeUndefined(); // not editable after create
+    expect(userUpdate.properties.firstName).toBeDefined();
+    const record = paths['/api/resources/co-warehouse/{id}'].get.responses['200'].content['application/json'].schema;
+    expect(record.properties.data.properties).toMatchObject({ id: { type: 'integer' }, version: { type: 'integer' }, warehouse: { type: 'string' } });
+    const page = paths['/api/resources/landing-page'].get.responses['200'].content['application/json'].schema;
+    expect(page.properties.data.properties.records.items.properties.salesId).toMatchObject({ type: 'integer', minimum: 1 });
+    // write-only fields are accepted but never returned: a password is in the body, not the record
+    const user = paths['/api/resources/admin-user'];
+    expect(user.post.requestBody.content['application/json'].schema.properties.password).toBeDefined();
+    expect(user.get.responses['200'].content['application/json'].schema.properties.data.properties.records.items.properties.passwordHash).toBeUndefined();
+  });
+
   // Destructive: runs last in this file.
   it('answers an unexpected failure with a plain 500: no stack trace, no SQL', async () => {
     await api.ds.query('DROP TABLE fba_address');

@@ -7,3 +7,4 @@ export * from './permissions';
 export * from './menu';
 export * from './export-job';
 export * from './access';
+export * from './list-query';

@@ -66,8 +66,8 @@ export interface KindSpec {
   jsonSchema(field: FieldDef): Record<string, unknown>;
   input(field: FieldDef): InputName;
   display(field: FieldDef): DisplayName;
-  /** Default list column width in pixels. */
-  width: number;
+  /** List column width in pixels a value needs (a wider title widens it in the web). */
+  width(field: FieldDef): number;
 }
 
 const same = (v: unknown) => v;
@@ -82,7 +82,7 @@ const YES_NO = { en: ['Yes', 'No'], zh: ['是', '否'] } as const;
 
 export const DEFAULT_TEXT_LENGTH = 255;
 
-const textual = (lengthDefault: number, input: (f: FieldDef) => InputName = () => 'text'): KindSpec => ({
+const textual = (lengthDefault: number, width: (f: FieldDef) => number, input: (f: FieldDef) => InputName = () => 'text'): KindSpec => ({
   column: (f) => ({ type: 'varchar', length: f.maxLength ?? lengthDefault }),
   fromApi: same, toColumn: same, fromColumn: same,
   rules: (f) => [
@@ -98,8 +98,14 @@ const textual = (lengthDefault: number, input: (f: FieldDef) => InputName = () =
   jsonSchema: (f) => ({ type: 'string', maxLength: f.maxLength ?? lengthDefault, ...(f.kind === 'email' ? { format: 'email' } : {}) }),
   input,
   display: () => 'text',
-  width: 160,
+  width,
 });
+
+/** Plain text: as wide as its length needs, up to a long column (the rest ends in '…'). */
+const textWidth = (f: FieldDef) => {
+  const max = f.maxLength ?? DEFAULT_TEXT_LENGTH;
+  return max <= 16 ? 130 : max <= 64 ? 180 : 240;
+};
 
 const integerToken = (raw: string) => (INT_TOKEN.test(raw) && Math.abs(Number(raw)) <= MAX_INT_TOKEN ? Number(raw) : INVALID);
 const decimalToken = (raw: string) => (DECIMAL_TOKEN.test(raw) ? raw : INVALID);
@@ -108,10 +114,10 @@ const numericOperators = ['eq', 'in', 'between', 'gte', 'lte'] as const;
 const decimalScale = (f: FieldDef) => f.scale ?? 4;
 
 export const KINDS: Record<FieldKind, KindSpec> = {
-  text: textual(DEFAULT_TEXT_LENGTH, (f) => ((f.maxLength ?? DEFAULT_TEXT_LENGTH) > DEFAULT_TEXT_LENGTH ? 'textarea' : 'text')),
-  email: textual(128),
-  phone: textual(32),
-  file: { ...textual(512), input: () => 'file' },
+  text: textual(DEFAULT_TEXT_LENGTH, textWidth, (f) => ((f.maxLength ?? DEFAULT_TEXT_LENGTH) > DEFAULT_TEXT_LENGTH ? 'textarea' : 'text')),
+  email: textual(128, () => 220),
+  phone: textual(32, () => 150),
+  file: { ...textual(512, () => 240), input: () => 'file' },
   integer: {
     column: () => ({ type: 'integer' }),
     fromApi: same, toColumn: same, fromColumn: present(Number),
@@ -123,7 +129,7 @@ export const KINDS: Record<FieldKind, KindSpec> = {
     jsonSchema: (f) => ({ type: 'integer', ...(f.min !== undefined ? { minimum: f.min } : {}), ...(f.max !== undefined ? { maximum: f.max } : {}) }),
     input: () => 'integer',
     display: () => 'number',
-    width: 110,
+    width: () => 110,
   },
   decimal: {
     column: (f) => ({ type: 'decimal', precision: 18, scale: decimalScale(f) }),
@@ -137,7 +143,7 @@ export const KINDS: Record<FieldKind, KindSpec> = {
     jsonSchema: (f) => ({ type: 'string', pattern: `^-?[0-9]+(\\.[0-9]{1,${decimalScale(f)}})?$`, example: '1.25' }),
     input: () => 'decimal',
     display: () => 'number',
-    width: 120,
+    width: () => 110,
   },
   money: {
     // Integer ten-thousandths: exact on both databases ("save 4"); the API speaks decimal strings.
@@ -154,7 +160,7 @@ export const KINDS: Record<FieldKind, KindSpec> = {
     jsonSchema: () => ({ type: 'string', pattern: '^-?[0-9]{1,11}(\\.[0-9]{1,4})?$', example: '99.9900', description: 'US dollars, up to 4 decimals' }),
     input: () => 'money',
     display: () => 'money',
-    width: 130,
+    width: () => 130,
   },
   enum: {
     column: (f) => (typeof f.options?.[0]?.value === 'string' ? { type: 'varchar', length: f.maxLength ?? 32 } : { type: 'integer' }),
@@ -167,7 +173,7 @@ export const KINDS: Record<FieldKind, KindSpec> = {
     jsonSchema: (f) => ({ enum: (f.options ?? []).map((o) => o.value), description: (f.options ?? []).map((o) => `${o.value} = ${o.label.en}`).join(', ') }),
     input: () => 'select',
     display: () => 'option',
-    width: 130,
+    width: () => 130,
   },
   boolean: {
     column: () => ({ type: 'boolean' }),
@@ -182,7 +188,7 @@ export const KINDS: Record<FieldKind, KindSpec> = {
     jsonSchema: () => ({ type: 'boolean' }),
     input: () => 'switch',
     display: () => 'yesNo',
-    width: 90,
+    width: () => 90,
   },
   date: {
     column: () => ({ type: 'date' }),
@@ -197,7 +203,7 @@ export const KINDS: Record<FieldKind, KindSpec> = {
     jsonSchema: () => ({ type: 'string', format: 'date', example: '2026-11-23' }),
     input: () => 'date',
     display: () => 'date',
-    width: 120,
+    width: () => 120,
   },
   datetime: {
     column: () => ({ type: 'datetime' }),
@@ -216,7 +222,7 @@ export const KINDS: Record<FieldKind, KindSpec> = {
     jsonSchema: () => ({ type: 'string', format: 'date-time', example: '2026-11-23 08:30:00', description: 'UTC, YYYY-MM-DD HH:mm:ss or ISO 8601' }),
     input: () => 'datetime',
     display: () => 'datetime',
-    width: 170,
+    width: () => 180,
   },
   relation: {
     column: () => ({ type: 'integer' }),
@@ -232,7 +238,7 @@ export const KINDS: Record<FieldKind, KindSpec> = {
     jsonSchema: (f) => ({ type: 'integer', minimum: 1, description: `id of a ${f.relation?.resource ?? 'related'} record` }),
     input: () => 'relation',
     display: () => 'relation',
-    width: 150,
+    width: () => 180,
   },
   json: {
     column: () => ({ type: 'text' }),
@@ -249,7 +255,7 @@ export const KINDS: Record<FieldKind, KindSpec> = {
       : { description: 'any JSON value' }),
     input: (f) => (f.relation ? 'relations' : 'json'),
     display: (f) => (f.relation ? 'relations' : 'json'),
-    width: 200,
+    width: () => 240,
   },
 };
 

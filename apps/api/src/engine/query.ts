@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, FieldError, MessageKey, bilingual } from '@console/contracts';
+import { DEFAULT_MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, FieldError, LIST_PAGING_KEYS, MessageKey, bilingual, decodeFilterParam } from '@console/contracts';
 import { FieldDef, FilterOperator, Label, ResourceDef, isParamValue, kindOf } from '@console/metadata';
 import { AppException, badRequest } from '../core/envelope/app-exception';
 
@@ -24,7 +24,7 @@ export interface ListQuery {
   filters: ListFilter[];
 }
 
-const PAGING_KEYS = new Set(['curPageNo', 'pageSize', 'sortField', 'sortOrder']);
+const PAGING_KEYS = new Set<string>(LIST_PAGING_KEYS);
 const SORTABLE_SYSTEM = new Set(['id', 'createTime', 'updateTime']);
 /** An `in` filter lists at most this many values (the web's multi-selects offer far fewer). */
 export const MAX_IN_VALUES = 100;
@@ -86,20 +86,25 @@ function filterError(key: string, label: Label, message: MessageKey, max?: numbe
   return badRequest(message, { en: params('en'), zh: params('zh') }, { errors: [error] });
 }
 
+/** A parameter split by the contracts' decoder (the web's encoder mirrors it), each token read by its kind. */
 function parseFilter(key: string, field: FieldDef, raw: string): ListFilter {
-  const op = field.filter!;
-  if (op === 'in') {
-    const values = raw.split(',');
-    if (values.length > MAX_IN_VALUES) throw filterError(key, field.label, 'filterTooManyValues', MAX_IN_VALUES);
-    return { field: key, op, value: values.map((v) => scalar(key, field, v)) };
+  const decoded = decodeFilterParam(field.filter!, raw);
+  if (!decoded) throw filterError(key, field.label, 'filterRange');
+  switch (decoded.operator) {
+    case 'in':
+      if (decoded.values.length > MAX_IN_VALUES) throw filterError(key, field.label, 'filterTooManyValues', MAX_IN_VALUES);
+      return { field: key, op: 'in', value: decoded.values.map((v) => scalar(key, field, v)) };
+    case 'between':
+      return {
+        field: key, op: 'between',
+        value: decoded.from === undefined ? undefined : scalar(key, field, decoded.from),
+        to: decoded.to === undefined ? undefined : scalar(key, field, decoded.to, true),
+      };
+    case 'contains':
+      return { field: key, op: 'contains', value: decoded.value };
+    default:
+      return { field: key, op: decoded.operator, value: scalar(key, field, decoded.value, decoded.operator === 'lte') };
   }
-  if (op === 'between') {
-    const parts = raw.split(',');
-    if (parts.length > 2) throw filterError(key, field.label, 'filterRange');
-    const [from = '', to = ''] = parts;
-    return { field: key, op, value: from === '' ? undefined : scalar(key, field, from), to: to === '' ? undefined : scalar(key, field, to, true) };
-  }
-  return { field: key, op, value: op === 'contains' ? raw : scalar(key, field, raw, op === 'lte') };
 }
 
 /** One filter token as the field's value (the kind registry reads it); `to` marks a range's upper bound. */

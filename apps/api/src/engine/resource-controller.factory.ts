@@ -8,6 +8,7 @@ import { parseListQuery } from './query';
 import { ResourceService } from './resource.service';
 import { ExportJobs } from './export/export-jobs.service';
 import { presentMessage } from './export/present-message';
+import { docsFor } from './openapi-schemas';
 
 export const serviceToken = (name: string) => `resource-service:${name}`;
 
@@ -53,6 +54,7 @@ export function resourceControllerFor(def: ResourceDef): Type<unknown> {
     @Get()
     @ApiOperation({ summary: `List ${def.label.en}` })
     @apply(listQueryDocs(def))
+    @docsFor.page(def)
     @RequirePermission(ref, 'view')
     list(@Query() query: Record<string, unknown>, @Admin() admin: CurrentAdmin) {
       return this.service.list(parseListQuery(def, query), admin);
@@ -68,6 +70,7 @@ export function resourceControllerFor(def: ResourceDef): Type<unknown> {
 
     @Get(':id')
     @ApiOperation({ summary: `Get one ${def.label.en}` })
+    @docsFor.record(def)
     @RequirePermission(ref, 'view')
     get(@Param('id') id: string, @Admin() admin: CurrentAdmin) {
       return this.service.get(parseId(id), admin);
@@ -82,6 +85,8 @@ export function resourceControllerFor(def: ResourceDef): Type<unknown> {
 
     @Post()
     @ApiOperation({ summary: `Create ${def.label.en}` })
+    @docsFor.body(def, 'create')
+    @docsFor.record(def, 201)
     @RequirePermission(ref, 'create')
     create(@Body() body: unknown, @Admin() admin: CurrentAdmin) {
       return this.service.create(body, admin);
@@ -89,6 +94,8 @@ export function resourceControllerFor(def: ResourceDef): Type<unknown> {
 
     @Put(':id')
     @ApiOperation({ summary: `Update ${def.label.en} (send the version you read)` })
+    @docsFor.body(def, 'update')
+    @docsFor.record(def)
     @RequirePermission(ref, 'edit')
     update(@Param('id') id: string, @Body() body: unknown, @Admin() admin: CurrentAdmin) {
       return this.service.update(parseId(id), body, admin);

@@ -1,40 +1,27 @@
 import type { CrudFilter, CrudSort, Pagination } from '@refinedev/core';
-import { DEFAULT_PAGE_SIZE } from '@console/contracts';
+import { DEFAULT_PAGE_SIZE, encodeListQuery, type ListFilterOperator, type ListParams } from '@console/contracts';
 
 /**
- * refine's list state -> the query of GET /resources/{name} (docs/api-conventions.md):
- * curPageNo, pageSize, sortField, sortOrder and one parameter per filtered field. The field's
- * operator is declared in metadata and applied by the server, so only the value travels.
+ * refine's list state -> the query of GET /resources/{name}, through the one encoder of
+ * libs/contracts that the API's decoder mirrors (docs/api-conventions.md).
  */
 export type ListQuery = Record<string, string | number>;
 
-function filterValue(filter: CrudFilter): string | undefined {
-  if (!('field' in filter)) return undefined; // and/or groups are not part of the contract
-  const { operator, value } = filter;
-  if (value === undefined || value === null || value === '') return undefined;
-  if (operator === 'between') {
-    const [from, to] = Array.isArray(value) ? value : String(value).split(',');
-    if (!from && !to) return undefined;
-    return `${from ?? ''},${to ?? ''}`;
-  }
-  if (Array.isArray(value)) return value.length ? value.join(',') : undefined;
-  return String(value);
-}
+const OPERATORS = new Set<string>(['eq', 'contains', 'in', 'between', 'gte', 'lte']);
 
 export function toListQuery(pagination?: Pagination, sorters?: CrudSort[], filters?: CrudFilter[]): ListQuery {
-  const query: ListQuery = {};
+  const params: ListParams = {};
   if (pagination?.mode !== 'off') {
-    query.curPageNo = pagination?.currentPage ?? 1;
-    query.pageSize = pagination?.pageSize ?? DEFAULT_PAGE_SIZE;
+    params.curPageNo = pagination?.currentPage ?? 1;
+    params.pageSize = pagination?.pageSize ?? DEFAULT_PAGE_SIZE;
   }
   const sorter = sorters?.[0]; // the API sorts on one field
   if (sorter) {
-    query.sortField = sorter.field;
-    query.sortOrder = sorter.order;
+    params.sortField = sorter.field;
+    params.sortOrder = sorter.order;
   }
-  for (const filter of filters ?? []) {
-    const value = filterValue(filter);
-    if (value !== undefined && 'field' in filter) query[filter.field] = value;
-  }
-  return query;
+  // and/or groups are not part of the contract; neither are operators the API does not know.
+  params.filters = (filters ?? []).flatMap((f) =>
+    'field' in f && OPERATORS.has(f.operator) ? [{ field: f.field, operator: f.operator as ListFilterOperator, value: f.value }] : []);
+  return encodeListQuery(params);
 }

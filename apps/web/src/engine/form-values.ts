@@ -1,5 +1,5 @@
 import { DATE_PARAM, dayjs } from '@console/contracts';
-import { fieldApplies, normalizeInput, writableFields, type FieldDef, type ResourceDef } from '@console/metadata';
+import { fieldApplies, kindOf, normalizeInput, writableFields, type FieldDef, type ResourceDef } from '@console/metadata';
 import type { Dayjs } from 'dayjs';
 
 /**
@@ -21,10 +21,10 @@ export function formFields(def: ResourceDef, mode: FormMode): Array<[string, Fie
  * JSON edited by a widget (e.g. the permission tree) or a multi-select of ids stays a value;
  * plain JSON is edited as text.
  */
-const jsonAsText = (field: FieldDef) => field.kind === 'json' && !field.widget && !field.relation;
+const jsonAsText = (field: FieldDef) => !field.widget && kindOf(field).input(field) === 'json';
 
 /** Number inputs hold the text typed, so nothing is rounded, clamped or reformatted on the way. */
-const typedAsText = (field: FieldDef) => field.kind === 'integer' || field.kind === 'decimal' || field.kind === 'money';
+const typedAsText = (field: FieldDef) => ['integer', 'decimal', 'money'].includes(kindOf(field).input(field));
 
 /**
  * An integer input's text as the API receives it: plain integer text becomes that number;

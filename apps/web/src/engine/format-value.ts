@@ -1,5 +1,5 @@
 import { NO_DATA, formatDate, formatDateTime, formatMoney, formatText } from '@console/contracts';
-import type { FieldDef } from '@console/metadata';
+import { kindOf, type FieldDef } from '@console/metadata';
 import type { TFunction } from 'i18next';
 
 export interface FormatContext {
@@ -25,14 +25,14 @@ export const SYSTEM_COLUMNS: Record<'createTime' | 'updateTime', FieldDef> = {
   updateTime: { kind: 'datetime', label: { en: '', zh: '' }, sort: true },
 };
 
-/** One value as text, by kind, with the shared formatters (spec 01 §9: '-' when empty). */
+/** One value as text, by the kind registry's display, with the shared formatters (spec 01 §9: '-' when empty). */
 export function formatValue(key: string, field: FieldDef, value: unknown, ctx: FormatContext): string {
   if (isShownAs(field, ctx.record)) return ctx.t(`${ctx.resource}.shownAs.${key}`);
   if (value === null || value === undefined || value === '') return NO_DATA;
-  switch (field.kind) {
-    case 'enum':
+  switch (kindOf(field).display(field)) {
+    case 'option':
       return ctx.t(`${ctx.resource}.options.${key}.${String(value)}`, { defaultValue: String(value) });
-    case 'boolean':
+    case 'yesNo':
       return ctx.t(value === true || value === 1 || value === 'true' ? 'table.yes' : 'table.no');
     case 'date':
       return formatDate(value);
@@ -40,9 +40,12 @@ export function formatValue(key: string, field: FieldDef, value: unknown, ctx: F
       return formatDateTime(value, ctx.timeZone);
     case 'money':
       return formatMoney(value);
+    case 'relations':
+      // A list of ids shows the records' labels.
+      if (!Array.isArray(value)) return readableText(value);
+      return value.length ? value.map((id) => ctx.relations?.[key]?.[String(id)] ?? String(id)).join(', ') : NO_DATA;
     case 'json':
-      // A list of ids shows the records' labels; other JSON reads as text, never as JSON.
-      if (field.relation && Array.isArray(value)) return value.length ? value.map((id) => ctx.relations?.[key]?.[String(id)] ?? String(id)).join(', ') : NO_DATA;
+      // Other JSON reads as text, never as JSON.
       return readableText(value);
     case 'relation':
       return ctx.relations?.[key]?.[String(value)] ?? formatText(value);

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { DatePicker, Input, Select, Skeleton, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DATE_DISPLAY, DATETIME_DISPLAY } from '@console/contracts';
-import { DEFAULT_TEXT_LENGTH, type FieldDef } from '@console/metadata';
+import { DEFAULT_TEXT_LENGTH, kindOf, type FieldDef } from '@console/metadata';
 import { RelationSelect } from './RelationSelect';
 import { WIDGETS } from './widgets';
 
@@ -19,17 +19,17 @@ interface Props {
 
 const FULL = { width: '100%' };
 /** Text longer than one line of a form gets a text area. */
-export const isLongText = (field: FieldDef) => (field.kind === 'json' && !field.relation) || (field.kind === 'text' && (field.maxLength ?? DEFAULT_TEXT_LENGTH) > DEFAULT_TEXT_LENGTH);
+export const isLongText = (field: FieldDef) => ['textarea', 'json'].includes(kindOf(field).input(field));
 
 /**
  * The length counter of a text input: '310 / 64' turns red past the limit, but nothing typed or
  * pasted is cut (antd's `maxLength` would cut it silently); the maxLength rule says what is wrong.
  */
-const lengthCount = (field: FieldDef) => ({ max: field.maxLength ?? DEFAULT_TEXT_LENGTH, show: true });
+const lengthCount = (field: FieldDef) => ({ max: kindOf(field).column(field).length ?? DEFAULT_TEXT_LENGTH, show: true });
 
 // A widget name missing from WIDGETS falls back to the kind's input below.
 
-/** The input of one form field: its named widget when it has one, else by kind. */
+/** The input of one form field: its named widget when it has one, else the kind registry's input. */
 export function FieldInput({ resource, name, field, ...bind }: Props) {
   const { t } = useTranslation();
   const Widget = field.widget ? WIDGETS[field.widget] : undefined;
@@ -41,7 +41,7 @@ export function FieldInput({ resource, name, field, ...bind }: Props) {
     );
   }
   const common = { id: bind.id, value: bind.value as never, onChange: bind.onChange as never };
-  switch (field.kind) {
+  switch (kindOf(field).input(field)) {
     // Numbers are typed as text and sent as typed (form-values.ts): no rounding to a precision,
     // no clamping to min/max, no reading of '1e9999' as some float. The rules refuse what is
     // out of range or not written plainly, with the API's messages.
@@ -52,7 +52,7 @@ export function FieldInput({ resource, name, field, ...bind }: Props) {
     case 'money':
       // A string all the way: amounts never pass through a binary float.
       return <Input {...common} inputMode="decimal" prefix="$" placeholder={t('form.input')} />;
-    case 'enum':
+    case 'select':
       return (
         <Select
           {...common}
@@ -61,23 +61,22 @@ export function FieldInput({ resource, name, field, ...bind }: Props) {
           options={(field.options ?? []).map((o) => ({ value: o.value, label: t(`${resource}.options.${name}.${o.value}`) }))}
         />
       );
-    case 'boolean':
+    case 'switch':
       return <Switch id={bind.id} checked={bind.checked} onChange={bind.onChange as never} />;
     case 'date':
       return <DatePicker {...common} style={FULL} format={DATE_DISPLAY} />;
     case 'datetime':
       return <DatePicker {...common} style={FULL} format={DATETIME_DISPLAY} showTime />;
-    case 'json':
+    case 'relations':
       // A json field pointing at a resource is a list of its ids: a multi-select of its records.
-      if (field.relation) return <RelationSelect field={field} id={bind.id} value={bind.value} onChange={bind.onChange} multiple />;
+      return <RelationSelect field={field} id={bind.id} value={bind.value} onChange={bind.onChange} multiple />;
+    case 'json':
       return <Input.TextArea {...common} rows={6} style={{ fontFamily: 'monospace' }} />;
     case 'relation':
       return <RelationSelect field={field} id={bind.id} value={bind.value} onChange={bind.onChange} fillsForm />;
-    default:
-      return isLongText(field) ? (
-        <Input.TextArea {...common} rows={3} count={lengthCount(field)} />
-      ) : (
-        <Input {...common} count={lengthCount(field)} placeholder={t('form.input')} />
-      );
+    case 'textarea':
+      return <Input.TextArea {...common} rows={3} count={lengthCount(field)} />;
+    default: // text, and file until uploads exist: a path typed or pasted
+      return <Input {...common} count={lengthCount(field)} placeholder={t('form.input')} />;
   }
 }

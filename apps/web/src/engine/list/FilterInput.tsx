@@ -1,8 +1,8 @@
-import { DatePicker, Input, InputNumber, Select, Space } from 'antd';
+import { DatePicker, Input, Select, Space } from 'antd';
 import type { TimeRangePickerProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DATE_DISPLAY, dayjs } from '@console/contracts';
-import type { FieldDef } from '@console/metadata';
+import { filterInputOf, type FieldDef } from '@console/metadata';
 import { RelationSelect } from '../form/RelationSelect';
 import { useAccess } from '../../app/use-session';
 
@@ -29,51 +29,48 @@ function usePresets(): TimeRangePickerProps['presets'] {
   ];
 }
 
+/**
+ * Numbers are typed as text, like the form's: the text is what the API reads, so '1e5' or a
+ * money amount with 4 decimals is neither rewritten by a number input nor rounded by a float.
+ */
 function NumberRange({ value, onChange }: { value?: unknown; onChange?: (v: unknown) => void }) {
   const { t } = useTranslation();
-  const [from, to] = (Array.isArray(value) ? value : [null, null]) as Array<number | null>;
+  const [from, to] = (Array.isArray(value) ? value : ['', '']) as Array<string | null>;
   return (
-    <Space.Compact>
-      <InputNumber placeholder={t('filters.from')} value={from} onChange={(v) => onChange?.([v, to])} />
-      <InputNumber placeholder={t('filters.to')} value={to} onChange={(v) => onChange?.([from, v])} />
+    <Space.Compact style={WIDTH}>
+      <Input inputMode="decimal" placeholder={t('filters.from')} value={from ?? ''} onChange={(e) => onChange?.([e.target.value, to])} />
+      <Input inputMode="decimal" placeholder={t('filters.to')} value={to ?? ''} onChange={(e) => onChange?.([from, e.target.value])} />
     </Space.Compact>
   );
 }
 
-/** The input of one filter, chosen by the field's kind and operator. */
+/** The input of one filter, chosen by the kind registry from the field's kind and operator. */
 export function FilterInput({ resource, name, field, id, value, onChange }: Props) {
   const { t } = useTranslation();
   const presets = usePresets();
   const allowed = useAccess();
   // Form.Item injects value/onChange (and the input id = field name); their types vary by input.
   const common = { id, value: value as never, onChange: onChange as never };
-  const dateKind = field.kind === 'date' || field.kind === 'datetime';
+  const options = () => (field.options ?? []).map((o) => ({ value: o.value, label: t(`${resource}.options.${name}.${o.value}`) }));
 
-  if (field.filter === 'between') {
-    if (dateKind) {
+  switch (filterInputOf(field)) {
+    case 'dateRange':
       return <DatePicker.RangePicker {...common} format={DATE_DISPLAY} presets={presets} allowEmpty={[true, true]} placeholder={[t('filters.from'), t('filters.to')]} />;
-    }
-    return <NumberRange value={value} onChange={onChange} />; // id-less: two inputs
+    case 'date':
+      return <DatePicker {...common} format={DATE_DISPLAY} />;
+    case 'numberRange':
+      return <NumberRange value={value} onChange={onChange} />; // id-less: two inputs
+    case 'number':
+      return <Input {...common} style={WIDTH} inputMode="decimal" allowClear />;
+    case 'select':
+    case 'multiSelect':
+      return <Select {...common} style={WIDTH} allowClear mode={filterInputOf(field) === 'multiSelect' ? 'multiple' : undefined} options={options()} placeholder={t('filters.all')} />;
+    case 'yesNo':
+      return <Select {...common} style={WIDTH} allowClear options={[{ value: 'true', label: t('table.yes') }, { value: 'false', label: t('table.no') }]} placeholder={t('filters.all')} />;
+    case 'relation':
+      if (field.relation && allowed(field.relation.resource, 'list')) return <RelationSelect field={field} id={id} value={value} onChange={onChange} style={WIDTH} />;
+      return <Input {...common} style={WIDTH} inputMode="numeric" allowClear />;
+    default:
+      return <Input {...common} style={WIDTH} allowClear placeholder={field.filter === 'contains' ? t('filters.contains') : undefined} />;
   }
-  if (field.kind === 'enum') {
-    const options = (field.options ?? []).map((o) => ({ value: o.value, label: t(`${resource}.options.${name}.${o.value}`) }));
-    return <Select {...common} style={WIDTH} allowClear mode={field.filter === 'in' ? 'multiple' : undefined} options={options} placeholder={t('filters.all')} />;
-  }
-  if (field.kind === 'boolean') {
-    const options = [{ value: 'true', label: t('table.yes') }, { value: 'false', label: t('table.no') }];
-    return <Select {...common} style={WIDTH} allowClear options={options} placeholder={t('filters.all')} />;
-  }
-  if (field.kind === 'relation' && field.relation && allowed(field.relation.resource, 'list')) {
-    return <RelationSelect field={field} id={id} value={value} onChange={onChange} style={WIDTH} />;
-  }
-  if (dateKind) return <DatePicker {...common} format={DATE_DISPLAY} />;
-  if (['integer', 'decimal', 'money', 'relation'].includes(field.kind)) return <InputNumber {...common} style={WIDTH} />;
-  return (
-    <Input
-      {...common}
-      style={WIDTH}
-      allowClear
-      placeholder={field.filter === 'contains' ? t('filters.contains') : undefined}
-    />
-  );
 }

@@ -1,4 +1,4 @@
-import type { FieldDef } from '@console/metadata';
+import { kindOf, type FieldDef } from '@console/metadata';
 
 /**
  * Widths of generated list columns, decided from the field's kind so that every list reads at
@@ -17,26 +17,9 @@ export function textWidth(text: string): number {
 const CELL_PADDING = 32; // 16 px each side of an antd middle/large cell
 const SORTER = 24; // the sort arrows beside a sortable title
 
-/** What a value of this kind needs, before the title is considered. */
+/** What a value of this kind needs, before the title is considered (the kind registry says). */
 export function kindWidth(field: FieldDef): number {
-  switch (field.kind) {
-    case 'boolean': return 90;
-    case 'integer': case 'decimal': return 110;
-    case 'money': return 130;
-    case 'enum': return 130;
-    case 'date': return 120;
-    case 'datetime': return 180;
-    case 'phone': return 150;
-    case 'email': return 220;
-    case 'relation': return 180;
-    case 'json': case 'file': return 240;
-    default: {
-      const max = field.maxLength ?? 255;
-      if (max <= 16) return 130;
-      if (max <= 64) return 180;
-      return 240;
-    }
-  }
+  return kindOf(field).width(field);
 }
 
 /** A column's width: its kind's, or its title's when that is wider (titles never cut). */
@@ -46,7 +29,7 @@ export function columnWidth(field: FieldDef, title: string): number {
 
 /** Values of these kinds may be longer than their column: they get an ellipsis and a tooltip. */
 export function mayOverflow(field: FieldDef): boolean {
-  return !['boolean', 'integer', 'decimal', 'money', 'date', 'datetime'].includes(field.kind);
+  return !['yesNo', 'number', 'money', 'date', 'datetime'].includes(kindOf(field).display(field));
 }
 
 /** Whether a shown text likely does not fit its column (then its tooltip is worth showing). */

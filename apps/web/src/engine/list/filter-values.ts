@@ -1,6 +1,6 @@
 import type { CrudFilter, CrudOperators } from '@refinedev/core';
 import { DATE_PARAM, DATETIME_PARAM, dayjs } from '@console/contracts';
-import type { FieldDef, ResourceDef } from '@console/metadata';
+import { filterInputOf, type FieldDef, type ResourceDef } from '@console/metadata';
 import type { Dayjs } from 'dayjs';
 
 /**
@@ -40,10 +40,10 @@ export function toCrudFilters(def: ResourceDef, values: FilterFormValues, timeZo
     if (blank(raw)) continue;
     let value: unknown = raw;
     if (operator === 'between' && Array.isArray(raw)) {
-      const [from, to] = raw as Array<Dayjs | number | null | undefined>;
+      const [from, to] = raw as Array<Dayjs | string | null | undefined>;
       value = isDateKind(field)
         ? [from ? dayToParam(field, from as Dayjs, 'start', timeZone) : '', to ? dayToParam(field, to as Dayjs, 'end', timeZone) : '']
-        : [from ?? '', to ?? ''];
+        : [String(from ?? '').trim(), String(to ?? '').trim()];
     } else if (isDateKind(field)) {
       value = dayToParam(field, raw as Dayjs, operator === 'lte' ? 'end' : 'start', timeZone);
     } else if (typeof raw === 'string') {
@@ -69,14 +69,14 @@ export function toFilterValues(def: ResourceDef, filters: CrudFilter[], timeZone
       const [from, to] = Array.isArray(value) ? value : String(value).split(',');
       values[key] = isDateKind(field)
         ? [paramToDay(field, from, timeZone) ?? null, paramToDay(field, to, timeZone) ?? null]
-        : [from === '' ? null : Number(from), to === '' ? null : Number(to)];
+        : [from ?? '', to ?? ''];
     } else if (isDateKind(field)) {
       values[key] = paramToDay(field, value, timeZone);
+    } else if (filterInputOf(field) === 'relation') {
+      values[key] = Number(value); // the picker's options are ids
     } else if (field.kind === 'enum') {
       const code = (v: unknown) => field.options?.find((o) => String(o.value) === String(v))?.value ?? v;
       values[key] = Array.isArray(value) ? value.map(code) : code(value);
-    } else if (['integer', 'decimal', 'money', 'relation'].includes(field.kind)) {
-      values[key] = Number(value);
     } else {
       values[key] = String(value);
     }
