@@ -19,7 +19,7 @@ export function menuProblems(menu: MenuPlacement): string[] {
  * Declares a resource. Checks the definition eagerly so a typo fails at start-up, not at the
  * first request: names, a known sort field, enum options, filters that make sense for the kind.
  */
-export function defineResource<F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef {
+export function defineResource<const F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef & { fields: F } {
   const problems: string[] = [];
   if (!KEBAB.test(def.name)) problems.push(`name "${def.name}" must be kebab-case`);
   if (!SNAKE.test(def.table)) problems.push(`table "${def.table}" must be snake_case`);
@@ -58,7 +58,8 @@ export function defineResource<F extends Record<string, FieldDef>>(def: Resource
     if (action.when && !keys.includes(action.when.field)) problems.push(`action "${action.name}" depends on "${action.when.field}", which is not a field`);
   }
   if (problems.length) throw new ResourceDefinitionError(`resource ${def.name}: ${problems.join('; ')}`);
-  return def as unknown as ResourceDef;
+  // Typed by its fields (for RowOf) yet usable wherever any definition is.
+  return def as unknown as ResourceDef & { fields: F };
 }
 
 /**

@@ -6,3 +6,4 @@ export * from './page';
 export * from './check';
 export * from './conditions';
 export * from './kinds';
+export * from './row-types';

@@ -54,7 +54,7 @@ export interface FieldDef {
   pattern?: { regex: string; message: MessageKey };
   rules?: NamedRule[];
   /** enum */
-  options?: EnumOption[];
+  options?: readonly EnumOption[];
   /** decimal: digits after the point (money is always 4). */
   scale?: number;
   /**

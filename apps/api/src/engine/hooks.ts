@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { ChangesOf, InputOf, ResourceDef, RowOf } from '@console/metadata';
 import type { CurrentAdmin } from '../core/http/request-context';
 
 export type Row = Record<string, unknown>;
@@ -27,11 +28,44 @@ export interface ResourceHooks {
   actions?: Record<string, (current: Row, ctx: HookContext) => Promise<unknown>>;
 }
 
+/** A hook's context with the typed input of its resource. */
+export interface TypedContext<D> extends Omit<HookContext, 'input'> {
+  input?: InputOf<D>;
+}
+
+/**
+ * Hooks of one resource with its typed rows (`RowOf` of the definition): the hook reads
+ * `current.status` as the enum's codes and `current.amount` as a decimal string, never `unknown`.
+ */
+export interface TypedHooks<D> {
+  beforeCreate?(row: ChangesOf<D>, ctx: TypedContext<D>): Promise<void> | void;
+  beforeUpdate?(current: RowOf<D>, changes: ChangesOf<D>, ctx: TypedContext<D>): Promise<void> | void;
+  beforeDelete?(current: RowOf<D>, ctx: Omit<TypedContext<D>, 'input'>): Promise<void> | void;
+  afterRead?(rows: RowOf<D>[], ctx: Omit<TypedContext<D>, 'input'>): Promise<void> | void;
+  actions?: Record<string, (current: RowOf<D>, ctx: TypedContext<D>) => Promise<unknown>>;
+}
+
+export interface NamedHooks {
+  name: string;
+  hooks: ResourceHooks;
+}
+
+/** The hooks a definition names (`hooks: 'org-group'`), typed by that definition. */
+export function defineHooks<D extends ResourceDef>(def: D, hooks: TypedHooks<D>): NamedHooks {
+  if (!def.hooks) throw new Error(`resource ${def.name} names no hooks`);
+  // The engine passes rows of this resource only: the typed view is the same object.
+  return { name: def.hooks, hooks: hooks as unknown as ResourceHooks };
+}
+
 @Injectable()
 export class HookRegistry {
   private readonly hooks = new Map<string, ResourceHooks>();
 
-  register(name: string, hooks: ResourceHooks): void {
+  /** `register(defineHooks(def, {...}))`, or by name with untyped rows. */
+  register(named: NamedHooks): void;
+  register(name: string, hooks: ResourceHooks): void;
+  register(nameOrNamed: string | NamedHooks, untyped?: ResourceHooks): void {
+    const { name, hooks } = typeof nameOrNamed === 'string' ? { name: nameOrNamed, hooks: untyped! } : nameOrNamed;
     if (this.hooks.has(name)) throw new Error(`hooks "${name}" registered twice`);
     this.hooks.set(name, hooks);
   }

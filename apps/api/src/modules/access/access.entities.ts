@@ -1,45 +1,15 @@
 import { EntitySchema } from 'typeorm';
-import type { RoleGrants } from '@console/contracts';
+import type { RowOf } from '@console/metadata';
 import { adminUser, role } from '@console/resources';
 import { entitySchemaOf } from '../../engine/entity-schema';
 
 /**
- * Admin users and roles are generated resources (resources/settings); these are the typed views
- * the sign-in and permission code reads them through, plus the user-role link table.
+ * Admin users and roles are generated resources (resources/settings); their row types are
+ * inferred from the definitions, so the sign-in and permission code cannot drift from them.
+ * The user-role link table is the access domain's own.
  */
-export interface AdminUserRow {
-  id: number;
-  userName: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  passwordHash: string;
-  status: 'ACTIVE' | 'DIS_ACTIVE';
-  timeZone: string;
-  isSuperAdmin: boolean;
-  tokenVersion: number;
-  agentInvitationCode: string | null;
-  version: number;
-  createTime: Date;
-  updateTime: Date;
-  createdBy: string | null;
-  updatedBy: string | null;
-}
-
-export interface RoleRow {
-  id: number;
-  roleName: string;
-  description: string | null;
-  preset: boolean;
-  grants: RoleGrants;
-  dataScope: 'ALL' | 'ASSIGNED' | null;
-  version: number;
-  createTime: Date;
-  updateTime: Date;
-  createdBy: string | null;
-  updatedBy: string | null;
-}
+export type AdminUserRow = RowOf<typeof adminUser>;
+export type RoleRow = RowOf<typeof role>;
 
 export interface AdminUserRoleRow {
   adminUserId: number;
