@@ -12,6 +12,10 @@ npx nx run-many -t test --outputStyle=static --parallel=1
 if [ -x /usr/bin/chromium ]; then
   # nx has just built the web app; the flows use that build.
   E2E_SKIP_BUILD=1 npm run e2e -w web-e2e
+  # Issue 10's proof: the flows over a resource added as a folder (its own web build, apart).
+  E2E_EXTRA_RESOURCES="$PWD/apps/api/test/fixtures/added-resource" npm run e2e -w web-e2e -- 02-resources 13-shell-polish
+  # Routes with a parameter: a partitioned resource (support cases per source) from its fixture folder.
+  E2E_EXTRA_RESOURCES="$PWD/apps/api/test/fixtures/partitioned-resource" npm run e2e -w web-e2e -- 21-partitions
 else
   echo "SKIPPED browser flows: /usr/bin/chromium not found — install it with: apt-get install -y chromium"
 fi

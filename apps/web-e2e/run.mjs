@@ -6,12 +6,16 @@
  *  3. start `apps/api/dist/main.js --migrate --seed` on a free port with a throw-away SQLite
  *     database, wait for GET /api/health;
  *  4. run specs/*.spec.ts one file at a time with BASE_URL set; stop the server at the end.
+ * E2E_EXTRA_RESOURCES=<folder> (a resource folder: index + definitions + timestamped migrations,
+ * e.g. apps/api/test/fixtures/added-resource) builds the web app and starts the server with that
+ * folder added to the catalogue, and the specs walk through it too (lib/resources.ts): the proof
+ * that a resource added as a folder needs no edit to a flow. Combine it with a fresh build.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -28,8 +32,14 @@ if (!existsSync(SERVER)) {
   process.exit(1);
 }
 
-if (process.env.E2E_SKIP_BUILD !== '1') {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: join(repo, 'apps', 'web'), stdio: 'inherit' });
+const extraResources = process.env.E2E_EXTRA_RESOURCES ? resolve(process.env.E2E_EXTRA_RESOURCES) : undefined;
+// With an extra folder the web app is built apart (never over apps/web/dist, which `npm start` serves).
+const extraWeb = extraResources ? mkdtempSync(join(tmpdir(), 'console-e2e-web-')) : undefined;
+const extraEnv = extraResources ? { EXTRA_RESOURCES_DIR: extraResources, E2E_EXTRA_RESOURCES: extraResources, WEB_DIST: extraWeb } : {};
+
+if (process.env.E2E_SKIP_BUILD !== '1' || extraWeb) {
+  const args = ['vite', 'build', '--logLevel', 'warn', ...(extraWeb ? ['--outDir', extraWeb, '--emptyOutDir'] : [])];
+  const build = spawnSync('npx', args, { cwd: join(repo, 'apps', 'web'), stdio: 'inherit', env: { ...process.env, ...extraEnv } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -46,9 +56,10 @@ const freePort = () =>
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
 const baseUrl = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [SERVER, '--migrate', '--seed'], {
+// The extra folder is TypeScript: the server then loads it through tsx.
+const server = spawn(process.execPath, [...(extraResources ? ['--import', 'tsx'] : []), SERVER, '--migrate', '--seed'], {
   cwd: repo,
-  env: { ...process.env, PORT: String(port), DATABASE_URL: `sqlite://${join(dataDir, 'e2e.sqlite')}`, DATA_DIR: dataDir, NODE_ENV: 'test' },
+  env: { ...process.env, ...extraEnv, PORT: String(port), DATABASE_URL: `sqlite://${join(dataDir, 'e2e.sqlite')}`, DATA_DIR: dataDir, NODE_ENV: 'test' },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 let serverLog = '';
@@ -61,6 +72,7 @@ function stop(code) {
   stopping = true;
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
+  if (extraWeb) rmSync(extraWeb, { recursive: true, force: true });
   process.exit(code);
 }
 process.on('SIGINT', () => stop(130));
@@ -99,7 +111,7 @@ const specs = readdirSync(join(here, 'specs'))
   .map((f) => join('specs', f));
 const run = spawn(process.execPath, ['--test', '--test-concurrency=1', '--import', 'tsx', ...specs], {
   cwd: here,
-  env: { ...process.env, BASE_URL: baseUrl, CHROMIUM_PATH: CHROMIUM },
+  env: { ...process.env, ...extraEnv, BASE_URL: baseUrl, CHROMIUM_PATH: CHROMIUM },
   stdio: 'inherit',
 });
 run.on('exit', (code) => stop(code ?? 1));

@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -13,6 +14,11 @@ const workspaceSources = [
   { find: /^@console\/contracts$/, replacement: root('../../libs/contracts/src/index.ts') },
   { find: /^@console\/metadata$/, replacement: root('../../libs/metadata/src/index.ts') },
   { find: /^@console\/resources$/, replacement: root('../../resources/index.ts') },
+  // A resource folder outside resources/ joins the catalogue of this build (the browser flows' fixture).
+  {
+    find: /^@console\/extra-resources$/,
+    replacement: process.env.EXTRA_RESOURCES_DIR ? resolve(process.env.EXTRA_RESOURCES_DIR, 'index.ts') : root('src/app/shell/extra-resources.ts'),
+  },
 ];
 
 /**

@@ -27,3 +27,22 @@ export function index(table: string, columns: string[], unique = false): TableIn
 export function table(name: string, columns: TableColumnOptions[], indices: TableIndex[] = []): Table {
   return new Table({ name, columns: [...systemColumns(), ...columns], indices });
 }
+
+/**
+ * A column as the kind registry describes it (libs/metadata kinds.ts `column()`), written out by
+ * `npm run new:resource` so a generated migration needs no second map from kinds to columns.
+ */
+export interface ColumnSpec {
+  type: 'varchar' | 'integer' | 'bigint' | 'decimal' | 'boolean' | 'date' | 'datetime' | 'text';
+  length?: number;
+  precision?: number;
+  scale?: number;
+}
+
+export function column(name: string, spec: ColumnSpec, required = false): TableColumnOptions {
+  return {
+    name, type: spec.type, isNullable: !required,
+    ...(spec.length !== undefined ? { length: String(spec.length) } : {}),
+    ...(spec.precision !== undefined ? { precision: spec.precision, scale: spec.scale } : {}),
+  };
+}

@@ -1,4 +1,4 @@
-import { boolean, defineResource, email, enumOf, integer, phone, text } from '@console/metadata';
+import { boolean, defineResource, email, enumOf, integer, json, phone, text } from '@console/metadata';
 
 /**
  * Settings > Admin User (spec 01 §3, §5). Users are deactivated, never deleted, so their
@@ -32,10 +32,16 @@ export const adminUser = defineResource({
     }),
     firstName: text({ en: 'First Name', zh: '名' }, { required: true, maxLength: 64, list: true, rules: ['trim'] }),
     lastName: text({ en: 'Last Name', zh: '姓' }, { required: true, maxLength: 64, list: true, rules: ['trim'] }),
-    email: email({ en: 'Email', zh: '邮箱' }, { required: true, list: true, filter: 'contains' }),
+    email: email({ en: 'Email', zh: '邮箱' }, { required: true, copyable: true, searchable: true, list: true, filter: 'contains' }),
     phone: phone({ en: 'Phone', zh: '电话' }, { list: true }),
+    // The roles as links to them (a list of role ids the hooks fill); `roles` spells the same
+    // roles as one text for screens and readers that want a name, not a link.
+    roleIds: json({ en: 'Roles', zh: '角色' }, {
+      storage: 'computed', list: true, relation: { resource: 'permission-roles', labelField: 'roleName' },
+      shownAs: { when: { field: 'isSuperAdmin', in: [true] }, label: { en: 'Super administrator', zh: '超级管理员' } },
+    }),
     roles: text({ en: 'Roles', zh: '角色' }, {
-      storage: 'computed', list: true,
+      storage: 'computed', show: false,
       shownAs: { when: { field: 'isSuperAdmin', in: [true] }, label: { en: 'Super administrator', zh: '超级管理员' } },
     }),
     status: enumOf({ en: 'Status', zh: '状态' }, [
@@ -48,9 +54,9 @@ export const adminUser = defineResource({
       storage: 'writeOnly', required: true, editable: false, maxLength: 64, rules: ['adminPassword'], widget: 'generated-password',
     }),
     timeZone: text({ en: 'Time Zone', zh: '时区' }, { required: true, maxLength: 64, default: 'America/Los_Angeles', widget: 'time-zone' }),
-    agentInvitationCode: text({ en: 'Agent Invitation Code', zh: '代理邀请码' }, { maxLength: 16, unique: true, form: false }),
-    agentInvitationLink: text({ en: 'Agent Invitation Link', zh: '代理邀请链接' }, { storage: 'computed' }),
-    omsInvitationLink: text({ en: 'OMS Invitation Link', zh: 'OMS 邀请链接' }, { storage: 'computed' }),
+    agentInvitationCode: text({ en: 'Agent Invitation Code', zh: '代理邀请码' }, { maxLength: 16, unique: true, form: false, copyable: true }),
+    agentInvitationLink: text({ en: 'Agent Invitation Link', zh: '代理邀请链接' }, { storage: 'computed', copyable: true }),
+    omsInvitationLink: text({ en: 'OMS Invitation Link', zh: 'OMS 邀请链接' }, { storage: 'computed', copyable: true }),
     passwordHash: text({ en: 'Password Hash', zh: '密码哈希' }, { storage: 'serverOnly', required: true, maxLength: 255 }),
     tokenVersion: integer({ en: 'Token Version', zh: '令牌版本' }, { storage: 'serverOnly', required: true }),
     // Returned (read-only: never accepted from a client) so the web can name the super-administrator.
@@ -58,5 +64,6 @@ export const adminUser = defineResource({
     createdBy: text({ en: 'Created By', zh: '创建人' }, { maxLength: 64, auto: { onCreate: 'currentUserName' } }),
     updatedBy: text({ en: 'Last Modified By', zh: '最后修改人' }, { maxLength: 64, auto: { onCreate: 'currentUserName', onUpdate: 'currentUserName' } }),
   },
+  sample: { userName: 'zz.tester', firstName: 'Zed', lastName: 'Tester', email: 'zz.tester@example.com', password: 'Secret123', timeZone: 'Asia/Shanghai' },
   defaultSort: { field: 'createTime', order: 'desc' },
 });

@@ -12,7 +12,7 @@ export const fbaAddress = defineResource({
   listAliases: ['wms-user/fba/address/search'],
   fields: {
     code: text({ en: 'Code', zh: '代码' }, {
-      required: true, maxLength: 16, unique: true, list: true, filter: 'contains', sort: true, rules: ['trim', 'lettersNumbers'],
+      copyable: true, required: true, maxLength: 16, unique: true, list: true, filter: 'contains', sort: true, rules: ['trim', 'lettersNumbers'],
     }),
     address: text({ en: 'Address', zh: '地址' }, { required: true, maxLength: 128, list: true, filter: 'contains' }),
     city: text({ en: 'City', zh: '城市' }, { required: true, maxLength: 64, list: true, filter: 'contains', sort: true }),
@@ -20,5 +20,6 @@ export const fbaAddress = defineResource({
     zipcode: text({ en: 'Zipcode', zh: '邮编' }, { required: true, maxLength: 10, list: true, filter: 'eq', rules: ['trim', 'zip'] }),
     country: text({ en: 'Country', zh: '国家' }, { required: true, maxLength: 2, default: 'US', list: true, filter: 'eq', rules: ['trim'] }),
   },
+  sample: { code: 'TST9', address: '1 Test Rd', city: 'Reno', state: 'NV', zipcode: '89502', country: 'US' },
   defaultSort: { field: 'code', order: 'asc' },
 });

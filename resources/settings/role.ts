@@ -39,7 +39,8 @@ export const role = defineResource({
   },
   // Spec 01 §3: role name, description, preset, last modified, created by.
   listTimes: ['updateTime'],
-  deleteWhen: { field: 'preset', in: [false] },
+  deleteWhen: { field: 'preset', in: [false], message: 'presetRoleLocked' },
   deleteConfirm: { en: 'Delete this role? Its users lose the permissions it gave them.', zh: '确定删除该角色吗？拥有该角色的用户将失去其权限。' },
+  sample: { roleName: 'Zeta Role', description: 'test', grants: { tech: { 'feature-flag': 2 } } },
   defaultSort: { field: 'createTime', order: 'desc' },
 });

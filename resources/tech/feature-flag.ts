@@ -19,7 +19,7 @@ export const featureFlag = defineResource({
   titleField: 'key',
   fields: {
     key: text({ en: 'Key', zh: '键' }, {
-      required: true, maxLength: 64, unique: true, list: true, filter: 'contains', sort: true, editable: false,
+      copyable: true, required: true, maxLength: 64, unique: true, list: true, filter: 'contains', sort: true, editable: false,
       pattern: { regex: '^[A-Za-z][A-Za-z0-9_.-]*$', message: 'patternMismatch' },
     }),
     type: enumOf({ en: 'Type', zh: '类型' }, [
@@ -53,5 +53,6 @@ export const featureFlag = defineResource({
     creator: text({ en: 'Creator', zh: '创建人' }, { maxLength: 64, auto: { onCreate: 'currentUserName' }, list: true }),
   },
   listTimes: ['createTime', 'updateTime'],
+  sample: { key: 'zz-test-flag', type: 2, systemType: 3, status: 1, toggleStrategy: 4, percentage: 25, description: 'test' },
   defaultSort: { field: 'createTime', order: 'desc' },
 });

@@ -8,7 +8,6 @@ export const orgGroup = defineResource({
   menu: { group: 'tech', order: 2 },
   permission: { module: 'tech', sub: 'org-group' },
   actions: ['create', 'edit', 'delete', 'export'],
-  hooks: 'org-group',
   titleField: 'groupName',
   fields: {
     groupName: text({ en: 'Group Name', zh: '分组名称' }, {
@@ -18,7 +17,9 @@ export const orgGroup = defineResource({
     description: text({ en: 'Description', zh: '描述' }, { maxLength: 500 }),
     creator: text({ en: 'Creator', zh: '创建人' }, { maxLength: 64, auto: { onCreate: 'currentUserName' }, list: true }),
   },
-  deleteWhen: { field: 'isSystemGroup', in: [false] },
+  // System groups back built-in behaviour (e.g. internal QA targeting); they stay.
+  deleteWhen: { field: 'isSystemGroup', in: [false], message: 'systemGroupLocked' },
   listTimes: ['createTime', 'updateTime'],
+  sample: { groupName: '  Test Group Z  ', isSystemGroup: false },
   defaultSort: { field: 'createTime', order: 'desc' },
 });

@@ -12,9 +12,9 @@ export const landingPageLead = defineResource({
   titleField: 'fullName',
   fields: {
     fullName: text({ en: 'Full Name', zh: '姓名' }, { required: true, maxLength: 64, list: true, filter: 'contains', rules: ['trim'] }),
-    companyName: text({ en: 'Company Name', zh: '公司名称' }, { required: true, maxLength: 128, list: true, filter: 'contains', sort: true }),
-    email: email({ en: 'Email', zh: '邮箱' }, { required: true, list: true, filter: 'contains' }),
-    phone: phone({ en: 'Phone', zh: '电话' }, { list: true }),
+    companyName: text({ en: 'Company Name', zh: '公司名称' }, { required: true, searchable: true, maxLength: 128, list: true, filter: 'contains', sort: true }),
+    email: email({ en: 'Email', zh: '邮箱' }, { required: true, copyable: true, searchable: true, list: true, filter: 'contains' }),
+    phone: phone({ en: 'Phone', zh: '电话' }, { list: true, copyable: true }),
     warehouseBusinessType: enumOf({ en: 'Warehouse Business Type', zh: '仓库业务类型' }, [
       { value: 1, label: { en: '3PL', zh: '第三方物流' } },
       { value: 2, label: { en: 'Own brand', zh: '自有品牌' } },
@@ -28,6 +28,15 @@ export const landingPageLead = defineResource({
     salesId: relation({ en: 'Sales', zh: '销售' }, { resource: 'admin-user', labelField: 'userName' }, { list: true, filter: 'eq', index: true }),
     submitTime: datetime({ en: 'Submit Time', zh: '提交时间' }, { list: true, sort: true, filter: 'between', auto: { onCreate: 'now' } }),
   },
+  // The contact first, untitled; then what the lead's business looks like and who follows it up.
+  layout: {
+    style: 'sections',
+    groups: [
+      { key: 'business', label: { en: 'Warehouse Business', zh: '仓库业务' }, fields: ['warehouseBusinessType', 'numberOfWarehouses', 'freeSpace', 'usingWms'] },
+      { key: 'followUp', label: { en: 'Follow-up', zh: '跟进' }, fields: ['salesId', 'submitTime'] },
+    ],
+  },
+  sample: { fullName: 'Test Person', companyName: 'Zeta Test Co', email: 'zeta@example.com', warehouseBusinessType: 3, numberOfWarehouses: 2, usingWms: true },
   defaultSort: { field: 'submitTime', order: 'desc' },
   indexes: [['warehouseBusinessType', 'submitTime'], ['submitTime']],
   // A sales user sees and edits only the leads assigned to them; their new leads are theirs.

@@ -9,7 +9,10 @@ import { PinoLogger } from 'nestjs-pino';
 import { QuietLogger } from './core/http/quiet-logger';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ResourceDef } from '@console/metadata';
+import { assertCatalogue, type ResourceDef } from '@console/metadata';
+import type { MigrationInterface } from 'typeorm';
+import { PERMISSION_CATALOGUE } from '@console/contracts';
+import { PAGES, RESOURCES } from '@console/resources';
 import { AppModule } from './app.module';
 import { AppConfig } from './core/config';
 import { bodyErrorHandler } from './core/http/body-errors';
@@ -19,8 +22,18 @@ import { answerClientErrors } from './core/http/client-errors';
  * Builds the whole HTTP application: used by main.ts, the API tests and the bench, so all three
  * run exactly the same stack (headers, body limit, guards, envelope, static web app).
  */
-export async function createApp(config: AppConfig, options: { resources?: ResourceDef[] } = {}): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config, options.resources), {
+export interface AppOptions {
+  /** The catalogue of generated resources (default: all of resources/). */
+  resources?: ResourceDef[];
+  /** The migrations (default: all of migrations/); a resource folder loaded at start-up adds its own. */
+  migrations?: Array<new () => MigrationInterface>;
+}
+
+export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<INestApplication> {
+  // Definitions checked against each other before anything is built: a misspelt sub-role or a
+  // relation to a missing resource stops the start with the whole list (CatalogueError).
+  assertCatalogue(options.resources ?? RESOURCES, PAGES, PERMISSION_CATALOGUE);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config, options.resources, options.migrations), {
     bodyParser: false,
     bufferLogs: true,
   });

@@ -11,6 +11,7 @@ import { AppConfig } from './core/config';
 import { CoreModule } from './core/core.module';
 import { AdminPrincipalSource } from './modules/access/admin-principal.source';
 import { appDataSourceOptions } from './database';
+import type { MigrationInterface } from 'typeorm';
 import { AllExceptionsFilter } from './core/envelope/exception.filter';
 import { EnvelopeInterceptor } from './core/envelope/envelope.interceptor';
 import { AuthGuard } from './core/auth/auth.guard';
@@ -40,7 +41,7 @@ function requestId(req: IncomingMessage, res: ServerResponse): string {
 @Module({})
 export class AppModule {
   /** `resources`: the catalogue of generated resources (all of resources/ unless a test adds its own). */
-  static forConfig(config: AppConfig, resources: ResourceDef[] = RESOURCES): DynamicModule {
+  static forConfig(config: AppConfig, resources: ResourceDef[] = RESOURCES, migrations?: Array<new () => MigrationInterface>): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -57,7 +58,7 @@ export class AppModule {
             customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
           },
         }),
-        TypeOrmModule.forRoot(appDataSourceOptions(config, resources)),
+        TypeOrmModule.forRoot(appDataSourceOptions(config, resources, migrations)),
         ThrottlerModule.forRoot([{ ttl: 60_000, limit: 1000 }]),
         EngineModule.forResources(resources),
         RealtimeModule,

@@ -1,4 +1,4 @@
-import type { DataSourceOptions, EntitySchema } from 'typeorm';
+import type { DataSourceOptions, EntitySchema, MigrationInterface } from 'typeorm';
 import { RESOURCES } from '@console/resources';
 import type { ResourceDef } from '@console/metadata';
 import type { AppConfig } from './core/config';
@@ -7,6 +7,10 @@ import { AdminSessionEntity } from './core/auth/session.entity';
 import { entitySchemaOf } from './engine/entity-schema';
 import { AuditLogEntity } from './engine/audit';
 import { UserMessageEntity } from './engine/export/user-message.entity';
+import { JobEntity } from './engine/jobs/job.entity';
+import { WorkLockEntity } from './engine/work-locks/work-lock.entity';
+import { FileEntity } from './engine/files/file.entity';
+import { ListPreferenceEntity } from './engine/preferences/list-preference.entity';
 import { ACCESS_ENTITIES } from './modules/access/access.entities';
 
 /**
@@ -14,10 +18,12 @@ import { ACCESS_ENTITIES } from './modules/access/access.entities';
  * domain modules' own entities. Lives at the app's root, the one place allowed to see all layers.
  */
 export function allEntities(resources: ResourceDef[] = RESOURCES): EntitySchema<any>[] {
-  return [...ACCESS_ENTITIES, AdminSessionEntity, AuditLogEntity, UserMessageEntity, ...resources.map(entitySchemaOf)];
+  return [...ACCESS_ENTITIES, AdminSessionEntity, AuditLogEntity, UserMessageEntity, JobEntity, WorkLockEntity, ListPreferenceEntity, FileEntity, ...resources.map(entitySchemaOf)];
 }
 
 /** The data source options of this app (server, seed, TypeORM CLI, tests). */
-export function appDataSourceOptions(config: AppConfig, resources: ResourceDef[] = RESOURCES): DataSourceOptions {
-  return dataSourceOptions(config, allEntities(resources));
+export function appDataSourceOptions(
+  config: AppConfig, resources: ResourceDef[] = RESOURCES, migrations?: Array<new () => MigrationInterface>,
+): DataSourceOptions {
+  return dataSourceOptions(config, allEntities(resources), migrations);
 }

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { createApp } from './app.factory';
 import { loadConfig } from './core/config';
+import { catalogueWith } from './extra-resources';
 import { DEMO_USERS, SeedRefused, seedDemo } from './seed/demo-seed';
 
 /**
@@ -10,7 +11,9 @@ import { DEMO_USERS, SeedRefused, seedDemo } from './seed/demo-seed';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await createApp(config);
+  // A resource folder next to the built catalogue (the browser flows' fixture); TypeScript needs `node --import tsx`.
+  const extraDir = process.env.EXTRA_RESOURCES_DIR;
+  const app = await createApp(config, extraDir ? catalogueWith(extraDir) : {});
   const ds = app.get(DataSource);
   if (process.argv.includes('--migrate')) await ds.runMigrations({ transaction: 'each' });
   let seeded = false;

@@ -137,7 +137,7 @@ describe('export jobs', () => {
         .send({ fullName: `Null ${i}`, companyName: 'N', email: 'n@example.com', warehouseBusinessType: 2 }).expect(201);
     }
     const service = api.app.get(ResourceRegistry).find('landing-page')!;
-    const admin = { id: 1, userName: 'admin', firstName: '', lastName: '', timeZone: 'UTC', allPermission: true, permissionMap: {}, assignedOnly: false };
+    const admin = { id: 1, userName: 'admin', firstName: '', lastName: '', timeZone: 'UTC', allPermission: true, permissionMap: {}, assignedOnly: false, productCode: api.config.productCode };
     for (const sortOrder of ['asc', 'desc']) {
       const query = parseListQuery(landingPageLead, { sortField: 'numberOfWarehouses', sortOrder, pageSize: '100' });
       const listed = (await service.list(query, admin)).records.map((r) => r.id);
@@ -168,10 +168,10 @@ describe('export jobs survive a crash', () => {
   });
 });
 
-describe('export jobs on BullMQ workers (REDIS_URL)', () => {
+describe('export jobs on two instances sharing Redis (REDIS_URL) and the job table', () => {
   const redis = { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' };
 
-  it('runs a job requested on one instance on a worker, and resumes a pending one at start-up', async () => {
+  it('runs a job requested on one instance on a job runner, and resumes a pending one at start-up', async () => {
     const a = await startApi(redis);
     const token = await a.login();
     const started = await a.http().post('/api/resources/fba-address/export').set(bearer(token)).send({}).expect(202);

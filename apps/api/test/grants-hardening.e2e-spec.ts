@@ -137,7 +137,7 @@ describe('no one grants what they do not hold', () => {
     // Their own role cannot be raised either (they would then hold more through it).
     const own = await api.ds.getRepository(RoleEntity).findOneByOrFail({ roleName: 'Role of role.editor' });
     await api.http().put(`/api/resources/permission-roles/${own.id}`).set(bearer(editor))
-      .send({ grants: { ...own.grants, tech: { 'feature-flag': 4 } }, version: own.version }).expect(403);
+      .send({ grants: { ...(own.grants as object), tech: { 'feature-flag': 4 } }, version: own.version }).expect(403);
     // Editing a stronger role without raising it (the description, or lowering a level) is no grant.
     const operatorRole = await api.ds.getRepository(RoleEntity).findOneByOrFail({ roleName: 'Operator' });
     await api.http().put(`/api/resources/permission-roles/${operatorRole.id}`).set(bearer(editor))

@@ -3,14 +3,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
+import { DataSource, type MigrationInterface } from 'typeorm';
+import { MIGRATIONS, orderMigrations } from '@console/migrations';
+import { loadResourceFolder } from '../src/extra-resources';
 import { createConnection } from 'mysql2/promise';
 import { createApp } from '../src/app.factory';
 import { AppConfig, loadConfig } from '../src/core/config';
 import { seedDemo } from '../src/seed/demo-seed';
+import { DEMO_USERS } from '../src/seed/demo-accounts';
 import type { ResourceDef } from '@console/metadata';
 import { RESOURCES } from '@console/resources';
 import { entitySchemaOf } from '../src/engine/entity-schema';
+import { HookRegistry, type NamedHooks } from '../src/engine/hooks';
 
 /**
  * A real API on a real database for each test file: SQLite in a temp folder by default, or a
@@ -39,7 +43,21 @@ export interface StartOptions {
    * definitions after the migrations, as their own migration would.
    */
   extraResources?: ResourceDef[];
+  /** Hooks of the test-only resources, registered before the app starts (it refuses named hooks no one registered). */
+  extraHooks?: NamedHooks[];
+  /** Migrations of the extra resources; without them, the extra tables are built from the definitions. */
+  extraMigrations?: Array<new () => MigrationInterface>;
 }
+
+/*
+ * TEST_EXTRA_RESOURCES=<folder>: a resource folder (index default-exporting { resources, migrations })
+ * that every API of this run carries, and the generic suites walk through (TEST_RESOURCES): the
+ * proof that a resource added as a folder needs no test edit (added-resource.e2e-spec).
+ */
+const EXTRA = process.env.TEST_EXTRA_RESOURCES ? loadResourceFolder(process.env.TEST_EXTRA_RESOURCES) : null;
+
+/** The catalogue the generic suites test: resources/ plus the TEST_EXTRA_RESOURCES folder's. */
+export const TEST_RESOURCES: ResourceDef[] = [...RESOURCES, ...(EXTRA?.resources ?? [])];
 
 export async function startApi(env: Record<string, string> = {}, options: StartOptions = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'console-api-'));
@@ -68,21 +86,28 @@ export async function startApi(env: Record<string, string> = {}, options: StartO
     };
   }
   const config = loadConfig({
-    NODE_ENV: 'test', DATA_DIR: dir, REDIS_PREFIX: `test-${process.pid}-${Date.now()}-${counter++}`, DATABASE_URL: databaseUrl, USER_CACHE_MS: '0',
+    NODE_ENV: 'test', JOB_POLL_MS: '50', DATA_DIR: dir, REDIS_PREFIX: `test-${process.pid}-${Date.now()}-${counter++}`, DATABASE_URL: databaseUrl, USER_CACHE_MS: '0',
     SEED_DEMO_ON_MYSQL: '1', WEB_DIST: join(dir, 'no-web'), ...env,
   });
-  const app = await createApp(config, options.extraResources ? { resources: [...RESOURCES, ...options.extraResources] } : {});
+  const extraResources = [...(EXTRA?.resources ?? []), ...(options.extraResources ?? [])];
+  const extraMigrations = [...(EXTRA?.migrations ?? []), ...(options.extraMigrations ?? [])];
+  const app = await createApp(config, {
+    ...(extraResources.length ? { resources: [...RESOURCES, ...extraResources] } : {}),
+    ...(extraMigrations.length ? { migrations: orderMigrations<new () => MigrationInterface>([MIGRATIONS, extraMigrations]) } : {}),
+  });
+  for (const named of options.extraHooks ?? []) app.get(HookRegistry).register(named);
   if (options.listen) await app.listen(0, '127.0.0.1');
   else await app.init();
   const address = options.listen ? (app.getHttpServer().address() as { port: number }) : null;
   const ds = app.get(DataSource);
   await ds.runMigrations({ transaction: 'each' });
-  if (options.extraResources) await createTables(ds, options.extraResources);
+  if (options.extraResources && !options.extraMigrations) await createTables(ds, options.extraResources);
   await seedDemo(ds, config);
   const http = () => request(app.getHttpServer());
   return {
     app, ds, config, http, url: address ? `http://127.0.0.1:${address.port}` : undefined,
-    async login(userName = 'admin', password = userName === 'operator' ? 'Operator123' : 'Admin12345') {
+    // A demo user's password by default (the seed's list); others pass theirs.
+    async login(userName = 'admin', password = DEMO_USERS.find((u) => u.userName === userName)?.password ?? 'Admin12345') {
       const res = await http().post('/api/wms-user/admin/login').send({ username: userName, password });
       if (res.status !== 200) throw new Error(`login ${userName} failed: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body.data.token as string;
@@ -110,4 +135,13 @@ async function createTables(ds: DataSource, resources: ResourceDef[]): Promise<v
   } finally {
     await runner.release();
   }
+}
+
+/** A request whose body is read as bytes (an XLSX, an uploaded file). */
+export function binary(req: request.Test): request.Test {
+  return req.buffer(true).parse((res, cb) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (c: Buffer) => chunks.push(c));
+    res.on('end', () => cb(null, Buffer.concat(chunks)));
+  });
 }

@@ -1,38 +1,97 @@
-/** One valid record per proof resource, and the field a test may change and filter on. */
-export const SAMPLES: Record<string, { body: Record<string, unknown>; change: Record<string, unknown>; containsFilter: [string, string] }> = {
-  'feature-flag': {
-    body: { key: 'zz-test-flag', type: 2, systemType: 3, status: 1, toggleStrategy: 4, percentage: 25, description: 'test' },
-    change: { description: 'changed', status: 2 },
-    containsFilter: ['key', 'test-fl'],
-  },
-  'org-group': {
-    body: { groupName: '  Test Group Z  ', isSystemGroup: false },
-    change: { description: 'changed' },
-    containsFilter: ['groupName', 'group z'],
-  },
-  'fba-address': {
-    body: { code: 'TST9', address: '1 Test Rd', city: 'Reno', state: 'NV', zipcode: '89502', country: 'US' },
-    change: { city: 'Sparks' },
-    containsFilter: ['code', 'TST'],
-  },
-  'landing-page': {
-    body: { fullName: 'Test Person', companyName: 'Zeta Test Co', email: 'zeta@example.com', warehouseBusinessType: 3, numberOfWarehouses: 2, usingWms: true },
-    change: { numberOfWarehouses: 9 },
-    containsFilter: ['companyName', 'zeta test'],
-  },
-  'co-warehouse': {
-    body: { warehouse: 'NV-TEST-01', company: 'Test Co', address: '1 Test Rd, Reno, NV', contactPerson: 'Tess', contactPhone: '+1 775 555 0100', startTime: '2026-01-05', status: 1 },
-    change: { status: 2, startTime: '2026-02-01' },
-    containsFilter: ['warehouse', 'nv-test'],
-  },
-  'admin-user': {
-    body: { userName: 'zz.tester', firstName: 'Zed', lastName: 'Tester', email: 'zz.tester@example.com', password: 'Secret123', timeZone: 'Asia/Shanghai' },
-    change: { phone: '+1 626 555 0199' },
-    containsFilter: ['userName', 'zz.test'],
-  },
-  'permission-roles': {
-    body: { roleName: 'Zeta Role', description: 'test', grants: { tech: { 'feature-flag': 2 } } },
-    change: { description: 'changed', grants: { tech: { 'feature-flag': 3, 'org-group': 1 } } },
-    containsFilter: ['roleName', 'zeta'],
-  },
-};
+import { TEST_RESOURCES } from './harness';
+import { isFormField, type FieldDef, type ResourceDef } from '@console/metadata';
+
+/**
+ * What the suites send to a resource, derived from its definition's `sample` (a valid create
+ * body), so that adding a resource with a sample needs no edit here:
+ *  - `body`: the sample itself;
+ *  - `change`: a valid edit of one plain field (text 'changed', else another enum option or a
+ *    bigger integer), never a unique, conditional or condition-holding field;
+ *  - `filter`: a list filter the sample's record meets (its first `contains` or `eq` field).
+ */
+export interface Sample {
+  body: Record<string, unknown>;
+  change: Record<string, unknown>;
+  filter: { field: string; operator: 'contains' | 'eq'; value: string } | null;
+}
+
+/** Fields other fields or the engine read a condition from: changing them would change more than one value. */
+function conditionFields(def: ResourceDef): Set<string> {
+  const fields = new Set<string>();
+  for (const f of Object.values(def.fields)) {
+    if (f.visibleWhen) fields.add(f.visibleWhen.field);
+    if (f.shownAs) fields.add(f.shownAs.when.field);
+  }
+  if (def.deleteWhen) fields.add(def.deleteWhen.field);
+  for (const a of def.customActions ?? []) if (a.when) fields.add(a.when.field);
+  return fields;
+}
+
+/** A value for `field` other than `current` that its rules accept, or undefined when none is obvious. */
+function otherValue(field: FieldDef, current: unknown): unknown {
+  if (field.kind === 'text' && !field.pattern && (field.rules ?? []).every((r) => r === 'trim') && (field.minLength ?? 0) <= 7) {
+    return 'changed'.slice(0, field.maxLength ?? 255);
+  }
+  if (field.kind === 'enum') return field.options?.find((o) => o.value !== current)?.value;
+  if (field.kind === 'integer' && typeof current === 'number' && (field.max === undefined || current + 1 <= field.max)) return current + 1;
+  return undefined;
+}
+
+function changeOf(def: ResourceDef, body: Record<string, unknown>): Record<string, unknown> {
+  const skip = conditionFields(def);
+  const candidates = Object.entries(def.fields).filter(([key, f]) =>
+    isFormField(f) && f.editable !== false && (f.storage ?? 'column') === 'column' && !f.unique && !f.visibleWhen && !f.widget && !skip.has(key));
+  // Plain text first: it changes nothing else a hook might care about.
+  const ordered = [...candidates.filter(([, f]) => f.kind === 'text'), ...candidates.filter(([, f]) => f.kind !== 'text')];
+  for (const [key, f] of ordered) {
+    const value = otherValue(f, body[key]);
+    if (value !== undefined) return { [key]: value };
+  }
+  return {};
+}
+
+function filterOf(def: ResourceDef, body: Record<string, unknown>): Sample['filter'] {
+  for (const [key, f] of Object.entries(def.fields)) {
+    const value = body[key];
+    if (f.filter === 'contains' && typeof value === 'string' && value.trim()) return { field: key, operator: 'contains', value: value.trim().toLowerCase() };
+  }
+  for (const [key, f] of Object.entries(def.fields)) {
+    const value = body[key];
+    if (f.filter === 'eq' && (f.kind === 'text' || f.kind === 'enum' || f.kind === 'integer') && (typeof value === 'string' || typeof value === 'number')) {
+      return { field: key, operator: 'eq', value: String(value).trim() };
+    }
+  }
+  return null;
+}
+
+export function sampleOf(def: ResourceDef): Sample {
+  if (!def.sample) throw new Error(`resource ${def.name} has no sample: add a valid create body as \`sample\` to its definition`);
+  const body = { ...def.sample } as Record<string, unknown>;
+  return { body, change: changeOf(def, body), filter: filterOf(def, body) };
+}
+
+let uniqueCounter = 0;
+
+/**
+ * The sample with every unique field made unique (a base-36 counter suffix, kept within the
+ * field's maxLength; before the '@' of an email), so one test may create it many times.
+ */
+export function uniqueSample(def: ResourceDef, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const body = sampleOf(def).body;
+  const suffix = (++uniqueCounter).toString(36) + Date.now().toString(36).slice(-3);
+  for (const [key, f] of Object.entries(def.fields)) {
+    const value = body[key];
+    if (!f.unique || value === undefined || value === null) continue;
+    if (typeof value === 'number') body[key] = value + uniqueCounter;
+    else if (typeof value === 'string' && f.kind === 'email') body[key] = value.replace('@', `${suffix}@`);
+    else if (typeof value === 'string') {
+      const trimmed = value.trim();
+      const room = (f.maxLength ?? 255) - suffix.length;
+      body[key] = trimmed.slice(0, Math.max(room, 1)) + suffix;
+    }
+  }
+  return { ...body, ...overrides };
+}
+
+/** Every resource's sample, by name (with a TEST_EXTRA_RESOURCES folder's). */
+export const SAMPLES: Record<string, Sample> = Object.fromEntries(TEST_RESOURCES.map((def) => [def.name, sampleOf(def)]));

@@ -1,15 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_USERS } from '../../api/src/seed/demo-accounts.ts';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 
-export const USERS = {
-  admin: { username: 'admin', password: 'Admin12345' },
-  operator: { username: 'operator', password: 'Operator123' },
-} as const;
+/** Demo sign-ins, from the seed's one list (apps/api/src/seed/demo-accounts.ts). */
+const demo = (userName: string) => {
+  const user = DEMO_USERS.find((u) => u.userName === userName)!;
+  return { username: user.userName, password: user.password };
+};
+export const USERS = { admin: demo('admin'), operator: demo('operator') } as const;
 
 /** Debian's Chromium, never a downloaded browser. */
 export function launch(): Promise<Browser> {
@@ -23,8 +26,8 @@ export function launch(): Promise<Browser> {
 }
 
 /** A fresh context (own storage) at a desktop size; language English unless asked. */
-export async function newPage(browser: Browser, lang: 'en' | 'zh' = 'en'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+export async function newPage(browser: Browser, lang: 'en' | 'zh' = 'en', baseURL = BASE_URL): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'en-US' });
   if (lang === 'zh') await context.addInitScript(() => localStorage.setItem('console.lang', 'zh'));
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

@@ -2,23 +2,19 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newPage, screenshot, signIn, tableRows } from '../lib/browser.ts';
+import { RESOURCES, adminToken, ensureRecord } from '../lib/resources.ts';
 
-/** The five resources of the brief plus the two settings resources the API added. */
-const LISTS = [
-  { name: 'feature-flag', title: 'Feature Flag', group: 'Tech' },
-  { name: 'org-group', title: 'Org Group', group: 'Tech' },
-  { name: 'fba-address', title: 'FBA Address', group: 'Settings' },
-  { name: 'landing-page', title: 'Landing Page', group: 'WMS' },
-  { name: 'co-warehouse', title: 'Co-Warehouse', group: 'Fulfillment' },
-  { name: 'admin-user', title: 'Admin User', group: 'Settings' },
-  { name: 'permission-roles', title: 'Roles & Permission', group: 'Settings' },
-];
+/** Every generated resource (the catalogue's and a fixture folder's): its list title is its label. */
+const LISTS = RESOURCES.filter((def) => !def.menu.hidden).map((def) => ({ name: def.name, title: def.label.en }));
 
 describe('every resource opens as a generated list, detail and form', () => {
   let browser: Browser;
   let page: Page;
   before(async () => {
     browser = await launch();
+    // A resource without demo rows shows its sample.
+    const token = await adminToken();
+    for (const def of RESOURCES) await ensureRecord(token, def);
     ({ page } = await newPage(browser));
     await signIn(page, 'admin');
   });

@@ -107,7 +107,7 @@ describe('feature flag: validate, create, filter, sort, edit, delete', () => {
     await page.getByTestId('filter-search').click();
     await page.waitForURL(/status/);
     await page.waitForTimeout(300);
-    const statuses = await tableRows(page).locator('td:nth-child(4)').allInnerTexts();
+    const statuses = await tableRows(page).locator('td:nth-child(5)').allInnerTexts();
     assert.ok(statuses.length > 0 && statuses.every((s) => s === 'Inactive'), `statuses: ${statuses}`);
     await page.getByTestId('filter-reset').click();
   });
@@ -116,7 +116,7 @@ describe('feature flag: validate, create, filter, sort, edit, delete', () => {
     await page.locator('.ant-table-thead th', { hasText: 'Key' }).click();
     await page.waitForURL(/sorters/);
     await page.waitForTimeout(300);
-    const keys = await tableRows(page).locator('td:nth-child(1)').allInnerTexts();
+    const keys = await tableRows(page).locator('td:nth-child(2)').allInnerTexts();
     const sorted = [...keys].sort((a, b) => a.localeCompare(b));
     assert.deepEqual(keys.map((k) => k.toLowerCase()), sorted.map((k) => k.toLowerCase()));
   });

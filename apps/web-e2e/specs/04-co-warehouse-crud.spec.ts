@@ -67,7 +67,7 @@ describe('co-warehouse as the operator: create with a date, filter by text and d
     await page.getByTestId('filter-search').click();
     await page.waitForURL(/startTime/);
     await page.waitForFunction((w) => document.querySelector('.ant-table-tbody')?.textContent?.includes(w), warehouse);
-    const dates = await tableRows(page).locator('td:nth-child(6)').allInnerTexts();
+    const dates = await tableRows(page).locator('td:nth-child(7)').allInnerTexts();
     assert.ok(dates.every((d) => d === '03/15/2024' || d === '03/14/2024' || d === '03/16/2024'), `dates: ${dates}`);
     await screenshot(page, 'co-warehouse-range-filter');
   });

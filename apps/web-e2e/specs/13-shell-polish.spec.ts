@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, USERS, launch, newPage, screenshot, signIn, tableRows, toast, unique } from '../lib/browser.ts';
+import { RESOURCES, ensureRecord } from '../lib/resources.ts';
 
 /**
  * Issue 9, items 21-24, as a new user meets them, in English and in Chinese: confirmations say
@@ -64,7 +65,8 @@ async function cancelConfirmation(page: Page) {
 
 interface LayoutCheck { clear: boolean; tallest: number; pageWidth: number }
 
-const LISTS = ['co-warehouse', 'landing-page', 'feature-flag', 'org-group', 'admin-user', 'permission-roles', 'fba-address'];
+/** Every generated list (the catalogue's and a fixture folder's); those without the long records below show their sample. */
+const LISTS = RESOURCES.filter((def) => !def.menu.hidden).map((def) => def.name);
 
 describe('issue 9 (21-24): confirmations, messages, list layout and header, in English and Chinese', () => {
   let browser: Browser;
@@ -94,6 +96,7 @@ describe('issue 9 (21-24): confirmations, messages, list layout and header, in E
       password: 'Secret123', timeZone: 'Asia/Shanghai',
     });
     await create(token, 'feature-flag', { key: `e2e.long.${stamp}`, type: 2, systemType: 3, status: 1, toggleStrategy: 4, percentage: 25, description: long('Flag', 255) });
+    for (const def of RESOURCES) await ensureRecord(token, def);
   });
   after(async () => browser?.close());
 

@@ -25,5 +25,7 @@ export const EXPORT_FILE_TYPE = { single: 1, batch: 2 } as const;
 export const EXPORT_WORKBOOK_CREATOR = 'Ezeeship Admin Console';
 export const ADMIN_MSG_EXCEL_EXPORT = 'ADMIN_MSG_EXCEL_EXPORT';
 export const ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN = 'ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN';
+/** Progress and outcome of a background job (engine/jobs): body.content is { jobId, kind, status, progress, error }. */
+export const ADMIN_MSG_JOB = 'ADMIN_MSG_JOB';
 export const CARRIER = { USPS: 1, UPS: 2, FedEx: 3, DHL: 4 } as const;
 export const ZONES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'A', 'B', 'C', 'F', 'N', 'K'] as const;

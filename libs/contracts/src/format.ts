@@ -121,3 +121,18 @@ export function fileStamp(value: Date, timeZone?: string): string {
   const d = dayjs.utc(value);
   return (timeZone ? d.tz(timeZone) : d.local()).format('YYYYMMDDHHmmss');
 }
+
+/**
+ * A wall time in a time zone as the UTC API text (YYYY-MM-DD HH:mm:ss), or null: what an
+ * export's MM/DD/YYYY HH:mm:ss cell (written in the user's zone) means when it is imported.
+ * `format` is the text's format (the display format, or the parameter format of a date cell's
+ * wall time).
+ */
+export function zonedToUtcParam(text: string, format: string, timeZone: string): string | null {
+  if (!dayjs(text, format, true).isValid()) return null;
+  try {
+    return dayjs.tz(text, format, timeZone).utc().format(DATETIME_PARAM);
+  } catch {
+    return null; // an unknown zone name
+  }
+}

@@ -8,3 +8,4 @@ export * from './menu';
 export * from './export-job';
 export * from './access';
 export * from './list-query';
+export * from './power-lists';

@@ -1,4 +1,4 @@
-import { decodeFilterParam, encodeFilterParam, encodeListQuery } from './list-query';
+import { decodeFilterParam, decodeIdParam, encodeFilterParam, encodeIdParams, encodeListQuery } from './list-query';
 
 describe('list query encoder and decoder (one format for the web and the API)', () => {
   it.each([
@@ -23,5 +23,13 @@ describe('list query encoder and decoder (one format for the web and the API)', 
   it('encodes paging, one sort and the filters', () => {
     expect(encodeListQuery({ curPageNo: 2, pageSize: 50, sortField: 'amount', sortOrder: 'desc', filters: [{ field: 'amount', operator: 'between', value: [0, 2000] }] }))
       .toEqual({ curPageNo: 2, pageSize: 50, sortField: 'amount', sortOrder: 'desc', amount: '0,2000' });
+  });
+
+  it('writes the id filter as repeated parameters and reads it repeated or comma-separated', () => {
+    expect(encodeIdParams([3, '12'])).toBe('id=3&id=12');
+    expect(decodeIdParam(['3', '12'])).toEqual(['3', '12']);
+    expect(decodeIdParam('3,12')).toEqual(['3', '12']);
+    expect(decodeIdParam({ a: 1 })).toBeNull();
+    expect(decodeIdParam(['3', { a: 1 }])).toBeNull();
   });
 });

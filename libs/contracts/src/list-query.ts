@@ -71,3 +71,21 @@ export function encodeListQuery(params: ListParams): Record<string, string | num
   }
   return query;
 }
+
+/**
+ * The id filter of a list call (and of a lookup): `?id=1&id=2` picks those records, one call for
+ * the web's getMany rather than one per id. `id=1,2` reads the same. The API checks each token.
+ */
+export const ID_FILTER_KEY = 'id';
+
+/** The ids of a query's `id` (repeated or comma-separated) as raw tokens; null when it is not text. */
+export function decodeIdParam(raw: unknown): string[] | null {
+  const parts = Array.isArray(raw) ? raw : [raw];
+  if (!parts.every((p): p is string => typeof p === 'string')) return null;
+  return parts.flatMap((p) => p.split(',')).filter((p) => p !== '');
+}
+
+/** `id=1&id=2`, to append to a path (axios would write `id[]=`). */
+export function encodeIdParams(ids: ReadonlyArray<string | number>): string {
+  return ids.map((id) => `${ID_FILTER_KEY}=${encodeURIComponent(String(id))}`).join('&');
+}

@@ -21,6 +21,13 @@ function isIdList(value: unknown): boolean {
     && value.every((id) => typeof id === 'number' && Number.isSafeInteger(id) && id >= 1 && id <= INT_MAX);
 }
 
+/** File ids (or {id, ...} as the API returns them), distinct; the count is `maxItems`' job. */
+function isFileList(value: unknown): boolean {
+  if (!Array.isArray(value) || value.length > MAX_ID_LIST) return false;
+  const ids = value.map((f) => (typeof f === 'object' && f !== null && !Array.isArray(f) ? (f as { id?: unknown }).id : f));
+  return isIdList(ids);
+}
+
 /** A practical address check: local part, a dotted domain, a top-level domain of 2+ letters. */
 export const EMAIL_REGEX = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
 
@@ -59,6 +66,8 @@ export function passes(spec: RuleSpec, value: unknown): boolean {
     case 'datetime': return typeof value === 'string' && parseDateTimeParam(value) !== null;
     case 'json': return value !== undefined;
     case 'idList': return isIdList(value);
+    case 'fileList': return isFileList(value);
+    case 'maxItems': return Array.isArray(value) && value.length <= spec.value;
     case 'minLength': return String(value).length >= spec.value;
     case 'maxLength': return String(value).length <= spec.value;
     case 'min': return spec.exclusive ? numeric(value) > spec.value : numeric(value) >= spec.value;

@@ -1,6 +1,11 @@
 import { MENU_SECTIONS } from '@console/contracts';
 import type { FieldDef, MenuPlacement, ResourceDef } from './types';
 import { kindOf } from './kinds';
+import { layoutProblems } from './layout';
+import { recordRuleProblems } from './record-rules';
+import { transitionProblems } from './transitions';
+import { titleSearchProblems } from './title-search';
+import { partitionProblems } from './partition';
 
 const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const SNAKE = /^[a-z][a-z0-9_]*$/;
@@ -21,6 +26,7 @@ export function menuProblems(menu: MenuPlacement): string[] {
  */
 export function defineResource<const F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef & { fields: F } {
   const problems: string[] = [];
+  problems.push(...inheritGroupConditions(def as unknown as ResourceDef));
   if (!KEBAB.test(def.name)) problems.push(`name "${def.name}" must be kebab-case`);
   if (!SNAKE.test(def.table)) problems.push(`table "${def.table}" must be snake_case`);
   problems.push(...menuProblems(def.menu));
@@ -57,9 +63,33 @@ export function defineResource<const F extends Record<string, FieldDef>>(def: Re
   for (const action of def.customActions ?? []) {
     if (action.when && !keys.includes(action.when.field)) problems.push(`action "${action.name}" depends on "${action.when.field}", which is not a field`);
   }
+  problems.push(...layoutProblems(def.layout, def.fields));
+  problems.push(...recordRuleProblems(def.recordRules, def.fields));
+  problems.push(...transitionProblems(def.transitions, def.fields));
+  problems.push(...titleSearchProblems(def as unknown as ResourceDef));
+  problems.push(...partitionProblems(def as unknown as ResourceDef));
   if (problems.length) throw new ResourceDefinitionError(`resource ${def.name}: ${problems.join('; ')}`);
   // Typed by its fields (for RowOf) yet usable wherever any definition is.
   return def as unknown as ResourceDef & { fields: F };
+}
+
+/**
+ * A conditional layout group makes its fields conditional: each takes the group's `visibleWhen`,
+ * so the server stores null and the screens hide them exactly as for a conditional field.
+ */
+function inheritGroupConditions(def: ResourceDef<Record<string, FieldDef>>): string[] {
+  const problems: string[] = [];
+  for (const group of def.layout?.groups ?? []) {
+    // A group depending on its own field is reported by layoutProblems; nothing to inherit.
+    if (!group.visibleWhen || group.fields.includes(group.visibleWhen.field)) continue;
+    for (const key of group.fields) {
+      const field = Object.hasOwn(def.fields, key) ? def.fields[key] : undefined;
+      if (!field) continue; // reported by layoutProblems
+      if (field.visibleWhen && field.visibleWhen !== group.visibleWhen) problems.push(`field "${key}" has a condition of its own inside the conditional group "${group.key}"`);
+      else field.visibleWhen = group.visibleWhen;
+    }
+  }
+  return problems;
 }
 
 /**

@@ -3,6 +3,8 @@ import {
 } from '@console/contracts';
 import type { FieldDef, FieldKind, FilterOperator } from './types';
 import type { RuleSpec } from './rules';
+import { CELL_READERS, type CellValue, type ImportContext } from './import-cells';
+import { fileOptionsOf, type FileRef } from './file-types';
 
 /**
  * The one registry of field kinds: for each kind, everything the engine must agree on across the
@@ -27,7 +29,7 @@ export type InputName =
   | 'relation' | 'relations' | 'json' | 'file';
 
 /** How a value reads in lists and on show pages (apps/web maps each name to a formatter). */
-export type DisplayName = 'text' | 'option' | 'yesNo' | 'date' | 'datetime' | 'money' | 'number' | 'relation' | 'relations' | 'json';
+export type DisplayName = 'text' | 'option' | 'yesNo' | 'date' | 'datetime' | 'money' | 'number' | 'relation' | 'relations' | 'json' | 'files';
 
 /** The web's filter input of a field (by kind and operator). */
 export type FilterInputName = 'text' | 'number' | 'numberRange' | 'select' | 'multiSelect' | 'yesNo' | 'date' | 'dateRange' | 'relation';
@@ -60,6 +62,11 @@ export interface KindSpec {
   paramMessage: MessageKey;
   /** An export cell as the list shows it; numbers stay numbers. */
   exportCell(value: unknown, field: FieldDef, ctx: ExportContext): unknown;
+  /**
+   * A non-empty import cell as the API value a create body would carry (then validated by the
+   * same rules), or INVALID_CELL. Absent: the kind is not imported (files are uploaded on the form).
+   */
+  importCell?(cell: CellValue, field: FieldDef, ctx: ImportContext): unknown;
   /** An exceljs number format for the kind's cells. */
   exportFormat?: string;
   /** OpenAPI schema of the API value. */
@@ -68,6 +75,15 @@ export interface KindSpec {
   display(field: FieldDef): DisplayName;
   /** List column width in pixels a value needs (a wider title widens it in the web). */
   width(field: FieldDef): number;
+  /** Whether a field of the kind may offer a copy button (`copyable`): a value one pastes elsewhere as shown. */
+  copyable: boolean;
+  /** A valid value of the field, as a create body carries it: the generator's `sample` (undefined: left out). */
+  example(field: FieldDef): unknown;
+  /**
+   * What a new field of the kind needs beyond kind and label (`npm run new:resource`): a text's
+   * length, an enum's options, a relation's target (`arg`, e.g. `warehouseId:relation=co-warehouse`).
+   */
+  starter(arg?: string): Partial<FieldDef>;
 }
 
 const same = (v: unknown) => v;
@@ -82,7 +98,9 @@ const YES_NO = { en: ['Yes', 'No'], zh: ['是', '否'] } as const;
 
 export const DEFAULT_TEXT_LENGTH = 255;
 
-const textual = (lengthDefault: number, width: (f: FieldDef) => number, input: (f: FieldDef) => InputName = () => 'text'): KindSpec => ({
+const textual = (
+  lengthDefault: number, width: (f: FieldDef) => number, example: (f: FieldDef) => unknown, input: (f: FieldDef) => InputName = () => 'text',
+): KindSpec => ({
   column: (f) => ({ type: 'varchar', length: f.maxLength ?? lengthDefault }),
   fromApi: same, toColumn: same, fromColumn: same,
   rules: (f) => [
@@ -95,10 +113,14 @@ const textual = (lengthDefault: number, width: (f: FieldDef) => number, input: (
   parseParam: (raw) => raw,
   paramMessage: 'invalidData',
   exportCell: same,
+  importCell: CELL_READERS.text,
   jsonSchema: (f) => ({ type: 'string', maxLength: f.maxLength ?? lengthDefault, ...(f.kind === 'email' ? { format: 'email' } : {}) }),
   input,
   display: () => 'text',
   width,
+  copyable: true,
+  example,
+  starter: () => ({}),
 });
 
 /** Plain text: as wide as its length needs, up to a long column (the rest ends in '…'). */
@@ -114,10 +136,41 @@ const numericOperators = ['eq', 'in', 'between', 'gte', 'lte'] as const;
 const decimalScale = (f: FieldDef) => f.scale ?? 4;
 
 export const KINDS: Record<FieldKind, KindSpec> = {
-  text: textual(DEFAULT_TEXT_LENGTH, textWidth, (f) => ((f.maxLength ?? DEFAULT_TEXT_LENGTH) > DEFAULT_TEXT_LENGTH ? 'textarea' : 'text')),
-  email: textual(128, () => 220),
-  phone: textual(32, () => 150),
-  file: { ...textual(512, () => 240), input: () => 'file' },
+  text: {
+    ...textual(DEFAULT_TEXT_LENGTH, textWidth, (f) => `Sample ${f.label.en}`.slice(0, f.maxLength ?? DEFAULT_TEXT_LENGTH),
+      (f) => ((f.maxLength ?? DEFAULT_TEXT_LENGTH) > DEFAULT_TEXT_LENGTH ? 'textarea' : 'text')),
+    starter: () => ({ maxLength: 64 }),
+  },
+  email: textual(128, () => 220, () => 'sample@example.com'),
+  phone: textual(32, () => 150, () => '+1 775 555 0100'),
+  file: {
+    // A list of the file table's ids with their names: [{id, name, size, mime}]. Writes send ids
+    // (or those objects back); the API fills the rest from the file table (engine/files).
+    column: () => ({ type: 'text' }),
+    fromApi: present((v) => (v as Array<number | { id: number }>).map((f) => (typeof f === 'number' ? f : f.id))),
+    toColumn: present((v) => JSON.stringify(v)),
+    fromColumn: (v) => (typeof v === 'string' ? JSON.parse(v) : (v ?? null)),
+    rules: (f) => [
+      { type: 'fileList', message: 'fileListInvalid' },
+      { type: 'maxItems', value: fileOptionsOf(f).maxFiles, message: 'fileTooMany' },
+    ],
+    operators: [],
+    parseParam: () => INVALID,
+    paramMessage: 'invalidData',
+    exportCell: (v) => (v as FileRef[]).map((f) => f.name).join(', '),
+    jsonSchema: (f) => ({
+      type: 'array', maxItems: fileOptionsOf(f).maxFiles,
+      items: { oneOf: [{ type: 'integer', minimum: 1 }, { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, size: { type: 'integer' }, mime: { type: 'string' } }, required: ['id'] }] },
+      description: `files uploaded with POST .../files/{field} (${fileOptionsOf(f).accept.join(', ')}); read back as {id, name, size, mime}`,
+    }),
+    input: () => 'file',
+    display: () => 'files',
+    width: () => 240,
+    copyable: false,
+    // An upload is a stored file: no example can point at one.
+    example: () => undefined,
+    starter: () => ({}),
+  },
   integer: {
     column: () => ({ type: 'integer' }),
     fromApi: same, toColumn: same, fromColumn: present(Number),
@@ -126,10 +179,14 @@ export const KINDS: Record<FieldKind, KindSpec> = {
     parseParam: integerToken,
     paramMessage: 'filterInteger',
     exportCell: same,
+    importCell: CELL_READERS.integer,
     jsonSchema: (f) => ({ type: 'integer', ...(f.min !== undefined ? { minimum: f.min } : {}), ...(f.max !== undefined ? { maximum: f.max } : {}) }),
     input: () => 'integer',
     display: () => 'number',
     width: () => 110,
+    copyable: true,
+    example: (f) => Math.max(f.min ?? 1, 1),
+    starter: () => ({}),
   },
   decimal: {
     column: (f) => ({ type: 'decimal', precision: 18, scale: decimalScale(f) }),
@@ -140,10 +197,14 @@ export const KINDS: Record<FieldKind, KindSpec> = {
     parseParam: decimalToken,
     paramMessage: 'filterNumber',
     exportCell: (v) => Number(v),
+    importCell: CELL_READERS.decimal,
     jsonSchema: (f) => ({ type: 'string', pattern: `^-?[0-9]+(\\.[0-9]{1,${decimalScale(f)}})?$`, example: '1.25' }),
     input: () => 'decimal',
     display: () => 'number',
     width: () => 110,
+    copyable: false,
+    example: (f) => (decimalScale(f) > 0 ? '1.25'.slice(0, 2 + decimalScale(f)) : '1'),
+    starter: () => ({ scale: 2 }),
   },
   money: {
     // Integer ten-thousandths: exact on both databases ("save 4"); the API speaks decimal strings.
@@ -157,10 +218,14 @@ export const KINDS: Record<FieldKind, KindSpec> = {
     paramMessage: 'filterNumber',
     exportCell: (v) => Number(v),
     exportFormat: '"$"#,##0.00',
+    importCell: CELL_READERS.decimal,
     jsonSchema: () => ({ type: 'string', pattern: '^-?[0-9]{1,11}(\\.[0-9]{1,4})?$', example: '99.9900', description: 'US dollars, up to 4 decimals' }),
     input: () => 'money',
     display: () => 'money',
     width: () => 130,
+    copyable: false,
+    example: () => '99.99',
+    starter: () => ({}),
   },
   enum: {
     column: (f) => (typeof f.options?.[0]?.value === 'string' ? { type: 'varchar', length: f.maxLength ?? 32 } : { type: 'integer' }),
@@ -170,10 +235,16 @@ export const KINDS: Record<FieldKind, KindSpec> = {
     parseParam: (raw, f) => f.options?.find((o) => String(o.value) === raw)?.value ?? INVALID,
     paramMessage: 'notInOptions',
     exportCell: (v, f, ctx) => f.options?.find((o) => o.value === v)?.label[ctx.lang] ?? String(v),
+    importCell: CELL_READERS.enum,
     jsonSchema: (f) => ({ enum: (f.options ?? []).map((o) => o.value), description: (f.options ?? []).map((o) => `${o.value} = ${o.label.en}`).join(', ') }),
     input: () => 'select',
     display: () => 'option',
     width: () => 130,
+    copyable: false,
+    example: (f) => f.options?.[0]?.value,
+    starter: () => ({
+      options: [{ value: 1, label: { en: 'First', zh: '第一' } }, { value: 2, label: { en: 'Second', zh: '第二' } }],
+    }),
   },
   boolean: {
     column: () => ({ type: 'boolean' }),
@@ -185,10 +256,14 @@ export const KINDS: Record<FieldKind, KindSpec> = {
     parseParam: (raw) => (raw === 'true' ? true : raw === 'false' ? false : INVALID),
     paramMessage: 'booleanInvalid',
     exportCell: (v, _f, ctx) => YES_NO[ctx.lang][v ? 0 : 1],
+    importCell: CELL_READERS.boolean,
     jsonSchema: () => ({ type: 'boolean' }),
     input: () => 'switch',
     display: () => 'yesNo',
     width: () => 90,
+    copyable: false,
+    example: () => true,
+    starter: () => ({}),
   },
   date: {
     column: () => ({ type: 'date' }),
@@ -200,10 +275,14 @@ export const KINDS: Record<FieldKind, KindSpec> = {
     parseParam: (raw) => (isDateParam(raw) ? raw : INVALID),
     paramMessage: 'dateInvalid',
     exportCell: (v) => formatDate(v),
+    importCell: CELL_READERS.date,
     jsonSchema: () => ({ type: 'string', format: 'date', example: '2026-11-23' }),
     input: () => 'date',
     display: () => 'date',
     width: () => 120,
+    copyable: false,
+    example: () => '2026-01-05',
+    starter: () => ({}),
   },
   datetime: {
     column: () => ({ type: 'datetime' }),
@@ -219,10 +298,14 @@ export const KINDS: Record<FieldKind, KindSpec> = {
     },
     paramMessage: 'dateTimeInvalid',
     exportCell: (v, _f, ctx) => formatDateTime(v, ctx.timeZone),
+    importCell: CELL_READERS.datetime,
     jsonSchema: () => ({ type: 'string', format: 'date-time', example: '2026-11-23 08:30:00', description: 'UTC, YYYY-MM-DD HH:mm:ss or ISO 8601' }),
     input: () => 'datetime',
     display: () => 'datetime',
     width: () => 180,
+    copyable: false,
+    example: () => '2026-01-05 08:30:00',
+    starter: () => ({}),
   },
   relation: {
     column: () => ({ type: 'integer' }),
@@ -235,10 +318,14 @@ export const KINDS: Record<FieldKind, KindSpec> = {
     },
     paramMessage: 'filterInteger',
     exportCell: same,
+    importCell: CELL_READERS.relation,
     jsonSchema: (f) => ({ type: 'integer', minimum: 1, description: `id of a ${f.relation?.resource ?? 'related'} record` }),
     input: () => 'relation',
     display: () => 'relation',
     width: () => 180,
+    copyable: false,
+    example: () => 1,
+    starter: (target) => ({ relation: { resource: target ?? 'TODO-resource', labelField: 'id' } }),
   },
   json: {
     column: () => ({ type: 'text' }),
@@ -249,13 +336,18 @@ export const KINDS: Record<FieldKind, KindSpec> = {
     operators: [],
     parseParam: () => INVALID,
     paramMessage: 'invalidData',
-    exportCell: (v) => JSON.stringify(v),
+    // An id list reads as its records' labels when the exporter named them (else the ids), comma-separated.
+    exportCell: (v, f) => (f.relation && Array.isArray(v) ? v.join(', ') : JSON.stringify(v)),
+    importCell: CELL_READERS.json,
     jsonSchema: (f) => (f.relation
       ? { type: 'array', items: { type: 'integer', minimum: 1 }, uniqueItems: true, description: `ids of ${f.relation.resource} records` }
       : { description: 'any JSON value' }),
     input: (f) => (f.relation ? 'relations' : 'json'),
     display: (f) => (f.relation ? 'relations' : 'json'),
     width: () => 240,
+    copyable: false,
+    example: (f) => (f.relation ? [] : {}),
+    starter: (target) => (target ? { relation: { resource: target, labelField: 'id' } } : {}),
   },
 };
 

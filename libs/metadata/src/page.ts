@@ -1,5 +1,5 @@
 import type { PermissionRef } from '@console/contracts';
-import type { Label, MenuPlacement } from './types';
+import type { Label, MenuPlacement, ResourceDef } from './types';
 import { ResourceDefinitionError, menuProblems } from './define';
 
 /**
@@ -27,4 +27,14 @@ export function definePage(def: PageDef): PageDef {
   const menu = menuProblems(def.menu);
   if (menu.length) throw new ResourceDefinitionError(`page ${def.name}: ${menu.join('; ')}`);
   return def;
+}
+
+/**
+ * What a domain folder of resources/ exports by default (`resources/<domain>/index.ts`): its
+ * resources and pages. resources/index.ts only concatenates these, so adding a resource edits
+ * its own domain folder (`npm run new:resource` writes the lines).
+ */
+export interface DomainIndex {
+  resources: ResourceDef[];
+  pages: PageDef[];
 }

@@ -4,8 +4,8 @@ import type { RowOf } from './row-types';
 
 /** Compile-time checks (ts-jest type-checks this file): a row type follows its definition. */
 const bill = defineResource({
-  name: 'probe-bill', table: 'probe_bill', label: { en: 'Bill', zh: '账单' }, menu: { group: 'finance' },
-  permission: { module: 'finance', sub: 'finance-bills' }, actions: [],
+  name: 'probe-bill', table: 'probe_bill', label: { en: 'Bill', zh: '账单' }, menu: { group: 'fulfillment' },
+  permission: { module: 'fulfillment', sub: 'shipping-bills' }, actions: [],
   fields: {
     amount: money({ en: 'Amount', zh: '金额' }, { required: true }),
     type: enumOf({ en: 'Type', zh: '类型' }, [{ value: 1, label: { en: 'A', zh: 'A' } }, { value: 2, label: { en: 'B', zh: 'B' } }], { required: true }),
@@ -36,5 +36,28 @@ describe('row types inferred from a definition', () => {
     // @ts-expect-error write-only fields are not stored in the row
     const secret: Bill['secret'] = 'x';
     expect([row.amount, row.type, amount, type, paid, secret]).toEqual(['99.9900', 2, 99.99, 3, null, 'x']);
+  });
+});
+
+describe('a definition\'s sample', () => {
+  const base = {
+    name: 'probe-sample', table: 'probe_sample', label: { en: 'S', zh: 'S' }, menu: { group: 'tech' as const },
+    permission: { module: 'tech' as const, sub: 'feature-flag' }, actions: [], defaultSort: { field: 'id' as const, order: 'desc' as const },
+  };
+  const fields = {
+    amount: money({ en: 'Amount', zh: '金额' }, { required: true }),
+    type: enumOf({ en: 'Type', zh: '类型' }, [{ value: 1, label: { en: 'A', zh: 'A' } }, { value: 2, label: { en: 'B', zh: 'B' } }]),
+    paidAt: datetime({ en: 'Paid At', zh: '付款时间' }),
+  };
+
+  it('is typed by the fields (money a string, enum its codes, datetime its JSON string)', () => {
+    const def = defineResource({ ...base, fields, sample: { amount: '12.50', type: 2, paidAt: '2026-11-23 08:30:00' } });
+    expect(def.sample).toEqual({ amount: '12.50', type: 2, paidAt: '2026-11-23 08:30:00' });
+    // @ts-expect-error money is a decimal string in a body, never a number
+    defineResource({ ...base, fields, sample: { amount: 12.5 } });
+    // @ts-expect-error 3 is not one of the enum's codes
+    defineResource({ ...base, fields, sample: { amount: '1', type: 3 } });
+    // @ts-expect-error a sample only sets declared fields
+    defineResource({ ...base, fields, sample: { amount: '1', bogus: 1 } });
   });
 });

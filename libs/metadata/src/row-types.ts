@@ -1,15 +1,17 @@
 import type { FieldDef } from './types';
+import type { FileRef } from './file-types';
 
 /**
  * A record's type, inferred from its definition, so hooks and domain modules read typed rows
  * instead of hand-written interfaces that drift from the definition:
  *   money and decimal -> string ("12.3400": never a float), integer and relation -> number,
  *   enum -> the union of its codes, boolean -> boolean, date -> 'YYYY-MM-DD' string,
- *   datetime -> Date, json -> unknown (an id list: number[]), text kinds -> string.
+ *   datetime -> Date, json -> unknown (an id list: number[]), text kinds -> string, file -> FileRef[].
  * A field that is not `required` (or is conditional) may be null.
  */
 export type ValueOf<F> =
-  F extends { kind: 'money' | 'decimal' | 'date' | 'text' | 'email' | 'phone' | 'file' } ? string
+  F extends { kind: 'money' | 'decimal' | 'date' | 'text' | 'email' | 'phone' } ? string
+  : F extends { kind: 'file' } ? FileRef[]
   : F extends { kind: 'integer' | 'relation' } ? number
   : F extends { kind: 'enum'; options: readonly (infer O)[] } ? (O extends { value: infer V } ? V : never)
   : F extends { kind: 'boolean' } ? boolean
@@ -47,6 +49,11 @@ export type ChangesOf<D> = Partial<RowOf<D>>;
 
 /** What the request body of a write carries, including write-only fields (a password). */
 export type InputOf<D> = { [K in keyof FieldsOf<D>]?: ValueOf<FieldsOf<D>[K]> | null } & { version?: number };
+
+/** A create body written in a definition (`sample`): any declared field, typed by its kind (a datetime as its JSON string). */
+export type SampleOf<F> = {
+  [K in keyof F as string extends K ? never : K]?: (F[K] extends { kind: 'datetime' } ? string : ValueOf<F[K]>) | null;
+};
 
 /** Only to satisfy the compiler that a FieldDef map is what `ResourceDef` takes. */
 export type Fields = Record<string, FieldDef>;

@@ -34,7 +34,9 @@ export type RuleSpec =
   | { type: 'datetime'; message: 'dateTimeInvalid' }
   | { type: 'string'; message: 'textInvalid' }
   | { type: 'json'; message: 'jsonInvalid' }
-  | { type: 'idList'; message: 'idListInvalid' };
+  | { type: 'idList'; message: 'idListInvalid' }
+  | { type: 'fileList'; message: 'fileListInvalid' }
+  | { type: 'maxItems'; value: number; message: 'fileTooMany' };
 
 /** Patterns of the named rules (spec 01 §5, 02 §5). */
 export const NAMED_PATTERNS: Partial<Record<NamedRule, { regex: string; message: MessageKey }>> = {

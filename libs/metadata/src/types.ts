@@ -1,3 +1,9 @@
+import type { Layout } from './layout';
+import type { ChildCollection } from './children';
+import type { RecordRule } from './record-rules';
+import type { Transitions } from './transitions';
+import type { Partition } from './partition';
+import type { SampleOf } from './row-types';
 import type { ActionName, MenuGroupKey, MenuSectionKey, ModuleKey, MessageKey } from '@console/contracts';
 
 /** A label in both interface languages; the Chinese lives only in definitions and catalogues. */
@@ -17,6 +23,14 @@ export type FilterOperator = 'eq' | 'contains' | 'in' | 'between' | 'gte' | 'lte
 export type NamedRule =
   | 'email' | 'phone' | 'mobile' | 'zip' | 'lettersNumbers' | 'positive' | 'rational'
   | 'integer' | 'noComma' | 'notPurelyNumeric' | 'noLetters' | 'password' | 'adminPassword' | 'trim';
+
+/** Upload limits of a file field (file-types.ts). */
+export interface FileOptions {
+  /** Extensions, lower case, from FILE_TYPES ('pdf', 'xlsx', ...). */
+  accept: string[];
+  maxFiles: number;
+  maxBytes: number;
+}
 
 export interface EnumOption {
   value: number | string;
@@ -55,6 +69,8 @@ export interface FieldDef {
   rules?: NamedRule[];
   /** enum */
   options?: readonly EnumOption[];
+  /** file: which types, how many files and how big each (default: the general uploader of 01 §5). */
+  file?: Partial<FileOptions>;
   /** decimal: digits after the point (money is always 4). */
   scale?: number;
   /**
@@ -81,6 +97,16 @@ export interface FieldDef {
   /** The message of a duplicate, when the generic '{field} already exists' is not the spec's. */
   uniqueMessage?: MessageKey;
   index?: boolean;
+  /**
+   * Shown with a copy button in lists and on the show page: codes, ids, links, e-mails a user
+   * pastes elsewhere. Only a returned text, email, phone, integer or relation field may be copyable.
+   */
+  copyable?: boolean;
+  /**
+   * Searched by the header's global search besides the resource's `titleField` (title-search.ts:
+   * only stored text fields may be).
+   */
+  searchable?: boolean;
   /** Tooltip/help text under the input. */
   help?: Label;
   /**
@@ -116,6 +142,15 @@ export interface RecordCondition {
   in: Array<string | number | boolean>;
 }
 
+/**
+ * A condition the engine enforces on the stored record (an action's `when`, `deleteWhen`): the
+ * web offers the button only while it holds, the API refuses with 409 otherwise, with `message`
+ * when the definition gives one ('A preset role cannot be deleted'), else the generic one.
+ */
+export interface GuardCondition extends RecordCondition {
+  message?: MessageKey;
+}
+
 export interface CustomAction {
   name: string;
   label: Label;
@@ -123,8 +158,11 @@ export interface CustomAction {
   action: ActionName;
   /** Asked before it runs. It is performed by `actions[name]` of the resource's hooks. */
   confirm?: Label;
-  /** Offered only on records whose field holds one of these values (activate a deactivated user). */
-  when?: RecordCondition;
+  /**
+   * Offered only on records whose field holds one of these values (activate a deactivated user);
+   * the engine refuses it (409 actionNotAllowed, or `message`) on any other record.
+   */
+  when?: GuardCondition;
 }
 
 export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
@@ -156,13 +194,40 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   listTimes?: Array<'createTime' | 'updateTime'>;
   /**
    * Records that may be deleted: only those whose field holds one of these values (preset roles
-   * and system groups stay). The Delete button is offered only on them; the hooks refuse the rest.
+   * and system groups stay). The Delete button is offered only on them; the engine refuses the
+   * rest (409 cannotDelete, or `message`).
    */
-  deleteWhen?: RecordCondition;
+  deleteWhen?: GuardCondition;
   /** The question before a delete, when it does more than remove the row (default 'Delete this record?'). */
   deleteConfirm?: Label;
+  /** Sections or tabs of the form and show page (layout.ts). */
+  layout?: Layout;
+  /**
+   * An Import button on the list: an XLSX in the export's columns, previewed row by row with the
+   * create rules, then written all or nothing (needs the create level).
+   */
+  import?: boolean;
+  /** One screen per value of a field, each with its own sub-role and a route parameter (partition.ts). */
+  partition?: Partition;
   /** Field shown as the record's title (show page, delete confirmation). */
   titleField?: keyof F & string;
+  /** Records of other resources that belong to this one (children.ts). */
+  children?: ChildCollection[];
+  /** Rules over several fields, checked by the API and the web forms alike (record-rules.ts). */
+  recordRules?: RecordRule[];
+  /** The status field's allowed moves, enforced on updates and actions (transitions.ts). */
+  transitions?: Transitions;
+  /**
+   * The edit form holds the record's work lock while open (`/api/work-locks`): a second user
+   * opening it is told someone else is editing and cannot save until the lock is released or lapses.
+   */
+  workLock?: boolean;
+  /**
+   * A valid create body, typed by the fields. The test suites derive what they send from it (the
+   * generic API, the permission matrix, the fuzz shapes), so a new resource needs no test edit.
+   * Unique text fields get a suffix per use; keep them short of their maxLength.
+   */
+  sample?: SampleOf<F>;
 }
 
 /** Labels of the engine-managed fields, for list columns and exports. */

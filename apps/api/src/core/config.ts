@@ -42,6 +42,19 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** Most rows one export may hold (EXPORT_MAX_ROWS); a bigger request is refused with a message. */
   exportMaxRows: number;
+  /** An upload no record holds (never attached, or detached) is removed after this (FILE_ORPHAN_MS). */
+  fileOrphanMs: number;
+  /** Most data rows one import may hold, and its largest file (IMPORT_MAX_ROWS, IMPORT_MAX_BYTES). */
+  importMaxRows: number;
+  importMaxBytes: number;
+  /** How often an idle job runner looks for work (JOB_POLL_MS); a job queued on this instance wakes it at once. */
+  jobPollMs: number;
+  /** How long a worker's claim on a running job holds without renewal (JOB_LEASE_MS); renewed every third of it. */
+  jobLeaseMs: number;
+  /** First retry delay of a failed job attempt (JOB_RETRY_BASE_MS), doubled per attempt, at most 10 minutes. */
+  jobRetryBaseMs: number;
+  /** How long a work lock holds without renewal (WORK_LOCK_TTL_MS): a closed browser's lock lapses after it. */
+  workLockTtlMs: number;
   /** A STOMP socket that has not connected within this is closed (STOMP_CONNECT_TIMEOUT_MS; unset: realtime/stomp-limits.ts, 10 s). */
   stompConnectTimeoutMs: number | undefined;
 }
@@ -73,6 +86,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisPrefix: env.REDIS_PREFIX ?? 'console',
     exportMaxRows: Number(env.EXPORT_MAX_ROWS ?? 1_000_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    fileOrphanMs: Number(env.FILE_ORPHAN_MS ?? 24 * 3600 * 1000),
+    importMaxRows: Number(env.IMPORT_MAX_ROWS ?? 5000),
+    importMaxBytes: Number(env.IMPORT_MAX_BYTES ?? 5 * 1024 * 1024),
+    jobPollMs: Number(env.JOB_POLL_MS ?? 1000),
+    jobLeaseMs: Number(env.JOB_LEASE_MS ?? 60_000),
+    jobRetryBaseMs: Number(env.JOB_RETRY_BASE_MS ?? 5000),
+    workLockTtlMs: Number(env.WORK_LOCK_TTL_MS ?? 120_000),
     stompConnectTimeoutMs: env.STOMP_CONNECT_TIMEOUT_MS ? Number(env.STOMP_CONNECT_TIMEOUT_MS) : undefined,
   };
 }

@@ -1,5 +1,5 @@
 import { EntitySchemaColumnOptions, ValueTransformer } from 'typeorm';
-import { FieldDef, columnName, kindOf } from '@console/metadata';
+import { FieldDef, columnName, isNullableColumn, kindOf } from '@console/metadata';
 
 /**
  * A field's TypeORM column, from the kind registry of libs/metadata: the column spec is the
@@ -15,8 +15,7 @@ export function columnFor(key: string, field: FieldDef): EntitySchemaColumnOptio
   const spec = kindOf(field).column(field);
   return {
     name: columnName(key, field),
-    // A conditional field is required only while its condition holds; otherwise it is null.
-    nullable: !field.required || field.visibleWhen !== undefined,
+    nullable: isNullableColumn(field),
     type: spec.type,
     ...(spec.length !== undefined ? { length: spec.length } : {}),
     ...(spec.precision !== undefined ? { precision: spec.precision, scale: spec.scale } : {}),

@@ -1,7 +1,7 @@
 import { DynamicModule, Module, OnApplicationBootstrap, Provider } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { RESOURCES } from '@console/resources';
-import type { ResourceDef } from '@console/metadata';
+import { childProblems, type ResourceDef } from '@console/metadata';
 import { APP_CONFIG, WRITE_LOCK } from '../core/tokens';
 import type { AppConfig } from '../core/config';
 import { CountCache } from './count-cache';
@@ -11,8 +11,23 @@ import { ResourceService } from './resource.service';
 import { aliasControllerFor, resourceControllerFor, serviceToken } from './resource-controller.factory';
 import { ResourceRegistry } from './resource-registry';
 import { HookRegistry } from './hooks';
+import { RecordWriter } from './record-writer';
+import { installAfterCommit } from './after-commit';
+import { JobKinds } from './jobs/job-kinds';
+import { JobQueue } from './jobs/job-queue';
+import { JobRunner } from './jobs/job-runner';
+import { JobsController } from './jobs/jobs.controller';
+import { WorkLocks } from './work-locks/work-locks.service';
+import { workLockControllerFor } from './work-locks/work-lock-controller.factory';
 import { ExportJobs } from './export/export-jobs.service';
 import { RealtimeModule } from '../realtime/realtime.module';
+import { FileService } from './files/file.service';
+import { FilesController } from './files/files.controller';
+import { FileSweeper } from './files/file-sweeper';
+import { ImportService } from './import/import.service';
+import { SearchController } from './search/search.controller';
+import { ListPreferencesController } from './preferences/list-preferences.controller';
+import { ListPreferencesService } from './preferences/list-preferences.service';
 
 /** Registers a controller and a service for every resource in `resources/`. */
 @Module({})
@@ -23,30 +38,57 @@ export class EngineModule implements OnApplicationBootstrap {
   onApplicationBootstrap(): void {
     const missing = this.registry.definitions().filter((def) => def.hooks && !this.hooks.has(def.hooks)).map((def) => `${def.name} -> ${def.hooks}`);
     if (missing.length) throw new Error(`resource hooks not registered: ${missing.join(', ')}`);
+    // Children name other resources: checked against what this app serves (test-only resources included).
+    const served = this.registry.definitions();
+    const problems = served.flatMap((def) => childProblems(def, served).map((p) => `${def.name}: ${p}`));
+    if (problems.length) throw new Error(`resource children: ${problems.join('; ')}`);
   }
 
   /** `resources`: the catalogue (tests add a resource of their own to it). */
   static forResources(resources: ResourceDef[] = RESOURCES): DynamicModule {
+    const find = (name: string) => resources.find((def) => def.name === name);
     const services: Provider[] = resources.map((def) => ({
       provide: serviceToken(def.name),
-      useFactory: (ds: DataSource, lock: WriteLock, hooks: HookRegistry, counts: CountCache) =>
-        new ResourceService(def, entitySchemaOf(def), ds, lock, hooks, counts),
-      inject: [DataSource, WRITE_LOCK, HookRegistry, CountCache],
+      useFactory: (ds: DataSource, lock: WriteLock, hooks: HookRegistry, counts: CountCache, writer: RecordWriter) =>
+        new ResourceService(def, entitySchemaOf(def), ds, lock, hooks, counts, writer, find),
+      inject: [DataSource, WRITE_LOCK, HookRegistry, CountCache, RecordWriter],
     }));
-    const controllers = resources.flatMap((def) => [
-      resourceControllerFor(def),
+    const controllers = [ListPreferencesController, ...resources.flatMap((def) => [
+      resourceControllerFor(def, find),
       ...(def.listAliases ?? []).map((path) => aliasControllerFor(def, path)),
-    ]);
+      ...(def.actions.includes('edit') ? [workLockControllerFor(def)] : []),
+    ])].concat(SearchController);
     const counts: Provider = {
       provide: CountCache,
       useFactory: (config: AppConfig) => new CountCache(config.countCacheMs, config.countCacheMinRows),
       inject: [APP_CONFIG],
+    };
+    const writer: Provider = {
+      provide: RecordWriter,
+      useFactory: (ds: DataSource, counts: CountCache) => {
+        installAfterCommit(ds);
+        return new RecordWriter(counts);
+      },
+      inject: [DataSource, CountCache],
     };
     const registry: Provider = {
       provide: ResourceRegistry,
       useFactory: (...all: ResourceService[]) => new ResourceRegistry(all),
       inject: resources.map((def) => serviceToken(def.name)),
     };
-    return { module: EngineModule, controllers, imports: [RealtimeModule], providers: [HookRegistry, counts, ...services, registry, ExportJobs], exports: [HookRegistry, registry, ExportJobs] };
+    const files: Provider = {
+      provide: FileService,
+      useFactory: (ds: DataSource, lock: WriteLock, config: AppConfig, all: ResourceRegistry) => new FileService(ds, lock, config, all),
+      inject: [DataSource, WRITE_LOCK, APP_CONFIG, ResourceRegistry],
+    };
+    const imports: Provider = { provide: ImportService, useFactory: (config: AppConfig, ds: DataSource) => new ImportService(config, ds), inject: [APP_CONFIG, DataSource] };
+    return {
+      module: EngineModule,
+      controllers: [...controllers, JobsController, FilesController],
+      imports: [RealtimeModule],
+      providers: [HookRegistry, counts, writer, ...services, registry, JobKinds, JobQueue, JobRunner, WorkLocks, ExportJobs, ListPreferencesService, files, FileSweeper, imports],
+      // modules write through the RecordWriter, register job kinds and queue jobs
+      exports: [HookRegistry, registry, RecordWriter, JobKinds, JobQueue, WorkLocks, ExportJobs, FileService],
+    };
   }
 }

@@ -1,11 +1,8 @@
 import { EntitySchema, EntitySchemaColumnOptions, EntitySchemaIndexOptions } from 'typeorm';
-import { ResourceDef, columnName, fieldEntries, isStored } from '@console/metadata';
+import { ResourceDef, fieldEntries, indexName, isStored, tableShape } from '@console/metadata';
 import { SYSTEM_COLUMNS, columnFor } from './columns';
 
-/** Index names are deterministic so migrations can create exactly what the schema expects. */
-export function indexName(table: string, columns: string[], unique = false): string {
-  return `${unique ? 'UQ' : 'IDX'}_${table}_${columns.join('_')}`.slice(0, 64);
-}
+export { indexName };
 
 const schemas = new WeakMap<ResourceDef, EntitySchema<Record<string, unknown>>>();
 
@@ -20,16 +17,8 @@ export function entitySchemaOf(def: ResourceDef): EntitySchema<Record<string, un
 
 function buildSchema(def: ResourceDef): EntitySchema<Record<string, unknown>> {
   const columns: Record<string, EntitySchemaColumnOptions> = { ...SYSTEM_COLUMNS };
-  const indices: EntitySchemaIndexOptions[] = [];
-  const col = (key: string) => (key in SYSTEM_COLUMNS ? SYSTEM_COLUMNS[key].name! : columnName(key, def.fields[key]));
-  for (const [key, field] of fieldEntries(def)) {
-    if (!isStored(field)) continue;
-    columns[key] = columnFor(key, field);
-    if (field.unique) indices.push({ name: indexName(def.table, [col(key)], true), columns: [key], unique: true });
-    else if (field.index) indices.push({ name: indexName(def.table, [col(key)]), columns: [key] });
-  }
-  for (const keys of def.indexes ?? []) {
-    indices.push({ name: indexName(def.table, keys.map(col)), columns: [...keys] });
-  }
+  for (const [key, field] of fieldEntries(def)) if (isStored(field)) columns[key] = columnFor(key, field);
+  // The same indexes a generated migration creates (libs/metadata table-shape.ts).
+  const indices: EntitySchemaIndexOptions[] = tableShape(def).indexes.map((i) => ({ name: i.name, columns: i.keys, ...(i.unique ? { unique: true } : {}) }));
   return new EntitySchema<Record<string, unknown>>({ name: def.name, tableName: def.table, columns, indices });
 }

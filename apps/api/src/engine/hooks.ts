@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { ChangesOf, InputOf, ResourceDef, RowOf } from '@console/metadata';
 import type { CurrentAdmin } from '../core/http/request-context';
+import type { BoundRecordWriter } from './record-writer';
 
 export type Row = Record<string, unknown>;
 
@@ -11,10 +12,15 @@ export interface HookContext {
   admin: CurrentAdmin;
   /** The validated request body, including write-only fields (absent for deletes and actions). */
   input?: Row;
+  /**
+   * Writes to any resource in this transaction, with audit, version bump and cache drop
+   * (engine/record-writer.ts), plus `records.afterCommit(work)` for pushes after the commit.
+   */
+  records: BoundRecordWriter;
 }
 
 /**
- * Domain logic of a generated resource, plugged in by name (`hooks: 'org-group'` in the
+ * Domain logic of a generated resource, plugged in by name (`hooks: 'role'` in the
  * definition). Each runs inside the write's transaction; throwing an AppException refuses it.
  */
 export interface ResourceHooks {
@@ -23,7 +29,7 @@ export interface ResourceHooks {
   beforeUpdate?(current: Row, changes: Row, ctx: HookContext): Promise<void> | void;
   beforeDelete?(current: Row, ctx: HookContext): Promise<void> | void;
   /** Fills computed fields of records about to be returned, all at once (one query, not one per row). */
-  afterRead?(rows: Row[], ctx: Omit<HookContext, 'input'>): Promise<void> | void;
+  afterRead?(rows: Row[], ctx: Omit<HookContext, 'input' | 'records'>): Promise<void> | void;
   /** Custom actions declared in `customActions`, by name; the result is the answer's data. */
   actions?: Record<string, (current: Row, ctx: HookContext) => Promise<unknown>>;
 }
@@ -41,7 +47,7 @@ export interface TypedHooks<D> {
   beforeCreate?(row: ChangesOf<D>, ctx: TypedContext<D>): Promise<void> | void;
   beforeUpdate?(current: RowOf<D>, changes: ChangesOf<D>, ctx: TypedContext<D>): Promise<void> | void;
   beforeDelete?(current: RowOf<D>, ctx: Omit<TypedContext<D>, 'input'>): Promise<void> | void;
-  afterRead?(rows: RowOf<D>[], ctx: Omit<TypedContext<D>, 'input'>): Promise<void> | void;
+  afterRead?(rows: RowOf<D>[], ctx: Omit<TypedContext<D>, 'input' | 'records'>): Promise<void> | void;
   actions?: Record<string, (current: RowOf<D>, ctx: TypedContext<D>) => Promise<unknown>>;
 }
 
@@ -50,7 +56,7 @@ export interface NamedHooks {
   hooks: ResourceHooks;
 }
 
-/** The hooks a definition names (`hooks: 'org-group'`), typed by that definition. */
+/** The hooks a definition names (`hooks: 'role'`), typed by that definition. */
 export function defineHooks<D extends ResourceDef>(def: D, hooks: TypedHooks<D>): NamedHooks {
   if (!def.hooks) throw new Error(`resource ${def.name} names no hooks`);
   // The engine passes rows of this resource only: the typed view is the same object.

@@ -1,5 +1,5 @@
-import { DEFAULT_MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, FieldError, LIST_PAGING_KEYS, MessageKey, bilingual, decodeFilterParam } from '@console/contracts';
-import { FieldDef, FilterOperator, Label, ResourceDef, isParamValue, kindOf } from '@console/metadata';
+import { DEFAULT_MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, FieldError, ID_FILTER_KEY, LIST_PAGING_KEYS, MessageKey, bilingual, decodeFilterParam, decodeIdParam } from '@console/contracts';
+import { FieldDef, FilterOperator, Label, ResourceDef, SYSTEM_FIELD_LABELS, isParamValue, kindOf } from '@console/metadata';
 import { AppException, badRequest } from '../core/envelope/app-exception';
 
 /**
@@ -60,6 +60,12 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
   const filters: ListFilter[] = [];
   for (const [key, raw] of Object.entries(query)) {
     if (PAGING_KEYS.has(key)) continue;
+    if (key === ID_FILTER_KEY) {
+      // `?id=1&id=2`: these records (the web's getMany in one call).
+      const ids = parseIdTokens(decodeIdParam(raw), MAX_IN_VALUES);
+      if (ids.length) filters.push({ field: 'id', op: 'in', value: ids });
+      continue;
+    }
     const field = Object.hasOwn(def.fields, key) ? def.fields[key] : undefined;
     if (!field?.filter) throw unknownField(key);
     // `?status=1&status=2` arrives as an array: one value per filter (an `in` filter takes a list).
@@ -71,6 +77,20 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
     filters.push(parseFilter(key, field, raw));
   }
   return { page, pageSize, sortField, sortOrder: orderRaw.startsWith('asc') ? 'ASC' : 'DESC', filters };
+}
+
+/**
+ * Record ids of a query (`id=1&id=2` or `id=1,2`): each a positive 32-bit integer, at most `max`
+ * of them, else 400 naming the ID filter.
+ */
+export function parseIdTokens(tokens: string[] | null, max: number): number[] {
+  const label = SYSTEM_FIELD_LABELS.id;
+  if (tokens === null) throw filterError(ID_FILTER_KEY, label, 'badId');
+  if (tokens.length > max) throw filterError(ID_FILTER_KEY, label, 'filterTooManyValues', max);
+  return tokens.map((token) => {
+    if (!/^[0-9]{1,10}$/.test(token) || Number(token) < 1 || Number(token) > 2_147_483_647) throw filterError(ID_FILTER_KEY, label, 'badId');
+    return Number(token);
+  });
 }
 
 /** The unknown name is echoed for the user, but never control characters or a whole novel. */

@@ -1,40 +1,40 @@
 import type { EntityManager } from 'typeorm';
 import { bilingual, FieldError } from '@console/contracts';
-import { FieldDef, ResourceDef, isStored } from '@console/metadata';
-import { findResource } from '@console/resources';
+import { ResourceDef, lookupFields } from '@console/metadata';
 import { badRequest } from '../core/envelope/app-exception';
-import { entitySchemaOf } from './entity-schema';
+import type { CurrentAdmin } from '../core/http/request-context';
+import { firstUnreachable } from './lookup';
 import type { Row } from './hooks';
 
+/** The catalogue as the engine knows it (tests add resources of their own). */
+export type FindResource = (name: string) => ResourceDef | undefined;
+
 /**
- * Ids a write points at must name records that exist (there are no foreign keys: tables are
- * created per resource). Checked inside the write's transaction, for
+ * The one check of the ids a write points at (create, update, and any bulk or import writer):
+ * each must name a record the user may look up (lookup.ts), that is one that exists and lies in
+ * the target's data scope. There are no foreign keys (tables are created per resource), so this
+ * runs inside the write's transaction:
  *  - a relation field: one id, else 400 '{field}: the chosen record does not exist';
  *  - a json field that names a `relation`: a list of ids (a feature flag's org groups), else
  *    400 '{field}: record {id} does not exist'.
- * The shape (integers in range, no duplicates) is checked before, with the other rules.
+ * A record out of scope answers like a missing one: nothing to learn about others' records.
+ * `values` are the write's API values (write-only relations included); the shape (integers in
+ * range, no duplicates) is checked before, with the other rules.
  */
-export async function assertRelatedExist(em: EntityManager, def: ResourceDef, values: Row): Promise<void> {
+export async function assertRelatedReachable(em: EntityManager, def: ResourceDef, values: Row, admin: CurrentAdmin | undefined, find: FindResource): Promise<void> {
   const errors: FieldError[] = [];
-  for (const [key, field] of Object.entries(def.fields)) {
+  for (const [key, field, target] of lookupFields(def)) {
     const value = values[key];
-    if (!field.relation || !isStored(field) || value === undefined || value === null) continue;
-    const ids = field.kind === 'relation' ? [value as number] : field.kind === 'json' && Array.isArray(value) ? (value as number[]) : [];
+    if (value === undefined || value === null) continue;
+    const ids = target.multiple ? (Array.isArray(value) ? (value as number[]) : []) : [value as number];
     if (!ids.length) continue;
-    const missing = await firstMissing(em, field, ids);
+    const targetDef = find(target.resource);
+    if (!targetDef) throw new Error(`relation ${def.name}.${key} to unknown resource ${target.resource}`);
+    const missing = await firstUnreachable(em, targetDef, ids, admin);
     if (missing === undefined) continue;
     const params = (lang: 'en' | 'zh') => ({ field: field.label[lang], id: missing });
-    const key2 = field.kind === 'relation' ? 'relationMissing' : 'relatedMissing';
-    errors.push({ field: key, ...bilingual(key2, { en: params('en'), zh: params('zh') }) });
+    const message = target.multiple ? 'relatedMissing' : 'relationMissing';
+    errors.push({ field: key, ...bilingual(message, { en: params('en'), zh: params('zh') }) });
   }
   if (errors.length) throw badRequest('invalidData', {}, { errors });
-}
-
-async function firstMissing(em: EntityManager, field: FieldDef, ids: number[]): Promise<number | undefined> {
-  const target = findResource(field.relation!.resource);
-  if (!target) throw new Error(`relation to unknown resource ${field.relation!.resource}`);
-  const found = await em.getRepository(entitySchemaOf(target)).createQueryBuilder('t')
-    .select('t.id', 'id').where('t.id IN (:...ids)', { ids }).getRawMany<{ id: number | string }>();
-  const known = new Set(found.map((r) => Number(r.id)));
-  return ids.find((id) => !known.has(id));
 }

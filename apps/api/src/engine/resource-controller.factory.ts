@@ -1,18 +1,25 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Type } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res, StreamableFile, Type } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { CustomAction, ResourceDef } from '@console/metadata';
-import { Admin, RequirePermission } from '../core/auth/decorators';
+import { CustomAction, ResourceDef, lookupFields, lookupGrants, resourceRefs } from '@console/metadata';
+import { Admin, RequireAnyOf, RequirePermission } from '../core/auth/decorators';
 import { badRequest } from '../core/envelope/app-exception';
 import type { CurrentAdmin } from '../core/http/request-context';
 import { parseListQuery } from './query';
+import { HISTORY_DEFAULT_LIMIT, HISTORY_MAX_LIMIT, parseHistoryPage } from './history-query';
+import { parseLookupQuery } from './lookup';
+import type { FindResource } from './related-ids';
 import { ResourceService } from './resource.service';
 import { ExportJobs } from './export/export-jobs.service';
 import { presentMessage } from './export/present-message';
 import { docsFor } from './openapi-schemas';
+import { FileService } from './files/file.service';
+import { ImportService } from './import/import.service';
+import { parseBulkItems, runBulk } from './bulk';
 
 export const serviceToken = (name: string) => `resource-service:${name}`;
 
-function parseId(raw: string): number {
+export function parseId(raw: string): number {
   if (!/^[0-9]{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2_147_483_647) throw badRequest('badId');
   return Number(raw);
 }
@@ -24,6 +31,7 @@ function listQueryDocs(def: ResourceDef): MethodDecorator[] {
     ApiQuery({ name: 'pageSize', required: false, type: Number }),
     ApiQuery({ name: 'sortField', required: false, enum: ['id', 'createTime', 'updateTime', ...Object.keys(def.fields).filter((k) => def.fields[k].sort)] }),
     ApiQuery({ name: 'sortOrder', required: false, enum: ['asc', 'desc'] }),
+    ApiQuery({ name: 'id', required: false, description: 'these records only: id=1&id=2 (at most 100)' }),
   ];
   for (const [key, field] of Object.entries(def.fields)) {
     if (field.filter) docs.push(ApiQuery({ name: key, required: false, description: `${field.label.en} (${field.filter})` }));
@@ -39,8 +47,8 @@ const apply = (decorators: MethodDecorator[]): MethodDecorator => (target, key, 
  * One REST controller per resource, generated: every handler is one line that states its
  * permission and hands over to the generic service.
  */
-export function resourceControllerFor(def: ResourceDef): Type<unknown> {
-  const ref = def.permission;
+export function resourceControllerFor(def: ResourceDef, find: FindResource): Type<unknown> {
+  const ref = permissionOf(def);
 
   @ApiTags(def.label.en)
   @ApiBearerAuth()
@@ -49,7 +57,44 @@ export function resourceControllerFor(def: ResourceDef): Type<unknown> {
     constructor(
       @Inject(serviceToken(def.name)) private readonly service: ResourceService,
       private readonly exports: ExportJobs,
+      private readonly files: FileService,
+      private readonly imports: ImportService,
     ) {}
+
+    @Get('import/template')
+    @ApiOperation({ summary: `An empty XLSX to import ${def.label.en} (query: lang en|zh): the export's columns a create takes` })
+    @ApiQuery({ name: 'lang', required: false, enum: ['en', 'zh'] })
+    @RequirePermission(ref, 'create')
+    async importTemplate(@Query('lang') lang: unknown, @Res({ passthrough: true }) res: Response) {
+      const { fileName, bytes } = await this.imports.template(def, lang);
+      res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      res.setHeader('Content-Disposition', `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+      return new StreamableFile(bytes);
+    }
+
+    @Post('import/preview')
+    @HttpCode(200)
+    @ApiOperation({ summary: `Check an XLSX of ${def.label.en} row by row (multipart, part "file"); nothing is written` })
+    @RequirePermission(ref, 'create')
+    importPreview(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Admin() admin: CurrentAdmin) {
+      return this.imports.preview(this.service, req, res, admin);
+    }
+
+    @Post('import')
+    @HttpCode(200)
+    @ApiOperation({ summary: `Import an XLSX of ${def.label.en}: every row or none (refused while any row has an error)` })
+    @RequirePermission(ref, 'create')
+    importCommit(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Admin() admin: CurrentAdmin) {
+      return this.imports.commit(this.service, req, res, admin);
+    }
+
+    @Post('files/:field')
+    @HttpCode(201)
+    @ApiOperation({ summary: `Upload files for a file field of ${def.label.en} (multipart, parts named "file"); answers [{id, name, size, mime}] to send in the field` })
+    @RequirePermission(ref, 'create')
+    upload(@Param('field') field: string, @Req() req: Request, @Res({ passthrough: true }) res: Response, @Admin() admin: CurrentAdmin) {
+      return this.files.upload(def, field, req, res, admin);
+    }
 
     @Get()
     @ApiOperation({ summary: `List ${def.label.en}` })
@@ -60,9 +105,20 @@ export function resourceControllerFor(def: ResourceDef): Type<unknown> {
       return this.service.list(parseListQuery(def, query), admin);
     }
 
+    @Post('bulk/delete')
+    @HttpCode(200)
+    @ApiOperation({ summary: `Delete several ${def.label.en} (body: items with id and version, at most 100); each is checked and refused on its own` })
+    @docsFor.bulk()
+    @RequirePermission(ref, 'delete')
+    async bulkRemove(@Body() body: unknown, @Admin() admin: CurrentAdmin) {
+      const items = parseBulkItems(body);
+      return runBulk(items, (item) => this.service.remove(item.id, String(item.version), admin));
+    }
+
     @Post('export')
     @HttpCode(202)
-    @ApiOperation({ summary: `Export ${def.label.en} to XLSX (query: the list's filters and sort; body: columns, lang)` })
+    @ApiOperation({ summary: `Export ${def.label.en} to XLSX (query: the list's filters and sort; body: columns, lang, ids of a selection)` })
+    @docsFor.exportBody()
     @RequirePermission(ref, 'export')
     async export(@Query() query: Record<string, unknown>, @Body() body: unknown, @Admin() admin: CurrentAdmin) {
       return presentMessage(await this.exports.request(def, query, body, admin));
@@ -77,10 +133,12 @@ export function resourceControllerFor(def: ResourceDef): Type<unknown> {
     }
 
     @Get(':id/history')
-    @ApiOperation({ summary: `Who changed this ${def.label.en} and how (newest first, 100 entries)` })
+    @ApiOperation({ summary: `Who changed this ${def.label.en} and how (newest first; page with before = the last entry's id)` })
+    @ApiQuery({ name: 'before', required: false, type: Number, description: 'entries older than this audit id' })
+    @ApiQuery({ name: 'limit', required: false, type: Number, description: `1..${HISTORY_MAX_LIMIT}, default ${HISTORY_DEFAULT_LIMIT}` })
     @RequirePermission(ref, 'view')
-    history(@Param('id') id: string, @Admin() admin: CurrentAdmin) {
-      return this.service.history(parseId(id), admin);
+    history(@Param('id') id: string, @Query() query: Record<string, unknown>, @Admin() admin: CurrentAdmin) {
+      return this.service.history(parseId(id), admin, parseHistoryPage(query));
     }
 
     @Post()
@@ -113,17 +171,47 @@ export function resourceControllerFor(def: ResourceDef): Type<unknown> {
   const proto = GeneratedResourceController.prototype as unknown as Record<string, unknown>;
   if (!def.actions.includes('create')) delete proto.create;
   if (!def.actions.includes('edit')) delete proto.update;
-  if (!def.actions.includes('delete')) delete proto.remove;
+  if (!def.actions.includes('delete')) { delete proto.remove; delete proto.bulkRemove; }
   if (!def.actions.includes('export')) delete proto.export;
+  // Uploads only where a form has a file field and a write to put it in.
+  const hasFiles = Object.values(def.fields).some((f) => f.kind === 'file');
+  if (!hasFiles || !(def.actions.includes('create') || def.actions.includes('edit'))) delete proto.upload;
+  if (!def.import || !def.actions.includes('create')) {
+    delete proto.importTemplate;
+    delete proto.importPreview;
+    delete proto.importCommit;
+  }
   for (const action of def.customActions ?? []) addCustomAction(GeneratedResourceController, def, action);
+  for (const [field] of lookupFields(def)) addLookup(GeneratedResourceController, def, field, find);
   Object.defineProperty(GeneratedResourceController, 'name', { value: `${pascal(def.name)}Controller` });
   return GeneratedResourceController;
 }
 
-/** POST /resources/{name}/{id}/actions/{action}: one route per declared action, each with its level. */
+/**
+ * POST /resources/{name}/{id}/actions/{action}: one route per declared action, each with its
+ * level; and its bulk twin POST /resources/{name}/bulk/actions/{action}, added first so that
+ * `bulk` is never read as an id.
+ */
 function addCustomAction(controller: Type<unknown>, def: ResourceDef, action: CustomAction): void {
-  const method = `action_${action.name.replace(/\W/g, '_')}`;
   const proto = controller.prototype as Record<string, unknown>;
+  const bulkMethod = `bulk_action_${action.name.replace(/\W/g, '_')}`;
+  proto[bulkMethod] = function (this: { service: ResourceService }, body: unknown, admin: CurrentAdmin) {
+    const items = parseBulkItems(body);
+    return runBulk(items, (item) => this.service.runAction(item.id, action.name, admin, item.version));
+  };
+  const bulkDescriptor = Object.getOwnPropertyDescriptor(proto, bulkMethod)!;
+  Body()(proto, bulkMethod, 0);
+  Admin()(proto, bulkMethod, 1);
+  for (const decorate of [
+    Post(`bulk/actions/${action.name}`),
+    HttpCode(200),
+    ApiOperation({ summary: `${action.label.en} on several ${def.label.en} (items with id and version, at most 100)` }),
+    docsFor.bulk(),
+    RequirePermission(permissionOf(def), action.action),
+  ]) decorate(proto, bulkMethod, bulkDescriptor);
+  Reflect.defineMetadata('design:paramtypes', [Object, Object], proto, bulkMethod);
+
+  const method = `action_${action.name.replace(/\W/g, '_')}`;
   proto[method] = function (this: { service: ResourceService }, id: string, admin: CurrentAdmin) {
     return this.service.runAction(parseId(id), action.name, admin);
   };
@@ -134,9 +222,36 @@ function addCustomAction(controller: Type<unknown>, def: ResourceDef, action: Cu
     Post(`:id/actions/${action.name}`),
     HttpCode(200),
     ApiOperation({ summary: `${action.label.en} (${def.label.en})` }),
-    RequirePermission(def.permission, action.action),
+    RequirePermission(permissionOf(def), action.action),
   ]) decorate(proto, method, descriptor);
   Reflect.defineMetadata('design:paramtypes', [String, Object], proto, method);
+}
+
+/**
+ * GET /resources/{name}/lookup/{field}?q=&id=&limit=: id and label of the records the field may
+ * point at, one route per relation field, open to who may create or edit the resource or view
+ * the target (lookupGrants). Registered before `:id` routes would matter: `lookup/x` has two segments.
+ */
+function addLookup(controller: Type<unknown>, def: ResourceDef, field: string, find: FindResource): void {
+  const method = `lookup_${field.replace(/\W/g, '_')}`;
+  const proto = controller.prototype as Record<string, unknown>;
+  proto[method] = function (this: { service: ResourceService }, query: Record<string, unknown>, admin: CurrentAdmin) {
+    const { target, labelField } = this.service.lookupTargetOf(field);
+    return this.service.lookup(field, parseLookupQuery(target, labelField, query), admin);
+  };
+  const descriptor = Object.getOwnPropertyDescriptor(proto, method)!;
+  Query()(proto, method, 0);
+  Admin()(proto, method, 1);
+  const targetName = def.fields[field].relation!.resource;
+  for (const decorate of [
+    Get(`lookup/${field}`),
+    ApiOperation({ summary: `Id and label of the ${targetName} records ${def.label.en} ${field} may point at (query: q, id, limit)` }),
+    ApiQuery({ name: 'q', required: false, description: 'text in the label' }),
+    ApiQuery({ name: 'id', required: false, description: 'these records (repeat: id=1&id=2)' }),
+    ApiQuery({ name: 'limit', required: false, type: Number }),
+    RequireAnyOf(lookupGrants(def, find(targetName))),
+  ]) decorate(proto, method, descriptor);
+  Reflect.defineMetadata('design:paramtypes', [Object, Object], proto, method);
 }
 
 /** Spec paths that answer a resource's list call (e.g. /wms-user/fba/address/search). */
@@ -149,13 +264,18 @@ export function aliasControllerFor(def: ResourceDef, path: string): Type<unknown
 
     @Get()
     @ApiOperation({ summary: `List ${def.label.en} (spec path)` })
-    @RequirePermission(def.permission, 'view')
+    @RequirePermission(permissionOf(def), 'view')
     list(@Query() query: Record<string, unknown>, @Admin() admin: CurrentAdmin) {
       return this.service.list(parseListQuery(def, query), admin);
     }
   }
   Object.defineProperty(AliasController, 'name', { value: `${pascal(def.name)}AliasController` });
   return AliasController;
+}
+
+/** The resource's sub-role, or for a partitioned resource any of its values' sub-roles (rows are narrowed by the service). */
+function permissionOf(def: ResourceDef) {
+  return def.partition ? resourceRefs(def) : def.permission;
 }
 
 function pascal(name: string): string {

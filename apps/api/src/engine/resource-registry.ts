@@ -3,7 +3,9 @@ import { ResourceService } from './resource.service';
 
 /** The services of all generated resources, for cross-cutting readers such as the dashboard. */
 export class ResourceRegistry {
-  constructor(readonly services: ResourceService[]) {}
+  constructor(readonly services: ResourceService[]) {
+    for (const service of services) service.attach(this);
+  }
 
   definitions(): ResourceDef[] {
     return this.services.map((s) => s.def);

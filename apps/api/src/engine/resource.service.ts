@@ -1,6 +1,6 @@
-import { DataSource, EntityManager, EntitySchema, SelectQueryBuilder } from 'typeorm';
-import { AutoValue, FieldDef, ResourceDef, columnName, isFormField, isReturned, isStored, kindOf, writableFields } from '@console/metadata';
-import { Page } from '@console/contracts';
+import { Brackets, DataSource, EntityManager, EntitySchema, LessThan, SelectQueryBuilder } from 'typeorm';
+import { AutoValue, FieldDef, GuardCondition, LookupEntry, ResourceDef, columnName, conditionHolds, hitTitleField, isFormField, isReturned, isStored, kindOf, lookupTarget, searchFields, writableFields } from '@console/metadata';
+import { ActionName, FieldError, MessageKey, Page, bilingual } from '@console/contracts';
 import { AppException, badRequest } from '../core/envelope/app-exception';
 import { WriteLock } from '../core/database/write-lock';
 import type { CurrentAdmin } from '../core/http/request-context';
@@ -11,10 +11,24 @@ import { columnValue } from './columns';
 import { BodyRules, bodyRules, validateBody } from './validation';
 import { HookRegistry, ResourceHooks, Row } from './hooks';
 import { CountCache } from './count-cache';
-import { ownerScope } from './data-scope';
+import { ownerScope, partitionScope } from './data-scope';
 import { AuditLogEntity, AuditRow, auditChanges, recordAudit } from './audit';
+import { RecordWriter } from './record-writer';
 import { settleConditionalFields } from './conditional-fields';
-import { assertRelatedExist } from './related-ids';
+import { FindResource, assertRelatedReachable } from './related-ids';
+import { LookupQuery, lookupEntries } from './lookup';
+import { assertMoveAllowed, assertRecordRules } from './record-checks';
+import { InlineRows, ServiceOf, attachInlineRows, cascadeDelete, refuseWhileChildren, splitInlineBody, writeInlineRows } from './child-collections';
+import type { ResourceRegistry } from './resource-registry';
+import { resolveFileFields } from './files/attachments';
+import type { HistoryPage } from './history-query';
+
+/** A record the global search found. */
+export interface SearchHit {
+  id: number;
+  title: string;
+  partition?: string;
+}
 
 /**
  * The generic service behind every generated resource: list, get, create, update with a
@@ -23,6 +37,8 @@ import { assertRelatedExist } from './related-ids';
 export class ResourceService {
   private readonly createRules: BodyRules;
   private readonly updateRules: BodyRules;
+  private readonly inlineRules = new Map<string, BodyRules>();
+  private registry?: ResourceRegistry;
 
   constructor(
     readonly def: ResourceDef,
@@ -31,10 +47,25 @@ export class ResourceService {
     private readonly lock: WriteLock,
     private readonly hookRegistry: HookRegistry,
     private readonly counts: CountCache,
+    private readonly writer: RecordWriter,
+    /** The catalogue, for the targets of relations. */
+    readonly findResource: FindResource,
   ) {
     this.createRules = bodyRules(def, 'create');
     this.updateRules = bodyRules(def, 'update');
   }
+
+  /** The catalogue's services, for child collections (set once by the registry). */
+  attach(registry: ResourceRegistry): void {
+    this.registry = registry;
+  }
+
+  private readonly serviceOf: ServiceOf = (resource) => {
+    const service = this.registry?.find(resource);
+    if (!service) throw new Error(`resource ${this.def.name}: child resource ${resource} is not served`);
+    return service;
+  };
+
 
   /** Looked up per call, so modules may register their hooks in any order. */
   private get hooks(): ResourceHooks {
@@ -50,21 +81,26 @@ export class ResourceService {
     return `r.${key}`;
   }
 
-  /** A query builder already limited to what this user may reach. */
-  private scopedQb(admin: CurrentAdmin | undefined, em?: EntityManager): SelectQueryBuilder<Row> {
+  /** A query builder already limited to what this user may reach for the action (owner, partition). */
+  private scopedQb(admin: CurrentAdmin | undefined, em?: EntityManager, action: ActionName = 'view'): SelectQueryBuilder<Row> {
     const qb = this.qb(em);
     const scope = ownerScope(this.def, admin);
     if (scope) qb.andWhere(`r.${scope.field} = :scopeOwner`, { scopeOwner: scope.ownerId });
+    const partition = partitionScope(this.def, admin, action);
+    if (partition) {
+      if (partition.values.length) qb.andWhere(`r.${partition.field} IN (:...scopeValues)`, { scopeValues: partition.values });
+      else qb.andWhere('1 = 0');
+    }
     return qb;
   }
 
-  private async findReachable(em: EntityManager, id: number, admin: CurrentAdmin | undefined): Promise<Row | null> {
-    return this.scopedQb(admin, em).andWhere('r.id = :id', { id }).getOne();
+  private async findReachable(em: EntityManager, id: number, admin: CurrentAdmin | undefined, action: ActionName = 'view'): Promise<Row | null> {
+    return this.scopedQb(admin, em, action).andWhere('r.id = :id', { id }).getOne();
   }
 
-  /** Another owner's record answers exactly like a missing one: 404, nothing to learn. */
-  private async reachableOr404(em: EntityManager, id: number, admin: CurrentAdmin): Promise<Row> {
-    const row = await this.findReachable(em, id, admin);
+  /** Another owner's (or partition's) record answers exactly like a missing one: 404, nothing to learn. */
+  private async reachableOr404(em: EntityManager, id: number, admin: CurrentAdmin, action: ActionName = 'view'): Promise<Row> {
+    const row = await this.findReachable(em, id, admin, action);
     if (!row) throw new AppException(404, 'notFound');
     return row;
   }
@@ -152,7 +188,7 @@ export class ResourceService {
 
   private async total(base: SelectQueryBuilder<Row>, query: ListQuery, admin: CurrentAdmin): Promise<number> {
     const scope = ownerScope(this.def, admin);
-    const filterKey = JSON.stringify([query.filters, scope?.ownerId ?? null]);
+    const filterKey = JSON.stringify([query.filters, scope?.ownerId ?? null, partitionScope(this.def, admin, 'view')?.values ?? null]);
     const cached = this.counts.get(this.def.name, filterKey);
     if (cached !== undefined) return cached;
     // getCount() would emit COUNT(DISTINCT id); a plain COUNT is what the index can answer fast.
@@ -163,7 +199,8 @@ export class ResourceService {
   }
 
   /**
-   * Every write goes through here: serialized on SQLite, and cached totals dropped after it. A
+   * Every write goes through here: serialized on SQLite, one transaction (the RecordWriter inside
+   * it records the audit, bumps the version and drops cached totals). A
    * duplicate that raced past `assertUnique` (two creates at once on MySQL) hits the unique
    * index; it answers the same 409 as the check would have.
    */
@@ -172,8 +209,7 @@ export class ResourceService {
       .catch((error: unknown) => {
         const violation = uniqueViolationOf(error);
         throw violation ? this.duplicateOf(violation) : error;
-      })
-      .finally(() => this.counts.invalidate(this.def.name));
+      });
   }
 
   /** The 409 naming the unique field the database refused, or the generic one. */
@@ -189,10 +225,14 @@ export class ResourceService {
   async get(id: number, admin: CurrentAdmin): Promise<Row> {
     const row = await this.findReachable(this.ds.manager, id, admin);
     if (!row) throw new AppException(404, 'notFound');
-    return (await this.present([row], admin))[0];
+    return this.presentWithChildren(row, admin, this.ds.manager);
   }
 
   /** What leaves the API: server-only columns removed, computed fields filled by the hook. */
+  async presentRows(rows: Row[], admin: CurrentAdmin, em: EntityManager = this.ds.manager): Promise<Row[]> {
+    return this.present(rows, admin, em);
+  }
+
   private async present(rows: Row[], admin: CurrentAdmin, em: EntityManager = this.ds.manager): Promise<Row[]> {
     const hidden = Object.entries(this.def.fields).filter(([, f]) => !isReturned(f)).map(([k]) => k);
     for (const row of rows) for (const key of hidden) delete row[key];
@@ -200,12 +240,93 @@ export class ResourceService {
     return rows;
   }
 
+  /** One record as a read answers it: presented, with its inline child rows. */
+  private async presentWithChildren(row: Row, admin: CurrentAdmin, em: EntityManager): Promise<Row> {
+    const [presented] = await this.present([row], admin, em);
+    await attachInlineRows(em, this.def, [presented], this.serviceOf, admin);
+    return presented;
+  }
+
   async count(admin: CurrentAdmin): Promise<number> {
     return this.scopedQb(admin).getCount();
   }
 
+  /**
+   * Validates the parent's body and its inline child rows together, so one answer lists every
+   * problem (`states.1.name` for a child row's field).
+   */
+  private validateWithChildren(body: unknown, rules: BodyRules): { input: Row; inline: InlineRows[] } {
+    const { parentBody, inline, errors } = splitInlineBody(this.def, body, this.serviceOf);
+    let input: Row = {};
+    try {
+      input = validateBody(this.def, rules, parentBody);
+    } catch (error) {
+      const parentErrors = (error instanceof AppException ? (error.data as { errors?: FieldError[] } | null)?.errors : undefined);
+      if (!parentErrors) throw error;
+      errors.unshift(...parentErrors);
+    }
+    if (errors.length) throw badRequest('invalidData', {}, { errors });
+    return { input, inline };
+  }
+
   async create(body: unknown, admin: CurrentAdmin): Promise<Row> {
-    const input = validateBody(this.def, this.createRules, body);
+    const { input, inline } = this.validateWithChildren(body, this.createRules);
+    return this.write(async (em) => {
+      const created = await this.insertInTx(em, input, admin);
+      await writeInlineRows(em, Number(created.id), inline, this.serviceOf, admin);
+      return this.presentWithChildren(created, admin, em);
+    });
+  }
+
+  /** The create rules' verdict on a body: its clean values, or the 400 with every field's problem. */
+  validateCreate(body: unknown): Row {
+    return validateBody(this.def, this.createRules, body);
+  }
+
+  /**
+   * Creates every record or none, in one transaction (an import): each runs exactly as a single
+   * create does (uniqueness, related ids, files, hooks, audit). `onRow` hears each one done.
+   */
+  async createAll(inputs: Row[], admin: CurrentAdmin, onRow?: (done: number) => void | Promise<void>): Promise<number[]> {
+    return this.write(async (em) => {
+      const ids: number[] = [];
+      for (const input of inputs) {
+        ids.push(Number((await this.insertInTx(em, input, admin)).id));
+        await onRow?.(ids.length);
+      }
+      return ids;
+    });
+  }
+
+  /**
+   * What a create of these (validated) values would be refused for besides its rules: a unique
+   * field's value taken, a related id missing. Per field, for an import's preview.
+   */
+  async writeProblems(input: Row, admin: CurrentAdmin): Promise<FieldError[]> {
+    const row = this.rowForCreate(input, admin);
+    const errors: FieldError[] = [];
+    for (const [key, field] of Object.entries(this.def.fields)) {
+      if (!field.unique || row[key] === undefined || row[key] === null) continue;
+      if (await this.qb().where(`r.${key} = :v`, { v: row[key] }).getExists()) {
+        errors.push({ field: key, ...bilingual(field.uniqueMessage ?? 'notUnique', { en: { field: field.label.en }, zh: { field: field.label.zh } }) });
+      }
+    }
+    try {
+      await assertRelatedReachable(this.ds.manager, this.def, { ...input, ...row }, admin, this.findResource);
+    } catch (error) {
+      const related = error instanceof AppException ? (error.data as { errors?: FieldError[] } | null)?.errors : undefined;
+      if (!related) throw error;
+      errors.push(...related);
+    }
+    return errors;
+  }
+
+  /**
+   * The row a create of validated values stores: defaults, auto values, `preset` (fields the
+   * client did not send, like an inline child's foreign key), the data scope's owner, and the
+   * conditional fields settled.
+   */
+  private rowForCreate(input: Row, admin: CurrentAdmin, preset: Row = {}): Row {
     const now = new Date();
     const row: Row = { version: 1, createTime: now, updateTime: now };
     for (const [key, field] of Object.entries(this.def.fields)) {
@@ -214,24 +335,48 @@ export class ResourceService {
       else if (field.auto?.onCreate) row[key] = autoValue(field.auto.onCreate, admin, now);
       else if (field.default !== undefined) row[key] = field.default;
     }
+    Object.assign(row, preset);
     const scope = ownerScope(this.def, admin);
     if (scope) row[scope.field] = scope.ownerId;
     settleConditionalFields(this.def, row, row);
-    return this.write(async (em) => {
-      await this.assertUnique(em, row);
-      await assertRelatedExist(em, this.def, row);
-      await this.hooks.beforeCreate?.(row, { em, admin, input });
-      const result = await em.getRepository(this.schema).insert(row);
-      const id = result.identifiers[0]?.id as number;
-      const created = (await em.getRepository(this.schema).findOneBy({ id }))!;
-      await recordAudit(em, { resource: this.def.name, recordId: id, action: 'create', admin, changes: auditChanges(this.def, created) });
-      return (await this.present([created], admin, em))[0];
-    });
+    return row;
+  }
+
+  /**
+   * Inserts a validated record in the caller's transaction: the row (rowForCreate), its
+   * partition, record rules, uniqueness, related ids, files, the create hook, the audit entry.
+   */
+  async insertInTx(em: EntityManager, input: Row, admin: CurrentAdmin, preset: Row = {}): Promise<Row> {
+    const row = this.rowForCreate(input, admin, preset);
+    this.assertPartitionWritable(row, admin, 'create');
+    assertRecordRules(this.def, row);
+    await this.assertUnique(em, row);
+    // The stored ids (a data scope may have set its owner) and the write-only ones of the input.
+    await assertRelatedReachable(em, this.def, { ...input, ...row }, admin, this.findResource);
+    await resolveFileFields(em, this.def, row, admin);
+    const records = this.writer.in(em, admin);
+    await this.hooks.beforeCreate?.(row, { em, admin, input, records });
+    return records.insert(this.def, row);
   }
 
   async update(id: number, body: unknown, admin: CurrentAdmin): Promise<Row> {
-    const input = validateBody(this.def, this.updateRules, body);
-    const version = input.version as number;
+    const { input, inline } = this.validateWithChildren(body, this.updateRules);
+    return this.write(async (em) => {
+      const current = await this.reachableOr404(em, id, admin, 'edit');
+      const updated = await this.updateInTx(em, current, input, admin, input.version as number);
+      // Changing only the children still bumps the parent's version (updateInTx always does).
+      await writeInlineRows(em, id, inline, this.serviceOf, admin);
+      return this.presentWithChildren(updated, admin, em);
+    });
+  }
+
+  /**
+   * Applies validated changes to a record read in the caller's transaction. With `version`, the
+   * write happens only if the record still has it (409 otherwise); an inline child row has none
+   * (its parent's version guards it). The version is bumped either way.
+   */
+  async updateInTx(em: EntityManager, current: Row, input: Row, admin: CurrentAdmin, version?: number): Promise<Row> {
+    const id = Number(current.id);
     const now = new Date();
     const changes: Row = { updateTime: now };
     for (const [key, field] of writableFields(this.def, 'update')) {
@@ -242,24 +387,17 @@ export class ResourceService {
     }
     const scope = ownerScope(this.def, admin);
     if (scope) delete changes[scope.field]; // an assigned-only user cannot hand a record to someone else
-    return this.write(async (em) => {
-      await this.assertUnique(em, changes, id);
-      const current = await this.reachableOr404(em, id, admin);
-      settleConditionalFields(this.def, { ...current, ...changes }, changes);
-      await assertRelatedExist(em, this.def, changes);
-      await this.hooks.beforeUpdate?.(current, changes, { em, admin, input });
-      // TypeORM's version column adds no WHERE version = ?: this conditional update is the check.
-      const result = await em
-        .createQueryBuilder()
-        .update(this.schema)
-        .set({ ...changes, version: () => 'version + 1' })
-        .where('id = :id AND version = :version', { id, version })
-        .execute();
-      if (!result.affected) await this.failStaleOrMissing(em, id);
-      const updated = (await em.getRepository(this.schema).findOneBy({ id }))!;
-      await recordAudit(em, { resource: this.def.name, recordId: id, action: 'update', admin, changes: auditChanges(this.def, updated, current) });
-      return (await this.present([updated], admin, em))[0];
-    });
+    this.assertPartitionWritable(changes, admin, 'edit');
+    await this.assertUnique(em, changes, id);
+    settleConditionalFields(this.def, { ...current, ...changes }, changes);
+    assertMoveAllowed(this.def, current, changes);
+    assertRecordRules(this.def, { ...current, ...changes });
+    // The ids the request sets (a condition may have nulled some: those are not checked).
+    await assertRelatedReachable(em, this.def, { ...input, ...changes }, admin, this.findResource);
+    await resolveFileFields(em, this.def, changes, admin, id);
+    const records = this.writer.in(em, admin);
+    await this.hooks.beforeUpdate?.(current, changes, { em, admin, input, records });
+    return records.update(this.def, id, changes, { expectedVersion: version, before: current });
   }
 
   async remove(id: number, versionRaw: unknown, admin: CurrentAdmin): Promise<void> {
@@ -268,43 +406,126 @@ export class ResourceService {
     // A version is a count of edits: anything else is a mistake, not a missing value.
     if (typeof versionRaw !== 'string' || !/^[0-9]{1,9}$/.test(versionRaw)) throw badRequest('integerOnly', version);
     await this.write(async (em) => {
-      const current = await this.reachableOr404(em, id, admin);
-      await this.hooks.beforeDelete?.(current, { em, admin });
-      const result = await em
-        .createQueryBuilder()
-        .delete()
-        .from(this.schema)
-        .where('id = :id AND version = :version', { id, version: Number(versionRaw) })
-        .execute();
-      if (!result.affected) await this.failStaleOrMissing(em, id);
-      await recordAudit(em, { resource: this.def.name, recordId: id, action: 'delete', admin, changes: auditChanges(this.def, current) });
+      const current = await this.reachableOr404(em, id, admin, 'delete');
+      assertHolds(this.def.deleteWhen, current, 'cannotDelete');
+      await this.removeInTx(em, current, admin, Number(versionRaw));
     });
   }
 
-  /** A custom action of `customActions`, run by its hook inside a transaction. */
-  async runAction(id: number, action: string, admin: CurrentAdmin): Promise<unknown> {
+  /**
+   * Deletes a record read in the caller's transaction: refused while `refuse` children exist,
+   * the delete hook, `cascade` children deleted with it (each through its service), then the
+   * record. With `version`, only if the record still has it.
+   */
+  async removeInTx(em: EntityManager, current: Row, admin: CurrentAdmin, version?: number): Promise<void> {
+    const id = Number(current.id);
+    await refuseWhileChildren(em, this.def, id, this.serviceOf);
+    const records = this.writer.in(em, admin);
+    await this.hooks.beforeDelete?.(current, { em, admin, records });
+    await cascadeDelete(em, this.def, id, this.serviceOf, admin);
+    await records.remove(this.def, id, { expectedVersion: version, before: current });
+  }
+
+  /**
+   * A custom action of `customActions`, run by its hook inside a transaction, only on records
+   * its `when` offers it for. A bulk call passes the version the list read: a record changed
+   * since is refused (409) like a stale edit. A status move it makes must be allowed.
+   */
+  async runAction(id: number, action: string, admin: CurrentAdmin, version?: number): Promise<unknown> {
     const run = this.hooks.actions?.[action];
-    if (!run) throw new AppException(404, 'routeNotFound');
+    const declared = this.def.customActions?.find((a) => a.name === action);
+    if (!run || !declared) throw new AppException(404, 'routeNotFound');
     return this.write(async (em) => {
-      const current = await this.reachableOr404(em, id, admin);
-      const result = await run(current, { em, admin });
-      const after = await em.getRepository(this.schema).findOneBy({ id });
-      await recordAudit(em, { resource: this.def.name, recordId: id, action, admin, changes: after ? auditChanges(this.def, after, current) : null });
+      const current = await this.reachableOr404(em, id, admin, declared.action);
+      const before = { ...current };
+      if (version !== undefined && current.version !== version) throw new AppException(409, 'versionConflict');
+      assertHolds(declared.when, current, 'actionNotAllowed');
+      // the action's own writes through ctx.records are audited under its name; else one entry here
+      const records = this.writer.in(em, admin, { action });
+      const result = await run(current, { em, admin, records });
+      const moved = await em.getRepository(this.schema).findOneBy({ id });
+      if (moved) assertMoveAllowed(this.def, before, moved);
+      if (records.hasWritten(this.def, id)) return result;
+      this.counts.invalidate(this.def.name); // the hook wrote without the writer (or not at all)
+      await recordAudit(em, { resource: this.def.name, recordId: id, action, admin, changes: moved ? auditChanges(this.def, moved, before) : null });
       return result;
     });
   }
 
-  /** Who changed the record and how, newest first (the record must be reachable). */
-  async history(id: number, admin: CurrentAdmin): Promise<AuditRow[]> {
+  /** Clean input of an inline child row (foreign key left out, no version), or 400 with its errors. */
+  validateInline(body: Row, mode: 'create' | 'update', foreignKey: string): Row {
+    const key = `${mode}:${foreignKey}`;
+    let rules = this.inlineRules.get(key);
+    if (!rules) this.inlineRules.set(key, (rules = bodyRules(this.def, mode, foreignKey)));
+    return validateBody(this.def, rules, body);
+  }
+
+  /** The rows whose foreign key names the parent, oldest first. */
+  rowsOfParent(em: EntityManager, foreignKey: string, parentId: number): Promise<Row[]> {
+    return this.qb(em).where(`r.${foreignKey} = :parentId`, { parentId }).orderBy('r.id', 'ASC').getMany();
+  }
+
+  async countOfParent(em: EntityManager, foreignKey: string, parentId: number): Promise<number> {
+    return this.qb(em).where(`r.${foreignKey} = :parentId`, { parentId }).getCount();
+  }
+
+  /**
+   * Id and label of the records a relation field may point at (GET lookup/{field}): its target's
+   * records in the target's data scope. Who may ask is the route guard's affair (lookupGrants).
+   */
+  async lookup(fieldKey: string, query: LookupQuery, admin: CurrentAdmin): Promise<LookupEntry[]> {
+    const { target, labelField } = this.lookupTargetOf(fieldKey);
+    return lookupEntries(this.ds.manager, target, labelField, query, admin);
+  }
+
+  lookupTargetOf(fieldKey: string): { target: ResourceDef; labelField: string } {
+    const field = Object.hasOwn(this.def.fields, fieldKey) ? this.def.fields[fieldKey] : undefined;
+    const lookup = field && lookupTarget(field);
+    const target = lookup && this.findResource(lookup.resource);
+    if (!lookup || !target) throw new AppException(404, 'routeNotFound');
+    return { target, labelField: lookup.labelField };
+  }
+
+  /**
+   * Who changed the record and how, newest first, a page at a time by audit id (the record
+   * must be reachable: another owner's record answers 404 like its read).
+   */
+  async history(id: number, admin: CurrentAdmin, page: HistoryPage): Promise<AuditRow[]> {
     await this.reachableOr404(this.ds.manager, id, admin);
     return this.ds.getRepository(AuditLogEntity).find({
-      where: { resource: this.def.name, recordId: id }, order: { id: 'DESC' }, take: 100,
+      where: { resource: this.def.name, recordId: id, ...(page.before !== undefined ? { id: LessThan(page.before) } : {}) },
+      order: { id: 'DESC' }, take: page.limit,
     });
   }
 
-  private async failStaleOrMissing(em: EntityManager, id: number): Promise<never> {
-    const exists = await em.getRepository(this.schema).existsBy({ id });
-    throw exists ? new AppException(409, 'versionConflict') : new AppException(404, 'notFound');
+  /**
+   * A few records of this resource whose searched fields (title-search.ts) hold the text, in
+   * this user's data scope and partitions, newest first: `{id, title}` each (and the partition
+   * value of a partitioned resource). None when nothing is searched.
+   */
+  async search(text: string, admin: CurrentAdmin, limit: number): Promise<SearchHit[]> {
+    const fields = searchFields(this.def);
+    const titleKey = hitTitleField(this.def);
+    if (!fields.length || !titleKey) return [];
+    const pattern = likePattern(text);
+    const rows = await this.scopedQb(admin)
+      .andWhere(new Brackets((qb) => {
+        for (const key of fields) qb.orWhere(`${this.col(key)} LIKE :q ESCAPE '!'`, { q: pattern });
+      }))
+      .orderBy('r.id', 'DESC').limit(limit).getMany();
+    const partition = this.def.partition?.field;
+    return rows.map((row) => ({
+      id: row.id as number, title: String(row[titleKey] ?? row.id),
+      // A partitioned record opens on its value's screen (support-case/detail/WMS/7).
+      ...(partition ? { partition: String(row[partition]) } : {}),
+    }));
+  }
+
+  /** A row may be put only into a partition value the user may act on at that level (403 otherwise). */
+  private assertPartitionWritable(row: Row, admin: CurrentAdmin, action: ActionName): void {
+    const partition = partitionScope(this.def, admin, action);
+    if (!partition || row[partition.field] === undefined) return;
+    if (!partition.values.includes(String(row[partition.field]))) throw new AppException(403, 'forbidden');
   }
 
   /** A friendly 409 naming the field; the unique index remains the real guarantee. */
@@ -318,6 +539,14 @@ export class ResourceService {
       }
     }
   }
+}
+
+/**
+ * A definition's condition on the stored record (deleteWhen, an action's when), enforced here
+ * rather than restated by each hook: 409 with the definition's message, else the generic one.
+ */
+function assertHolds(condition: GuardCondition | undefined, current: Row, fallback: MessageKey): void {
+  if (condition && !conditionHolds(condition, current)) throw new AppException(409, condition.message ?? fallback);
 }
 
 /** A validated API value as the entity holds it (the kind's conversion: a datetime text becomes a Date). */

@@ -12,11 +12,15 @@ type Mode = 'create' | 'update';
 /** The writable fields of a resource per mode, with their rules, computed once per resource. */
 export interface BodyRules {
   mode: Mode;
+  /** An update body carries the version it read; inline child rows do not (the parent's covers them). */
+  versioned: boolean;
   fields: Map<string, { field: FieldDef; rules: RuleSpec[] }>;
 }
 
-export function bodyRules(def: ResourceDef, mode: Mode): BodyRules {
-  return { mode, fields: new Map(writableFields(def, mode).map(([key, field]) => [key, { field, rules: bodyRulesOf(field) }])) };
+export function bodyRules(def: ResourceDef, mode: Mode, inlineUnder?: string): BodyRules {
+  // An inline child row leaves out its foreign key: the engine sets it to the parent's id.
+  const fields = writableFields(def, mode).filter(([key]) => key !== inlineUnder);
+  return { mode, versioned: mode === 'update' && !inlineUnder, fields: new Map(fields.map(([key, field]) => [key, { field, rules: bodyRulesOf(field) }])) };
 }
 
 /**
@@ -37,7 +41,7 @@ export function validateBody(def: ResourceDef, rules: BodyRules, body: unknown):
   const clean: Record<string, unknown> = {};
   const errors: FieldError[] = [];
   for (const key of Object.keys(input)) {
-    if (!rules.fields.has(key) && !(rules.mode === 'update' && key === 'version')) {
+    if (!rules.fields.has(key) && !(rules.versioned && key === 'version')) {
       errors.push({ field: key, ...bilingual('unknownField', { en: { field: key }, zh: { field: key } }) });
     }
   }
@@ -55,7 +59,7 @@ export function validateBody(def: ResourceDef, rules: BodyRules, body: unknown):
     if (broken) errors.push(fieldError(key, field.label, broken));
     else clean[key] = value;
   }
-  if (rules.mode === 'update') {
+  if (rules.versioned) {
     const version = input.version;
     if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0) errors.push(fieldError('version', VERSION_LABEL, requiredRule));
     else clean.version = version;
@@ -70,7 +74,7 @@ export function fieldError(key: string, label: Label, rule: RuleSpec): FieldErro
   const params = (lang: 'en' | 'zh'): MessageParams => {
     const p: MessageParams = { field: label[lang] };
     if (rule.type === 'min' || rule.type === 'minLength') p.min = rule.value;
-    if (rule.type === 'max' || rule.type === 'maxLength') p.max = rule.value;
+    if (rule.type === 'max' || rule.type === 'maxLength' || rule.type === 'maxItems') p.max = rule.value;
     if (rule.type === 'number') p.scale = rule.scale;
     return p;
   };

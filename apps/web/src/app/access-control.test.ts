@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildPermissionMap } from '@console/contracts';
 import { coWarehouse, featureFlag, findResource, landingPageLead, userManagement } from '@console/resources';
 import type { ResourceDef } from '@console/metadata';
-import { createAccessChecker, decide, permissionActionOf } from './access-control';
+import { createAccessChecker, decide, decideValues, permissionActionOf } from './access-control';
 import type { UserInfo } from './session';
 
 const user = (grants: Parameters<typeof buildPermissionMap>[0], allPermission = false): UserInfo => ({
@@ -105,5 +105,30 @@ describe('access control: refine actions -> permission levels', () => {
     expect(Object.keys(acme.permissionMap)).toEqual(['Acme-WMS']);
     expect(decide(acme, landingPageLead, 'list')).toBe(true);
     expect(decide({ ...acme, productCode: undefined }, landingPageLead, 'list')).toBe(false);
+  });
+});
+
+describe('a partitioned resource (support cases per source)', () => {
+  const cases = {
+    ...featureFlag, name: 'support-case', permission: { module: 'support', sub: 'support-ezeeship' },
+    partition: {
+      field: 'key', param: 'source',
+      values: [
+        { value: 'EZEESHIP', sub: 'support-ezeeship', label: { en: 'E', zh: 'E' } },
+        { value: 'WMS', sub: 'support-wms', label: { en: 'W', zh: 'W' } },
+      ],
+    },
+  } as ResourceDef;
+
+  it('is usable with any value\'s sub-role, and reaches only the values held at the level', () => {
+    const wmsEditor = user([{ support: { 'support-wms': 2 } }]);
+    expect(decide(wmsEditor, cases, 'list')).toBe(true);
+    expect(decide(wmsEditor, cases, 'create')).toBe(true);
+    expect(decide(user([{ tech: { 'feature-flag': 4 } }]), cases, 'list')).toBe(false);
+    expect(decideValues(wmsEditor, cases, 'list')).toEqual(['WMS']);
+    expect(decideValues(user([{ support: { 'support-wms': 2, 'support-ezeeship': 1 } }]), cases, 'edit')).toEqual(['WMS']);
+    expect(decideValues(user([], true), cases, 'delete')).toBeNull();
+    expect(decideValues(null, cases, 'list')).toEqual([]);
+    expect(decideValues(wmsEditor, featureFlag, 'list')).toBeNull();
   });
 });

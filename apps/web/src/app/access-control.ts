@@ -1,6 +1,6 @@
 import type { AccessControlProvider } from '@refinedev/core';
 import { ACTION_LEVEL, can, type ActionName } from '@console/contracts';
-import type { PageDef, ResourceDef } from '@console/metadata';
+import { mayUse, permittedValues, type PageDef, type ResourceDef } from '@console/metadata';
 import { getUserInfo, onSessionChange, type UserInfo } from './session';
 import { findDef, findPage, getCatalogue, onCatalogueChange } from './catalogue';
 
@@ -34,7 +34,20 @@ export function decide(user: UserInfo | null, def: AccessTarget | undefined, act
   if (!needed) return false;
   const declared = action === 'clone' ? 'create' : action;
   if ('actions' in def && DECLARED.has(action) && !def.actions.includes(declared as ResourceDef['actions'][number])) return false;
-  return can({ allPermission: Boolean(user.allPermission), permissionMap: user.permissionMap ?? {} }, def.permission, needed, user.productCode);
+  const holder = { allPermission: Boolean(user.allPermission), permissionMap: user.permissionMap ?? {} };
+  // A partitioned resource (support cases per source) is usable with any of its values' sub-roles.
+  return 'actions' in def ? mayUse(holder, def, needed, user.productCode) : can(holder, def.permission, needed, user.productCode);
+}
+
+/**
+ * The partition values (ticket sources) the user may reach with a refine action, or null when
+ * the resource has no partition or the user reaches every value.
+ */
+export function decideValues(user: UserInfo | null, def: ResourceDef, action: string): string[] | null {
+  const needed = permissionActionOf(def, action);
+  if (!def.partition) return null;
+  if (!user || !needed) return [];
+  return permittedValues(def, { allPermission: Boolean(user.allPermission), permissionMap: user.permissionMap ?? {} }, needed, user.productCode);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { BaseRecord, DataProvider } from '@refinedev/core';
-import type { Page } from '@console/contracts';
-import { writableFields } from '@console/metadata';
+import { encodeIdParams, type Page } from '@console/contracts';
+import { childKey, inlineChildren, writableFields } from '@console/metadata';
 import { request } from './http';
 import { toListQuery } from './list-query';
 import { findDef } from './catalogue';
@@ -22,8 +22,19 @@ const quiet = (meta?: Record<string, unknown>) => ({ suppressErrors: Boolean(met
  */
 function formOf(resource: string, mode: 'create' | 'update', meta?: Record<string, unknown>) {
   const def = findDef(resource);
-  const fieldsShown = (meta?.fieldsShown as readonly string[] | undefined) ?? (def ? writableFields(def, mode).map(([key]) => key) : undefined);
+  // Inline child tables are on the form too: a row's error ('tiers.1.price') shows under its input.
+  const fieldsShown = (meta?.fieldsShown as readonly string[] | undefined)
+    ?? (def ? [...writableFields(def, mode).map(([key]) => key), ...inlineChildren(def).map(childKey)] : undefined);
   return { ...quiet(meta), fieldsShown };
+}
+
+/** The API's limit of ids in one list call (MAX_IN_VALUES of its query parser). */
+export const MAX_IDS_PER_CALL = 100;
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
 }
 
 export const dataProvider: DataProvider = {
@@ -44,9 +55,16 @@ export const dataProvider: DataProvider = {
     return { data: data as never };
   },
 
+  /** One list call per 100 ids (`?id=1&id=2`, the API's most per call), not one call per id. */
   getMany: async ({ resource, ids, meta }) => {
-    const records = await Promise.all(ids.map((id) => request<BaseRecord>({ url: path(resource, id), method: 'get', ...quiet(meta) })));
-    return { data: records as never[] };
+    const batches = chunks([...new Set(ids.map(String))], MAX_IDS_PER_CALL);
+    const pages = await Promise.all(batches.map((batch) => request<Page<BaseRecord>>({
+      url: `${path(resource)}?${encodeIdParams(batch)}`,
+      method: 'get',
+      params: { pageSize: batch.length },
+      ...quiet(meta),
+    })));
+    return { data: pages.flatMap((page) => page?.records ?? []) as never[] };
   },
 
   create: async ({ resource, variables, meta }) => {

@@ -13,7 +13,8 @@ export function failureToast(
   fieldsShown: readonly string[] | undefined,
 ): string | null {
   if (!errors || !fieldsShown || fieldsShown.length === 0) return message;
-  const elsewhere = Object.keys(errors).filter((field) => !fieldsShown.includes(field));
+  // 'tiers.1.price' is a field of the inline table 'tiers'.
+  const elsewhere = Object.keys(errors).filter((field) => !fieldsShown.includes(field) && !fieldsShown.includes(field.split('.')[0]));
   if (Object.keys(errors).length > 0 && elsewhere.length === 0) return null;
   return elsewhere.length > 0 ? errors[elsewhere[0]] : message;
 }

@@ -1,14 +1,22 @@
 import type { ResourceProps } from '@refinedev/core';
-import type { ResourceDef } from '@console/metadata';
+import { partitionRoute, type ResourceDef } from '@console/metadata';
 
-/** refine's resource list, read from the same definitions as the API, menu and access checks. */
+/**
+ * refine's resource list, read from the same definitions as the API, menu and access checks.
+ * A partitioned resource's routes carry its value (`/ticket/list/:source`).
+ */
 export function toRefineResources(defs: readonly ResourceDef[]): ResourceProps[] {
   return defs.map((def) => ({
     name: def.name,
-    list: `/${def.name}`,
-    show: `/${def.name}/show/:id`,
-    create: def.actions.includes('create') ? `/${def.name}/create` : undefined,
-    edit: def.actions.includes('edit') ? `/${def.name}/edit/:id` : undefined,
+    list: `/${routeOf(def, 'list')}`,
+    show: `/${routeOf(def, 'show')}`,
+    create: def.actions.includes('create') ? `/${routeOf(def, 'create')}` : undefined,
+    edit: def.actions.includes('edit') ? `/${routeOf(def, 'edit')}` : undefined,
     meta: { canDelete: def.actions.includes('delete'), group: def.menu.group, hide: def.menu.hidden },
   }));
+}
+
+/** A screen's route pattern, without the leading slash: `feature-flag/edit/:id`, `ticket/list/:source`. */
+export function routeOf(def: ResourceDef, screen: 'list' | 'create' | 'edit' | 'show'): string {
+  return partitionRoute(def, screen) ?? { list: def.name, create: `${def.name}/create`, edit: `${def.name}/edit/:id`, show: `${def.name}/show/:id` }[screen];
 }

@@ -1,6 +1,6 @@
 import type { Rule } from 'antd/es/form';
 import type { MessageKey, MessageParams } from '@console/contracts';
-import { firstBroken, isBlank, rulesOf, type FieldDef, type RuleSpec } from '@console/metadata';
+import { brokenRecordRules, firstBroken, isBlank, ruleFields, rulesOf, type FieldDef, type ResourceDef, type RuleSpec } from '@console/metadata';
 import { toApiValue } from './form-values';
 
 /** Translates a catalogue key in the current language (i18n `messages.<key>`). */
@@ -10,7 +10,7 @@ export type MessageText = (key: MessageKey, params: MessageParams) => string;
 function paramsOf(spec: RuleSpec, field: string): MessageParams {
   const params: MessageParams = { field };
   if (spec.type === 'minLength' || spec.type === 'min') params.min = spec.value;
-  if (spec.type === 'maxLength' || spec.type === 'max') params.max = spec.value;
+  if (spec.type === 'maxLength' || spec.type === 'max' || spec.type === 'maxItems') params.max = spec.value;
   if (spec.type === 'number') params.scale = spec.scale;
   return params;
 }
@@ -60,4 +60,47 @@ export function antdRulesOf(field: FieldDef, label: string, text: MessageText): 
     },
   });
   return rules;
+}
+
+/**
+ * The form's values as the API would judge them: each field of the definition through
+ * `toApiValue` (dates as their strings, number text as typed), over the loaded record for the
+ * fields the form does not hold. A value that cannot be converted counts as blank here: its own
+ * field rule reports it.
+ */
+export function apiValuesOf(def: ResourceDef, values: Record<string, unknown>, record?: Record<string, unknown>): Record<string, unknown> {
+  const result: Record<string, unknown> = { ...record };
+  for (const [key, value] of Object.entries(values)) {
+    const field = Object.hasOwn(def.fields, key) ? def.fields[key] : undefined;
+    if (!field) continue;
+    try {
+      result[key] = toApiValue(field, value);
+    } catch {
+      result[key] = null;
+    }
+  }
+  return result;
+}
+
+/** The other fields a field's record rules read: antd re-checks the field when one of them changes. */
+export function recordRuleDependencies(def: ResourceDef, key: string): string[] {
+  const related = (def.recordRules ?? []).filter((rule) => ruleFields(rule).includes(key)).flatMap(ruleFields);
+  return [...new Set(related)].filter((k) => k !== key);
+}
+
+/**
+ * The definition's record rules that name this field, as one antd rule: `brokenRecordRules` of
+ * `@console/metadata` (the evaluator the API runs) on the whole form's values, its message in
+ * the current language under this field. `values` reads the form (antd's getFieldsValue), so a
+ * rule over rows of an inline table reads the same way with the row's values.
+ */
+export function recordRuleOf(def: ResourceDef, key: string, lang: string, values: () => Record<string, unknown>, record?: Record<string, unknown>): Rule[] {
+  const rules = (def.recordRules ?? []).filter((rule) => ruleFields(rule).includes(key));
+  if (!rules.length) return [];
+  return [{
+    validator: () => {
+      const broken = brokenRecordRules(rules, def.fields, apiValuesOf(def, values(), record)).find((e) => e.field === key);
+      return broken ? Promise.reject(new Error(lang.startsWith('zh') ? broken.zhMessage : broken.message)) : Promise.resolve();
+    },
+  }];
 }

@@ -102,3 +102,22 @@ export function formToApi(def: ResourceDef, values: Record<string, unknown>, mod
   }
   return body;
 }
+
+/**
+ * Relation fields preset from the address (`?planId=5`): a child's create form opened from its
+ * parent's show page starts with the parent chosen. Only ids of the form's relation fields.
+ */
+export function presetFromQuery(def: ResourceDef, params: URLSearchParams): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [key, field] of formFields(def, 'create')) {
+    const raw = params.get(key);
+    if (field.kind === 'relation' && raw && /^[1-9][0-9]{0,9}$/.test(raw)) values[key] = Number(raw);
+  }
+  return values;
+}
+
+/** The show page of the record a preset relation names (the parent a child form was opened from). */
+export function parentShowPath(def: ResourceDef, preset: Record<string, unknown>): string | undefined {
+  const [key] = Object.keys(preset);
+  return key ? `/${def.fields[key].relation!.resource}/show/${String(preset[key])}` : undefined;
+}

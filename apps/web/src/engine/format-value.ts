@@ -47,6 +47,9 @@ export function formatValue(key: string, field: FieldDef, value: unknown, ctx: F
     case 'json':
       // Other JSON reads as text, never as JSON.
       return readableText(value);
+    case 'files':
+      // In a table cell: the names; the show page makes them download links (FileLinks).
+      return Array.isArray(value) && value.length ? value.map((f: { name?: string }) => f.name ?? '').join(', ') : NO_DATA;
     case 'relation':
       return ctx.relations?.[key]?.[String(value)] ?? formatText(value);
     default:

@@ -9,7 +9,7 @@ import { buildBaseTranslations, type Tree } from './base-keys';
  * created {resource}', so it is the singular, 'Role' rather than the menu's 'Roles & Permission'),
  * `<name>.singular`, `<name>.titles.list|create|edit|show`,
  * `<name>.fields.<field>`, `<name>.options.<field>.<value>`, `<name>.help.<field>`,
- * `<name>.shownAs.<field>`, `<name>.actions.<custom action>` and `<name>.confirms.<custom action>`.
+ * `<name>.shownAs.<field>`, `<name>.groups.<layout group>`, `<name>.partitions.<value>`, `<name>.actions.<custom action>` and `<name>.confirms.<custom action>`.
  */
 export function resourceKeys(def: ResourceDef, lang: Language, ui: UiStrings): Tree {
   const label = def.label[lang];
@@ -24,7 +24,9 @@ export function resourceKeys(def: ResourceDef, lang: Language, ui: UiStrings): T
     if (field.options) options[key] = Object.fromEntries(field.options.map((o) => [String(o.value), o.label[lang]]));
     if (field.help) help[key] = field.help[lang];
   }
+  const groups = Object.fromEntries((def.layout?.groups ?? []).map((g) => [g.key, g.label[lang]]));
   const actions = Object.fromEntries((def.customActions ?? []).map((a) => [a.name, a.label[lang]]));
+  const partitions = Object.fromEntries((def.partition?.values ?? []).map((v) => [v.value, v.label[lang]]));
   const confirms = Object.fromEntries((def.customActions ?? []).filter((a) => a.confirm).map((a) => [a.name, a.confirm![lang]]));
   return {
     [def.name]: singular,
@@ -39,6 +41,8 @@ export function resourceKeys(def: ResourceDef, lang: Language, ui: UiStrings): T
     options,
     help,
     shownAs,
+    groups,
+    partitions,
     actions,
     confirms,
     ...(def.deleteConfirm ? { deleteConfirm: def.deleteConfirm[lang] } : {}),

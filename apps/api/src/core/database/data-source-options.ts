@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DataSourceOptions, EntitySchema } from 'typeorm';
+import { DataSourceOptions, EntitySchema, MigrationInterface } from 'typeorm';
 import { MIGRATIONS } from '@console/migrations';
 import { AppConfig, sqlitePath } from '../config';
 
@@ -9,8 +9,10 @@ import { AppConfig, sqlitePath } from '../config';
  * tables come from the caller (the app's `database.ts` lists the engine's and the modules'),
  * so the core does not import what is built on it.
  */
-export function dataSourceOptions(config: AppConfig, entities: EntitySchema<any>[]): DataSourceOptions {
-  const common = { entities, migrations: MIGRATIONS, synchronize: false, logging: false as const };
+export function dataSourceOptions(
+  config: AppConfig, entities: EntitySchema<any>[], migrations: Array<new () => MigrationInterface> = MIGRATIONS,
+): DataSourceOptions {
+  const common = { entities, migrations, synchronize: false, logging: false as const };
   if (config.dbType === 'mysql') {
     return {
       ...common,

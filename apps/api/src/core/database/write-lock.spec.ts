@@ -32,3 +32,21 @@ describe('WriteLock', () => {
     expect(peak).toBe(3);
   });
 });
+
+describe('WriteLock re-entry', () => {
+  it('runs work nested inside held work at once instead of deadlocking', async () => {
+    const lock = new WriteLock(true);
+    const events: string[] = [];
+    const outer = lock.run(async () => {
+      events.push('outer start');
+      const inner = await lock.run(async () => { events.push(`inner held=${lock.held}`); return 'inner'; });
+      events.push(`outer got ${inner}`);
+      return 'outer';
+    });
+    // an unrelated caller still waits for the outer work to finish
+    const other = lock.run(async () => { events.push('other'); return 'other'; });
+    await expect(Promise.all([outer, other])).resolves.toEqual(['outer', 'other']);
+    expect(events).toEqual(['outer start', 'inner held=true', 'outer got inner', 'other']);
+    expect(lock.held).toBe(false);
+  });
+});

@@ -12,6 +12,8 @@ export interface CurrentAdmin {
   permissionMap: PermissionMap;
   /** Every role of the user limits it to records assigned to it (sales); see engine/data-scope.ts. */
   assignedOnly: boolean;
+  /** The product code `permissionMap`'s module names were resolved with (`Ezeeship-WMS`). */
+  productCode: string;
   /** The sign-in (admin_session id) of this request's token; the user's cached entry has none. */
   sessionId?: string;
 }

@@ -25,9 +25,11 @@ export class PermissionGuard implements CanActivate {
     }
     if (rule.kind === 'public' || rule.kind === 'self') return true;
     const admin = context.switchToHttp().getRequest<AuthedRequest>().admin!;
-    const allowed = rule.kind === 'permission'
-      ? can(admin, rule.ref, rule.action, this.config.productCode)
-      : rule.refs.some((ref) => can(admin, ref, 'view', this.config.productCode));
+    const code = this.config.productCode;
+    const allowed = rule.kind === 'permission' ? can(admin, rule.ref, rule.action, code)
+      : rule.kind === 'any-permission' ? rule.refs.some((ref) => can(admin, ref, rule.action, code))
+      : rule.kind === 'any-of' ? rule.grants.some((g) => can(admin, g.ref, g.action, code))
+      : rule.refs.some((ref) => can(admin, ref, 'view', code));
     if (!allowed) throw new AppException(403, 'forbidden');
     return true;
   }

@@ -2,8 +2,8 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { ADMIN_MSG_EXCEL_EXPORT, EXPORT_FILE_TYPE, EXPORT_STATUS, can, fileStamp, translate } from '@console/contracts';
-import { ResourceDef } from '@console/metadata';
+import { ADMIN_MSG_EXCEL_EXPORT, EXPORT_FILE_TYPE, EXPORT_STATUS, MAX_EXPORT_IDS, fileStamp, translate } from '@console/contracts';
+import { ResourceDef, mayUse } from '@console/metadata';
 import { AppException, badRequest } from '../../core/envelope/app-exception';
 import { AdminSessionService } from '../../core/auth/admin-session.service';
 import { APP_CONFIG, WRITE_LOCK } from '../../core/tokens';
@@ -11,13 +11,16 @@ import type { AppConfig } from '../../core/config';
 import type { CurrentAdmin } from '../../core/http/request-context';
 import { WriteLock } from '../../core/database/write-lock';
 import { StompServer } from '../../realtime/stomp.server';
-import { parseListQuery } from '../query';
+import { ListQuery, parseListQuery } from '../query';
 import { ResourceRegistry } from '../resource-registry';
 import { ExportParams, UserMessageEntity, UserMessageRow } from './user-message.entity';
 import { writeXlsx } from './xlsx-writer';
-import { BullmqRunner, InProcessRunner, JobRunner } from './job-runner';
+import { JobKinds } from '../jobs/job-kinds';
+import { JobQueue } from '../jobs/job-queue';
+import { JobRunner } from '../jobs/job-runner';
 import { exportColumns } from './export-columns';
 import { sweepExportFiles } from './export-files';
+import { withRelationLabels } from './relation-labels';
 
 /** A job started this many times without finishing (each start cut short by a crash) is failed, not started again. */
 export const EXPORT_MAX_STARTS = 3;
@@ -28,17 +31,22 @@ const BATCH_CELLS = 20_000;
 /** Thrown inside a running job whose message was deleted: it stops and removes its file. */
 class ExportCancelled extends Error {}
 
+/** The job kind of exports in the engine's job table. */
+export const EXPORT_JOB_KIND = 'export';
+
 /**
- * Export jobs: a request becomes a pending user message, a worker writes the XLSX of exactly
- * the rows of the list's filters and sort, progress and the outcome are pushed to the owner
- * over STOMP. Jobs run one at a time in this process; a job left pending by a crash is
- * resumed at start-up, at most EXPORT_MAX_STARTS times in all. A file stays only beside a
- * successful job: a failed or deleted job removes its own, and start-up sweeps the rest.
+ * Export jobs: a request becomes a pending user message and, in the same transaction, a job of
+ * kind 'export' (engine/jobs) whose worker — on any API instance — writes the XLSX of exactly
+ * the rows of the list's filters and sort; progress and the outcome are pushed to the owner
+ * over STOMP as ADMIN_MSG_EXCEL_EXPORT (the web's message type). A job whose worker died is
+ * taken again after its lease; a message left pending without a job (an older version, a
+ * crash before the job row) is queued at start-up. Either way at most EXPORT_MAX_STARTS starts
+ * in all. A file stays only beside a successful job: a failed or deleted job removes its own,
+ * and start-up sweeps the rest.
  */
 @Injectable()
 export class ExportJobs implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Exports');
-  private readonly runner: JobRunner;
   private readonly dir: string;
   /** Jobs running in this process (for idle()). */
   private running = 0;
@@ -50,10 +58,21 @@ export class ExportJobs implements OnApplicationBootstrap, OnApplicationShutdown
     private readonly stomp: StompServer,
     @Inject(WRITE_LOCK) private readonly lock: WriteLock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    kinds: JobKinds,
+    private readonly jobs: JobQueue,
+    private readonly runner: JobRunner,
   ) {
     this.dir = join(config.dataDir, 'exports');
-    const run = (id: number) => this.run(id);
-    this.runner = config.redisUrl ? new BullmqRunner(config.redisUrl, run, `${config.redisPrefix}-exports`) : new InProcessRunner(run);
+    // Failures are final (the message says so); attempts count starts cut short by a dead worker.
+    kinds.register<{ messageId: number }>(EXPORT_JOB_KIND, {
+      maxAttempts: EXPORT_MAX_STARTS,
+      quiet: true,
+      run: ({ payload }) => this.run(payload.messageId),
+      onDead: async (job) => {
+        const message = await this.repo.findOneBy({ id: (job.payload as { messageId: number }).messageId });
+        if (message?.status === EXPORT_STATUS.pending) await this.fail(message, translate('exportInterrupted', 'en'));
+      },
+    });
   }
 
   private get repo() {
@@ -66,7 +85,8 @@ export class ExportJobs implements OnApplicationBootstrap, OnApplicationShutdown
     const lang = b.lang === 'zh' ? 'zh' : 'en';
     const columns = exportColumns(def, b.columns);
     // the query as the list receives it (a filter given twice is an array, refused like the list refuses it)
-    const parsed = parseListQuery(def, { ...query, curPageNo: undefined, pageSize: undefined });
+    const ids = exportIds(b.ids);
+    const parsed = withIds(parseListQuery(def, { ...query, curPageNo: undefined, pageSize: undefined }), ids);
     const stringQuery: Record<string, string> = {};
     for (const [key, value] of Object.entries(query)) {
       if (key !== 'curPageNo' && key !== 'pageSize' && value !== undefined) stringQuery[key] = String(value);
@@ -78,36 +98,37 @@ export class ExportJobs implements OnApplicationBootstrap, OnApplicationShutdown
     }
     const now = new Date();
     const fileName = `${def.label[lang]}-${fileStamp(now, admin.timeZone)}.xlsx`;
-    const params: ExportParams = { query: stringQuery, columns, lang, starts: 0 };
-    const job = await this.lock.run(async () => {
-      const inserted = await this.repo.insert({
+    const params: ExportParams = { query: stringQuery, columns, lang, starts: 0, ...(ids ? { ids } : {}) };
+    return this.lock.run(() => this.ds.transaction(async (em) => {
+      const repo = em.getRepository(UserMessageEntity);
+      const inserted = await repo.insert({
         userId: admin.id, receiveType: 'ADMIN', messageType: ADMIN_MSG_EXCEL_EXPORT, fileName, url: null,
         type: EXPORT_FILE_TYPE.single, status: EXPORT_STATUS.pending, progress: 0, rowCount: count,
         error: null, resource: def.name, params, filePath: null, version: 1, createTime: now, updateTime: now,
       });
       const id = inserted.identifiers[0].id as number;
-      await this.repo.update({ id }, { url: `/api/wms-user/user/message/download/${id}` });
-      return this.repo.findOneByOrFail({ id });
-    });
-    this.enqueue(job.id);
-    return job;
+      await repo.update({ id }, { url: `/api/wms-user/user/message/download/${id}` });
+      await this.enqueue(id, admin.id, em);
+      return repo.findOneByOrFail({ id });
+    }));
   }
 
-  private enqueue(id: number): void {
-    this.runner.enqueue(id).catch((error) => this.logger.error(`export ${id} not queued: ${String(error)}`));
+  /** The message's job, unless one is queued or running already (the key says so). */
+  private enqueue(messageId: number, ownerId: number, em?: import('typeorm').EntityManager) {
+    return this.jobs.enqueue({ kind: EXPORT_JOB_KIND, key: `export:${messageId}`, payload: { messageId }, ownerId }, em);
   }
 
   /** For tests and tools: resolves when no job is pending any more (whichever worker runs it) nor running here. */
   async idle(timeoutMs = 120_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
-    while (this.running > 0 || (await this.repo.countBy({ status: EXPORT_STATUS.pending })) > 0) {
+    while (this.running > 0 || this.runner.running > 0 || (await this.repo.countBy({ status: EXPORT_STATUS.pending })) > 0) {
       if (Date.now() > deadline) throw new Error('export jobs still pending');
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.runner.close();
+    await this.runner.stop(); // a running export finishes before the data source closes
   }
 
   private async run(id: number): Promise<void> {
@@ -133,19 +154,19 @@ export class ExportJobs implements OnApplicationBootstrap, OnApplicationShutdown
     try {
       const def = this.registry.find(job.resource ?? '')?.def;
       const admin = (await this.sessions.load(job.userId)).principal?.admin;
-      if (!def || !job.params || !admin || !can(admin, def.permission, 'export', this.config.productCode)) {
+      if (!def || !job.params || !admin || !mayUse(admin, def, 'export', this.config.productCode)) {
         throw new AppException(403, 'forbidden');
       }
       mkdirSync(this.dir, { recursive: true });
       const service = this.registry.find(def.name)!;
-      const query = parseListQuery(def, { ...job.params.query, curPageNo: undefined, pageSize: undefined });
+      const query = withIds(parseListQuery(def, { ...job.params.query, curPageNo: undefined, pageSize: undefined }), job.params.ids);
       const { columns } = job.params;
       const batchRows = Math.max(1, Math.min(500, Math.floor(BATCH_CELLS / columns.length)));
       const total = Math.max(1, job.rowCount ?? 1);
       let lastPushed = 0;
       const written = await writeXlsx({
         file, def, columns, lang: job.params.lang, timeZone: admin.timeZone,
-        batches: service.iterate(query, admin, batchRows),
+        batches: withRelationLabels(service.iterate(query, admin, batchRows), def, columns, this.ds, (target) => mayUse(admin, target, 'view', this.config.productCode)),
         onBatch: async (rows) => {
           // the owner may delete the message while it runs: stop, and the writer removes the file
           if (!(await this.repo.existsBy({ id }))) throw new ExportCancelled();
@@ -188,15 +209,34 @@ export class ExportJobs implements OnApplicationBootstrap, OnApplicationShutdown
 
   /**
    * Files without a successful job are removed (a crash mid-job, a message deleted while the
-   * process was down), then jobs left pending when the process died are started again.
-   * With Redis another instance may be writing a pending job's file right now: it is kept.
+   * process was down), then messages left pending without a queued or running job get one.
+   * With Redis (several instances) another instance may be writing a pending job's file right now: it is kept.
    */
   async onApplicationBootstrap(): Promise<void> {
     const removed = await sweepExportFiles(this.ds, this.dir, { keepPending: Boolean(this.config.redisUrl) })
       .catch((error) => { this.logger.warn(`export files not swept: ${String(error)}`); return 0; });
     if (removed) this.logger.log(`removed ${removed} export file(s) without a finished job`);
     const pending = await this.repo.findBy({ status: EXPORT_STATUS.pending }).catch(() => []);
-    for (const job of pending) this.enqueue(job.id);
+    for (const job of pending) {
+      await this.enqueue(job.id, job.userId).catch((error) => this.logger.error(`export ${job.id} not queued: ${String(error)}`));
+    }
     if (pending.length) this.logger.log(`resuming ${pending.length} export job(s) left pending`);
   }
+}
+
+/** The `ids` of an export of a selection: absent, or 1 to MAX_EXPORT_IDS distinct record ids. */
+function exportIds(raw: unknown): number[] | undefined {
+  if (raw === undefined) return undefined;
+  const valid = Array.isArray(raw) && raw.length >= 1 && raw.length <= MAX_EXPORT_IDS
+    && raw.every((id) => typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= 2_147_483_647);
+  if (!valid) {
+    const params = { max: MAX_EXPORT_IDS };
+    throw badRequest('exportIdsInvalid', { en: params, zh: params });
+  }
+  return [...new Set(raw as number[])];
+}
+
+/** The list query narrowed to a selection (the engine binds `id` as is). */
+function withIds(query: ListQuery, ids: number[] | undefined): ListQuery {
+  return ids ? { ...query, filters: [...query.filters, { field: 'id', op: 'in', value: ids }] } : query;
 }

@@ -25,6 +25,8 @@ export interface ExportParams {
   query: Record<string, string>;
   columns: string[];
   lang: 'en' | 'zh';
+  /** Only these records (an export of the list's selection), within the query's filters. */
+  ids?: number[];
   /** How many times a worker started the job; after EXPORT_MAX_STARTS unfinished starts it is failed. */
   starts?: number;
 }

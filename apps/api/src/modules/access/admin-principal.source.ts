@@ -32,6 +32,7 @@ export class AdminPrincipalSource extends PrincipalSource {
         allPermission: user.isSuperAdmin,
         permissionMap: buildPermissionMap(roles.map((r) => r.grants), this.config.productCode),
         // Union of roles: one role that sees all records is enough to see all.
+        productCode: this.config.productCode,
         assignedOnly: !user.isSuperAdmin && roles.length > 0 && roles.every((r) => r.dataScope === 'ASSIGNED'),
       },
     };

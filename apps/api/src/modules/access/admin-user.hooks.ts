@@ -6,8 +6,9 @@ import { AdminSessionService } from '../../core/auth/admin-session.service';
 import { SessionRecords } from '../../core/auth/session-records';
 import { APP_CONFIG } from '../../core/tokens';
 import type { AppConfig } from '../../core/config';
-import { HookContext, HookRegistry, Row } from '../../engine/hooks';
-import { AdminUserEntity, AdminUserRoleEntity, RoleEntity } from './access.entities';
+import { HookRegistry, Row, TypedContext, defineHooks } from '../../engine/hooks';
+import { adminUser } from '@console/resources';
+import { AdminUserRoleEntity, RoleEntity, type AdminUserRow } from './access.entities';
 import { generatePassword, newInvitationCode } from './invitation';
 import { assertMayManage } from './grant-limits';
 
@@ -17,6 +18,8 @@ import { assertMayManage } from './grant-limits';
  * deactivate — which ends the user's sessions — and reset password). Editing and the actions
  * are refused on a super-administrator, or on anyone holding more than the actor (grant-limits).
  */
+type Context = TypedContext<typeof adminUser>;
+
 @Injectable()
 export class AdminUserHooks {
   constructor(
@@ -25,7 +28,7 @@ export class AdminUserHooks {
     private readonly records: SessionRecords,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    registry.register('admin-user', {
+    registry.register(defineHooks(adminUser, {
       beforeCreate: async (row, { input }) => {
         row.passwordHash = await hashPassword(String(input?.password));
         row.tokenVersion = 0;
@@ -35,16 +38,18 @@ export class AdminUserHooks {
       beforeUpdate: async (current, _changes, ctx) => {
         await this.assertMayManage(current, ctx);
         // Name and time zone travel in afterLogin, which reads the session cache: refresh it.
-        this.sessions.forget(current.id as number);
+        this.sessions.forget(current.id);
       },
       afterRead: async (rows, { em }) => {
-        const ids = rows.map((r) => r.id as number);
+        const ids = rows.map((r) => r.id);
         const links = await em.getRepository(AdminUserRoleEntity).findBy({ adminUserId: In(ids) });
         const roles = links.length ? await em.getRepository(RoleEntity).findBy({ id: In([...new Set(links.map((l) => l.roleId))]) }) : [];
         const roleName = new Map(roles.map((r) => [r.id, r.roleName]));
         for (const row of rows) {
-          row.roles = links.filter((l) => l.adminUserId === row.id).map((l) => roleName.get(l.roleId)).filter(Boolean).sort().join(', ') || null;
-          const code = row.agentInvitationCode as string | null;
+          const own = links.filter((l) => l.adminUserId === row.id && roleName.has(l.roleId)).map((l) => l.roleId);
+          row.roleIds = own.sort((a, b) => a - b);
+          row.roles = own.map((id) => roleName.get(id)).sort().join(', ') || null;
+          const code = row.agentInvitationCode;
           row.agentInvitationLink = code ? `${this.config.omsSignupUrl}?agent=${code}` : null;
           row.omsInvitationLink = code ? `${this.config.omsSignupUrl}?invite=${code}` : null;
         }
@@ -53,39 +58,43 @@ export class AdminUserHooks {
         activate: (current, ctx) => this.setStatus(current, 'ACTIVE', ctx),
         deactivate: (current, ctx) => this.setStatus(current, 'DIS_ACTIVE', ctx),
         'reset-password': async (current, ctx) => {
-          const { em, admin } = ctx;
+          const { em, records } = ctx;
           await this.assertMayManage(current, ctx);
           const password = generatePassword();
-          await em.getRepository(AdminUserEntity).update({ id: current.id as number }, {
-            passwordHash: await hashPassword(password), tokenVersion: (current.tokenVersion as number) + 1,
-            updateTime: new Date(), updatedBy: admin.userName, version: (current.version as number) + 1,
-          });
-          await this.records.endAll(current.id as number, em);
-          this.sessions.forget(current.id as number);
+          await records.update(adminUser, current.id, {
+            passwordHash: await hashPassword(password), tokenVersion: current.tokenVersion + 1,
+          }, { before: current });
+          await this.records.endAll(current.id, em);
+          this.forgetSessions(current.id, ctx);
           // Shown once to the administrator who reset it; it is not stored anywhere readable.
           return { userId: current.id, password };
         },
       },
-    });
+    }));
   }
 
-  private assertMayManage(current: Row, { em, admin }: HookContext): Promise<void> {
-    return assertMayManage(em, admin, { id: current.id as number, isSuperAdmin: Boolean(current.isSuperAdmin) }, this.config.productCode);
+  private assertMayManage(current: AdminUserRow, { em, admin }: Context): Promise<void> {
+    return assertMayManage(em, admin, { id: current.id, isSuperAdmin: current.isSuperAdmin }, this.config.productCode);
   }
 
-  private async setStatus(current: Row, status: 'ACTIVE' | 'DIS_ACTIVE', ctx: HookContext) {
-    const { em, admin } = ctx;
+  private async setStatus(current: AdminUserRow, status: AdminUserRow['status'], ctx: Context) {
+    const { em, admin, records } = ctx;
     if (status === 'DIS_ACTIVE' && current.id === admin.id) throw new AppException(400, 'cannotDeactivateSelf');
     await this.assertMayManage(current, ctx);
-    const repo = em.getRepository(AdminUserEntity);
-    await repo.update({ id: current.id as number }, {
-      status, updateTime: new Date(), updatedBy: admin.userName, version: (current.version as number) + 1,
+    const updated = await records.update(adminUser, current.id, {
+      status,
       // Deactivation revokes every token at once, not only after they expire.
-      tokenVersion: (current.tokenVersion as number) + (status === 'DIS_ACTIVE' ? 1 : 0),
-    });
-    if (status === 'DIS_ACTIVE') await this.records.endAll(current.id as number, em);
-    this.sessions.forget(current.id as number);
-    const { passwordHash: _hash, tokenVersion: _tv, isSuperAdmin: _sa, ...visible } = (await repo.findOneByOrFail({ id: current.id as number })) as unknown as Row;
+      tokenVersion: current.tokenVersion + (status === 'DIS_ACTIVE' ? 1 : 0),
+    }, { before: current });
+    if (status === 'DIS_ACTIVE') await this.records.endAll(current.id, em);
+    this.forgetSessions(current.id, ctx);
+    const { passwordHash: _hash, tokenVersion: _tv, isSuperAdmin: _sa, ...visible } = updated;
     return visible;
+  }
+
+  /** Now (this request's later reads) and again after the commit (a read in between cached the old user). */
+  private forgetSessions(userId: number, { records }: Context): void {
+    this.sessions.forget(userId);
+    records.afterCommit(() => this.sessions.forget(userId));
   }
 }

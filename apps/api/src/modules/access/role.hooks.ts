@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AppException } from '../../core/envelope/app-exception';
 import { AdminSessionService } from '../../core/auth/admin-session.service';
 import { APP_CONFIG } from '../../core/tokens';
 import type { AppConfig } from '../../core/config';
-import { HookRegistry } from '../../engine/hooks';
+import { HookRegistry, defineHooks } from '../../engine/hooks';
+import { role } from '@console/resources';
 import { AdminUserRoleEntity, RoleEntity } from './access.entities';
 import { checkGrants } from './grants';
 import { assertMayGrant } from './grant-limits';
@@ -20,13 +20,13 @@ export class RoleHooks {
     private readonly sessions: AdminSessionService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    registry.register('role', {
+    registry.register(defineHooks(role, {
       beforeCreate: async (row, { em, input, admin }) => {
-        const referenceId = input?.referenceRoleId as number | undefined;
+        const referenceId = input?.referenceRoleId ?? undefined;
         const chosen = checkGrants(row.grants);
         if (referenceId && Object.keys(chosen).length === 0) {
-          const reference = await em.getRepository(RoleEntity).findOneBy({ id: referenceId });
-          if (!reference) throw new AppException(400, 'invalidData', {}, { errors: [{ field: 'referenceRoleId', message: 'Invalid Data', zhMessage: '无效数据' }] });
+          // The engine has checked that the reference role exists (related-ids.ts) in this transaction.
+          const reference = await em.getRepository(RoleEntity).findOneByOrFail({ id: referenceId });
           // Checked like typed grants: a role stored before the catalogue check may hold junk.
           row.grants = checkGrants(reference.grants);
         }
@@ -40,10 +40,10 @@ export class RoleHooks {
         this.sessions.forgetAll();
       },
       beforeDelete: async (current, { em }) => {
-        if (current.preset) throw new AppException(409, 'presetRoleLocked');
-        await em.getRepository(AdminUserRoleEntity).delete({ roleId: current.id as number });
+        // Preset roles never get here: the definition's deleteWhen keeps them (presetRoleLocked).
+        await em.getRepository(AdminUserRoleEntity).delete({ roleId: current.id });
         this.sessions.forgetAll();
       },
-    });
+    }));
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { can } from '@console/contracts';
+import { mayUse } from '@console/metadata';
 import { Admin, SelfOnly } from '../../core/auth/decorators';
 import { APP_CONFIG } from '../../core/tokens';
 import type { AppConfig } from '../../core/config';
@@ -17,7 +17,7 @@ export class DashboardController {
   @Get('summary')
   @SelfOnly()
   async summary(@Admin() admin: CurrentAdmin) {
-    const visible = this.registry.services.filter((s) => can(admin, s.def.permission, 'view', this.config.productCode));
+    const visible = this.registry.services.filter((s) => mayUse(admin, s.def, 'view', this.config.productCode));
     const counts = await Promise.all(visible.map(async (s) => ({ resource: s.def.name, count: await s.count(admin) })));
     return { counts };
   }

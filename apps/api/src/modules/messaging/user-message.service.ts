@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createReadStream, existsSync, rmSync } from 'node:fs';
 import { DataSource, MoreThanOrEqual } from 'typeorm';
-import { EXPORT_HISTORY_DAYS, EXPORT_STATUS, can } from '@console/contracts';
+import { EXPORT_HISTORY_DAYS, EXPORT_STATUS } from '@console/contracts';
+import { mayUse } from '@console/metadata';
 import { AppException, badRequest } from '../../core/envelope/app-exception';
 import { APP_CONFIG, WRITE_LOCK } from '../../core/tokens';
 import type { AppConfig } from '../../core/config';
@@ -72,7 +73,7 @@ export class UserMessageService {
       throw new AppException(409, 'exportNotReady');
     }
     const def = this.registry.find(message.resource ?? '')?.def;
-    if (!def || !can(admin, def.permission, 'export', this.config.productCode)) throw new AppException(403, 'forbidden');
+    if (!def || !mayUse(admin, def, 'export', this.config.productCode)) throw new AppException(403, 'forbidden');
     return { fileName: message.fileName, stream: createReadStream(message.filePath) };
   }
 }

@@ -1,31 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { featureFlag, orgGroup } from '@console/resources';
-import { AppException } from '../../core/envelope/app-exception';
-import { entitySchemaOf } from '../../engine/entity-schema';
+import { featureFlag } from '@console/resources';
 import { HookRegistry, defineHooks } from '../../engine/hooks';
 
 const ACTIVE = 1;
 const INACTIVE = 2;
 
-/** Domain rules of the Tech resources, plugged into the generic engine by name. */
+/**
+ * Domain rules of the Tech resources, plugged into the generic engine by name. (Org groups have
+ * none: their system groups stay by the definition's deleteWhen, which the engine enforces.)
+ */
 @Injectable()
 export class TechHooks {
   constructor(registry: HookRegistry) {
-    registry.register(defineHooks(orgGroup, {
-      // System groups back built-in behaviour (e.g. internal QA targeting); they stay.
-      beforeDelete: (current) => {
-        if (current.isSystemGroup) throw new AppException(409, 'systemGroupLocked');
-      },
-    }));
     registry.register(defineHooks(featureFlag, {
       actions: {
-        toggle: async (current, { em }) => {
-          const status = current.status === ACTIVE ? INACTIVE : ACTIVE;
-          await em.createQueryBuilder().update(entitySchemaOf(featureFlag))
-            .set({ status, updateTime: new Date(), version: () => 'version + 1' })
-            .where('id = :id', { id: current.id }).execute();
-          return em.getRepository(entitySchemaOf(featureFlag)).findOneBy({ id: current.id });
-        },
+        // through the RecordWriter: audited as 'toggle', version bumped, cached totals dropped
+        toggle: (current, { records }) => records.update(featureFlag, current.id as number, {
+          status: current.status === ACTIVE ? INACTIVE : ACTIVE,
+        }, { before: current }),
       },
     }));
   }

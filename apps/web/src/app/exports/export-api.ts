@@ -38,12 +38,13 @@ export function deleteExportJob(userMessageId: number): Promise<unknown> {
  * Starts the export of a list: the query is the list's own filters and sort (no paging), the
  * columns those the table shows, labels in the user's language. Answers the pending job.
  */
-export function startExport(resource: string, query: ListQuery, columns: string[], lang: Language): Promise<ExportJob> {
+export function startExport(resource: string, query: ListQuery, columns: string[], lang: Language, ids?: number[]): Promise<ExportJob> {
   return request<ExportJob>({
     url: `/resources/${resource}/export`,
     method: 'post',
     params: query,
-    data: { columns, lang },
+    // ids: an export of the list's selection only
+    data: { columns, lang, ...(ids ? { ids } : {}) },
   });
 }
 

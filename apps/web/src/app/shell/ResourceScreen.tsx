@@ -1,16 +1,40 @@
+import { useMemo } from 'react';
+import { Navigate, useParams } from 'react-router';
 import type { ResourceDef } from '@console/metadata';
-import { useAccess } from '../use-session';
+import { useAccess, useUserInfo } from '../use-session';
+import { decideValues } from '../access-control';
 import { NOT_FOUND_SCREEN as NotFoundPage, screenFor } from '../screen-registry';
 import type { ScreenAction } from '../../engine/types';
+import { forPartitionScreen, screenPaths } from '../../engine/paths';
 
 /**
  * The route element of every resource screen: a screen the user may not use answers 404
- * (spec 01 §6), otherwise the custom or generated screen is loaded.
+ * (spec 01 §6), otherwise the custom or generated screen is loaded. On a partitioned resource
+ * the route's value must be one the user may reach with the action (another source's list is 404).
  */
 export function ResourceScreen({ def, action }: { def: ResourceDef; action: ScreenAction }) {
   const allowed = useAccess();
+  const user = useUserInfo();
+  const params = useParams();
+  const value = def.partition ? params[def.partition.param] : undefined;
+  const screenDef = useMemo(() => forPartitionScreen(def, value), [def, value]);
   if (!allowed(def.name, action)) return <NotFoundPage />;
+  if (def.partition) {
+    const permitted = decideValues(user, def, action);
+    const known = def.partition.values.some((v) => v.value === value);
+    if (!known || (permitted && !permitted.includes(value!))) return <NotFoundPage />;
+  }
   const Screen = screenFor(def, action);
-  // Keyed by resource so switching between two resources' lists starts with fresh state.
-  return <Screen key={def.name} def={def} />;
+  // Keyed by resource (and value) so switching between two lists starts with fresh state.
+  return <Screen key={`${def.name}:${value ?? ''}`} def={screenDef} />;
+}
+
+/** `ticket` -> `ticket/list/EZEESHIP`: the resource's default value if permitted, else the first permitted. */
+export function PartitionRedirect({ def }: { def: ResourceDef }) {
+  const user = useUserInfo();
+  const permitted = decideValues(user, def, 'list');
+  const values = def.partition!.values.filter((v) => !permitted || permitted.includes(v.value));
+  const preferred = values.find((v) => v.sub === def.permission.sub) ?? values[0];
+  if (!preferred) return <NotFoundPage />;
+  return <Navigate to={screenPaths(def, preferred.value).list} replace />;
 }

@@ -13,6 +13,10 @@ import { useShellMenu } from './use-shell-menu';
 import { TopMenu } from './TopMenu';
 import { SideMenu } from './SideMenu';
 import { HeaderActions } from './HeaderActions';
+import { HeaderSearch } from './HeaderSearch';
+import { maySearch } from './search-results';
+import { useAccess } from '../use-session';
+import { useCatalogue } from '../catalogue';
 import { RealtimeBinding } from '../realtime/RealtimeBinding';
 import { WorkOrderNotices } from '../realtime/WorkOrderNotices';
 import { ExportNotices } from '../exports/ExportNotices';
@@ -26,6 +30,8 @@ export default function Shell() {
   const { pathname } = useLocation();
   const menu = useShellMenu();
   const current = groupOfPath(pathname, MENU_ITEMS);
+  const allowed = useAccess();
+  const catalogue = useCatalogue();
 
   return (
     <App>
@@ -40,6 +46,7 @@ export default function Shell() {
             <Typography.Text strong style={{ color: '#fff', fontSize: 16, whiteSpace: 'nowrap' }}>{t('app.title')}</Typography.Text>
           </Link>
           <TopMenu menu={menu} current={current} />
+          {maySearch(catalogue, allowed) && <HeaderSearch />}
           <HeaderActions menu={menu} />
         </Layout.Header>
         <Layout>

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { ResourceScreen } from './ResourceScreen';
+import { PartitionRedirect, ResourceScreen } from './ResourceScreen';
+import { routeOf } from '../resources';
 import { PageScreen } from './PageScreen';
 import { lazyScreen } from '../lazy';
 import { PAGES, RESOURCES } from './catalogue-loader';
@@ -9,12 +10,15 @@ const UserDetailPage = lazyScreen(() => import('../../screens/profile/UserDetail
 const ExportListPage = lazyScreen(() => import('../../screens/exports/ExportListPage'));
 const NotFoundPage = lazyScreen(() => import('../../screens/not-found/NotFoundPage'));
 
-/** One list/create/edit/show route set per resource, generated from metadata. */
+const SCREENS = ['list', 'create', 'edit', 'show'] as const;
+
+/**
+ * One list/create/edit/show route set per resource, generated from metadata. A partitioned
+ * resource's bare name goes to the list of its first value the user may view.
+ */
 const resourceRoutes = RESOURCES.flatMap((def) => [
-  <Route key={`${def.name}-list`} path={def.name} element={<ResourceScreen def={def} action="list" />} />,
-  <Route key={`${def.name}-create`} path={`${def.name}/create`} element={<ResourceScreen def={def} action="create" />} />,
-  <Route key={`${def.name}-edit`} path={`${def.name}/edit/:id`} element={<ResourceScreen def={def} action="edit" />} />,
-  <Route key={`${def.name}-show`} path={`${def.name}/show/:id`} element={<ResourceScreen def={def} action="show" />} />,
+  ...SCREENS.map((action) => <Route key={`${def.name}-${action}`} path={routeOf(def, action)} element={<ResourceScreen def={def} action={action} />} />),
+  ...(def.partition ? [<Route key={`${def.name}-default`} path={def.name} element={<PartitionRedirect def={def} />} />] : []),
 ]);
 
 /** The screens inside the shell; / goes to the dashboard, anything unknown is 404. */

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SIDE_MENU_COLLAPSED_WIDTH, SIDE_MENU_WIDTH, type MenuGroupKey } from '@console/contracts';
 import { GROUP_ICONS } from './icons';
-import { sideMenuNodes, type MenuEntry, type ShellMenu } from './menu-model';
+import { selectedEntryPath, sideMenuNodes, type MenuEntry, type ShellMenu } from './menu-model';
 
 /** The children of the selected top group (or of the settings group), collapsible. */
 export function SideMenu({ menu, current }: { menu: ShellMenu; current?: MenuGroupKey }) {
@@ -18,10 +18,11 @@ export function SideMenu({ menu, current }: { menu: ShellMenu; current?: MenuGro
     const entries = group === 'settings' ? menu.settings : menu.top.find((g) => g.key === group)?.entries ?? [];
     if (entries.length === 0) return [{ key: '/dashboard', icon: GROUP_ICONS.dashboard, label: t('groups.dashboard') }];
     const item = (e: MenuEntry) => ({
-      key: `/${e.name}`,
+      key: e.path,
       icon: GROUP_ICONS[e.group],
-      label: t(`${e.name}.titles.list`),
-      'data-testid': `side-${e.name}`,
+      // A partition's entries are its values (Support Cases > WMS).
+      label: e.value !== undefined ? t(`${e.name}.partitions.${e.value}`) : t(`${e.name}.titles.list`),
+      'data-testid': e.value !== undefined ? `side-${e.name}-${e.value}` : `side-${e.name}`,
     });
     return sideMenuNodes(entries).map((node) =>
       node.kind === 'entry'
@@ -31,7 +32,10 @@ export function SideMenu({ menu, current }: { menu: ShellMenu; current?: MenuGro
   }, [menu, current, t]);
 
   const sectionKeys = useMemo(() => (items ?? []).filter((i) => i && 'children' in i).map((i) => String(i!.key)), [items]);
-  const selected = `/${pathname.split('/').filter(Boolean)[0] ?? 'dashboard'}`;
+  const selected = useMemo(() => {
+    const entries = [...menu.settings, ...menu.top.flatMap((g) => g.entries)];
+    return selectedEntryPath(pathname, entries);
+  }, [menu, pathname]);
   return (
     <Layout.Sider
       theme="light"

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES, RESOURCES } from '@console/resources';
 import type { MenuItemDef } from './menu-model';
-import { buildShellMenu, groupOfPath, groupTarget, sideMenuNodes } from './menu-model';
+import { buildShellMenu, groupOfPath, groupTarget, selectedEntryPath, sideMenuNodes } from './menu-model';
 
 describe('shell menu from metadata and permissions', () => {
   it('an administrator sees every group that has a resource, settings under the gear', () => {
@@ -55,5 +55,35 @@ describe('the header export icon', () => {
     expect(buildShellMenu(RESOURCES, () => true, (name) => name === 'feature-flag').mayExport).toBe(true);
     // A handwritten page answers "export" like a resource would; it has no export to offer.
     expect(buildShellMenu([...RESOURCES, ...PAGES], () => true, (name) => PAGES.some((p) => p.name === name)).mayExport).toBe(false);
+  });
+});
+
+describe('a partitioned resource in the menu (support cases per source)', () => {
+  const cases: MenuItemDef = {
+    name: 'support-case', menu: { group: 'support', order: 1, section: 'supportCases' },
+    partition: {
+      field: 'platformSource', param: 'source', routes: { list: 'ticket/list/:source' },
+      values: [
+        { value: 'EZEESHIP', sub: 'support-ezeeship', label: { en: 'EZEESHIP', zh: 'EZEESHIP' } },
+        { value: 'WMS', sub: 'support-wms', label: { en: 'WMS', zh: 'WMS' } },
+      ],
+    },
+  };
+
+  it('lists one entry per permitted value, each opening its own list', () => {
+    const entries = (values: string[] | null) =>
+      buildShellMenu([cases], () => true, () => false, () => values).top.find((g) => g.key === 'support')?.entries ?? [];
+    expect(entries(['WMS']).map((e) => [e.path, e.value])).toEqual([['/ticket/list/WMS', 'WMS']]);
+    expect(entries(null).map((e) => e.path)).toEqual(['/ticket/list/EZEESHIP', '/ticket/list/WMS']);
+    expect(entries([])).toEqual([]);
+    expect(groupTarget(entries(null))).toBe('/ticket/list/EZEESHIP');
+  });
+
+  it('finds the group and the entry of a partition\'s screens', () => {
+    expect(groupOfPath('/ticket/list/WMS', [cases])).toBe('support');
+    const entries = buildShellMenu([cases], () => true).top.find((g) => g.key === 'support')!.entries;
+    expect(selectedEntryPath('/ticket/list/WMS', entries)).toBe('/ticket/list/WMS');
+    expect(selectedEntryPath('/ticket/detail/WMS/7', entries)).toBe('/ticket/list/WMS');
+    expect(selectedEntryPath('/feature-flag/edit/3', entries)).toBe('/feature-flag');
   });
 });

@@ -1,17 +1,22 @@
 import { MENU_GROUPS, type MenuGroupKey, type MenuSectionKey } from '@console/contracts';
-import type { MenuPlacement } from '@console/metadata';
+import { fillRoute, partitionRoute, type MenuPlacement, type Partition, type ResourceDef } from '@console/metadata';
 
 /** What has a place in the menu: a resource or a handwritten page. */
 export interface MenuItemDef {
   name: string;
   menu: MenuPlacement;
+  partition?: Partition;
 }
 
+/** One menu entry: a screen's path; a partitioned resource has one per permitted value. */
 export interface MenuEntry {
   name: string;
+  path: string;
   group: MenuGroupKey;
   order: number;
   section?: MenuSectionKey;
+  /** The partition value this entry shows (support cases of one source). */
+  value?: string;
 }
 
 /** A group's side menu: plain entries and sections (submenus), in order. */
@@ -31,14 +36,25 @@ export function buildShellMenu(
   items: readonly MenuItemDef[],
   canView: (name: string) => boolean,
   canExport: (name: string) => boolean = () => false,
+  /** The partition values the user may view (null: all); see access-control's decideValues. */
+  viewableValues: (name: string) => string[] | null = () => null,
 ): ShellMenu {
   const byGroup = new Map<MenuGroupKey, MenuEntry[]>();
   for (const def of items) {
     if (def.menu.hidden || !canView(def.name)) continue;
     const list = byGroup.get(def.menu.group) ?? [];
-    list.push({ name: def.name, group: def.menu.group, order: def.menu.order ?? 0, ...(def.menu.section ? { section: def.menu.section } : {}) });
+    const base = { name: def.name, group: def.menu.group, order: def.menu.order ?? 0, ...(def.menu.section ? { section: def.menu.section } : {}) };
+    if (!def.partition) list.push({ ...base, path: `/${def.name}` });
+    else {
+      const permitted = viewableValues(def.name);
+      const listPath = partitionRoute(def as ResourceDef, 'list')!;
+      for (const { value } of def.partition.values) {
+        if (!permitted || permitted.includes(value)) list.push({ ...base, path: `/${fillRoute(listPath, { [def.partition.param]: value })}`, value });
+      }
+    }
     byGroup.set(def.menu.group, list);
   }
+  // Stable: a partition's entries keep the order of its values.
   for (const list of byGroup.values()) list.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
 
   const keys = (Object.keys(MENU_GROUPS) as MenuGroupKey[])
@@ -75,14 +91,31 @@ export function sideMenuNodes(entries: readonly MenuEntry[]): SideMenuNode[] {
   return nodes;
 }
 
+/** The first path segments that lead to an item's screens: its name, and its partition routes' (`ticket`). */
+function firstSegments(item: MenuItemDef): string[] {
+  const routes = item.partition ? Object.values(item.partition.routes ?? {}) : [];
+  return [item.name, ...routes.map((r) => r.split('/').filter(Boolean)[0])];
+}
+
 /** The group the current path belongs to: /feature-flag/edit/3 -> tech. */
 export function groupOfPath(pathname: string, items: readonly MenuItemDef[]): MenuGroupKey | undefined {
   const first = pathname.split('/').filter(Boolean)[0];
   if (!first || first === 'dashboard') return 'dashboard';
-  return items.find((r) => r.name === first)?.menu.group;
+  return items.find((r) => firstSegments(r).includes(first))?.menu.group;
+}
+
+/**
+ * The entry the current path belongs to: /feature-flag/edit/3 -> /feature-flag; a partition's
+ * screens (/ticket/detail/WMS/7) -> its value's entry (/ticket/list/WMS).
+ */
+export function selectedEntryPath(pathname: string, entries: readonly MenuEntry[]): string {
+  const segments = pathname.split('/').filter(Boolean);
+  const first = `/${segments[0] ?? 'dashboard'}`;
+  const ofValue = entries.find((e) => e.value !== undefined && (e.path === pathname || (e.path.startsWith(`${first}/`) && segments.includes(encodeURIComponent(e.value)))));
+  return ofValue?.path ?? first;
 }
 
 /** Where a click on a top group goes: its first child's list, or the dashboard. */
 export function groupTarget(entries: MenuEntry[]): string {
-  return entries.length ? `/${entries[0].name}` : '/dashboard';
+  return entries.length ? entries[0].path : '/dashboard';
 }

@@ -4,12 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { DATE_DISPLAY, DATETIME_DISPLAY } from '@console/contracts';
 import { DEFAULT_TEXT_LENGTH, kindOf, type FieldDef } from '@console/metadata';
 import { RelationSelect } from './RelationSelect';
+import { FileUploadInput } from './FileUploadInput';
 import { WIDGETS } from './widgets';
 
 interface Props {
   resource: string;
   name: string;
   field: FieldDef;
+  /** The options offered, when fewer than all (a status's allowed next states). */
+  only?: ReadonlyArray<string | number>;
   /** Injected by Form.Item. */
   id?: string;
   value?: unknown;
@@ -30,7 +33,7 @@ const lengthCount = (field: FieldDef) => ({ max: kindOf(field).column(field).len
 // A widget name missing from WIDGETS falls back to the kind's input below.
 
 /** The input of one form field: its named widget when it has one, else the kind registry's input. */
-export function FieldInput({ resource, name, field, ...bind }: Props) {
+export function FieldInput({ resource, name, field, only, ...bind }: Props) {
   const { t } = useTranslation();
   const Widget = field.widget ? WIDGETS[field.widget] : undefined;
   if (Widget) {
@@ -56,9 +59,12 @@ export function FieldInput({ resource, name, field, ...bind }: Props) {
       return (
         <Select
           {...common}
-          allowClear={!field.required}
+          // A status moving through its transitions is never cleared (no move leads to nothing).
+          allowClear={!field.required && !only}
           placeholder={t('form.select')}
-          options={(field.options ?? []).map((o) => ({ value: o.value, label: t(`${resource}.options.${name}.${o.value}`) }))}
+          options={(field.options ?? [])
+            .filter((o) => !only || only.some((v) => String(v) === String(o.value)))
+            .map((o) => ({ value: o.value, label: t(`${resource}.options.${name}.${o.value}`) }))}
         />
       );
     case 'switch':
@@ -69,14 +75,16 @@ export function FieldInput({ resource, name, field, ...bind }: Props) {
       return <DatePicker {...common} style={FULL} format={DATETIME_DISPLAY} showTime />;
     case 'relations':
       // A json field pointing at a resource is a list of its ids: a multi-select of its records.
-      return <RelationSelect field={field} id={bind.id} value={bind.value} onChange={bind.onChange} multiple />;
+      return <RelationSelect resource={resource} name={name} field={field} id={bind.id} value={bind.value} onChange={bind.onChange} multiple />;
     case 'json':
       return <Input.TextArea {...common} rows={6} style={{ fontFamily: 'monospace' }} />;
     case 'relation':
-      return <RelationSelect field={field} id={bind.id} value={bind.value} onChange={bind.onChange} fillsForm />;
+      return <RelationSelect resource={resource} name={name} field={field} id={bind.id} value={bind.value} onChange={bind.onChange} fillsForm />;
+    case 'file':
+      return <FileUploadInput resource={resource} name={name} field={field} id={bind.id} value={bind.value} onChange={bind.onChange} />;
     case 'textarea':
       return <Input.TextArea {...common} rows={3} count={lengthCount(field)} />;
-    default: // text, and file until uploads exist: a path typed or pasted
+    default: // text
       return <Input {...common} count={lengthCount(field)} placeholder={t('form.input')} />;
   }
 }

@@ -1,10 +1,15 @@
+import { useEffect, useMemo, useState } from 'react';
 import { Form, Select } from 'antd';
-import { useDataProvider, useSelect, type BaseKey } from '@refinedev/core';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, type BaseKey } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import type { FieldDef } from '@console/metadata';
-import { findDef } from '../../app/catalogue';
+import { LOOKUP_DEFAULT_LIMIT, type FieldDef, type LookupEntry } from '@console/metadata';
+import { fetchLookup } from '../lookup';
 
 interface Props {
+  /** The resource holding the field, and the field: the lookup route is theirs. */
+  resource: string;
+  name: string;
   field: FieldDef;
   id?: string;
   value?: unknown;
@@ -16,34 +21,56 @@ interface Props {
   multiple?: boolean;
 }
 
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The chosen ids of a value (one id, or a list of them). */
+const chosenIds = (value: unknown): Array<string | number> =>
+  (Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value]) as Array<string | number>;
+
 /**
- * A relation picks a record of its target resource, shown by the target's label field. It
- * searches on the server only when the target declares a `contains` filter on that field
- * (the API rejects any other filter); its failures are quiet (the user may lack the target).
- * A relation with `copy` fills other form fields from the chosen record.
+ * A relation picks a record of its target resource, shown by its label, through the lookup
+ * route of the resource holding the field (engine/lookup.ts): who may edit the field may pick,
+ * with or without view on the target, within the target's data scope. Typing searches the label
+ * on the server; the chosen records' labels are fetched by id even when they are not among the
+ * first options. Failures are quiet (an empty picker, never a toast). A relation with `copy`
+ * fills other form fields from the chosen record (that read needs view on the target).
  */
-export function RelationSelect({ field, id, value, onChange, style, fillsForm, multiple }: Props) {
+export function RelationSelect({ resource, name, field, id, value, onChange, style, fillsForm, multiple }: Props) {
   const { t } = useTranslation();
-  const { resource, labelField, copy } = field.relation!;
+  const { resource: target, copy } = field.relation!;
   const form = Form.useFormInstance();
   const getProvider = useDataProvider();
-  const searchable = findDef(resource)?.fields[labelField]?.filter === 'contains';
-  const { options, onSearch } = useSelect({
-    resource,
-    optionLabel: labelField as 'id', // any field of the target; refine types it loosely
-    optionValue: 'id',
-    // The chosen records' labels are fetched even when they are not on the first page of options.
-    defaultValue: value === undefined || value === null ? undefined : (value as BaseKey | BaseKey[]),
-    debounce: 300,
-    meta: { suppressErrors: true },
-    onSearch: (text) => (searchable && text ? [{ field: labelField, operator: 'contains', value: text }] : []),
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const options = useQuery({
+    queryKey: ['lookup', resource, name, 'search', search],
+    staleTime: 30_000,
+    queryFn: () => fetchLookup(getProvider(), resource, name, { q: search || undefined, limit: LOOKUP_DEFAULT_LIMIT }).catch(() => [] as LookupEntry[]),
   });
+  const ids = useMemo(() => chosenIds(value).map(String).sort(), [value]);
+  const chosen = useQuery({
+    queryKey: ['lookup', resource, name, 'ids', ids],
+    enabled: ids.length > 0,
+    staleTime: 60_000,
+    queryFn: () => fetchLookup(getProvider(), resource, name, { ids }).catch(() => [] as LookupEntry[]),
+  });
+  const merged = useMemo(() => {
+    const byId = new Map<number, LookupEntry>();
+    for (const entry of [...(chosen.data ?? []), ...(options.data ?? [])]) byId.set(entry.id, entry);
+    return [...byId.values()].map((e) => ({ value: e.id, label: e.label }));
+  }, [chosen.data, options.data]);
+
   const choose = (next: unknown) => {
     onChange?.(next);
     if (!fillsForm || !copy || multiple || next === undefined || next === null) return;
     // e.g. a new role starts from its reference role's permissions, which the user may then change.
     void getProvider()
-      .getOne({ resource, id: next as BaseKey, meta: { suppressErrors: true } })
+      .getOne({ resource: target, id: next as BaseKey, meta: { suppressErrors: true } })
       .then(({ data }) => form.setFieldsValue(Object.fromEntries(Object.entries(copy).map(([from, into]) => [into, data[from]]))))
       .catch(() => undefined);
   };
@@ -53,10 +80,12 @@ export function RelationSelect({ field, id, value, onChange, style, fillsForm, m
       style={style}
       value={value as never}
       onChange={choose}
-      showSearch={searchable}
+      showSearch
       filterOption={false}
-      onSearch={searchable ? onSearch : undefined}
-      options={options}
+      onSearch={setTyped}
+      onOpenChange={(open) => { if (!open) setTyped(''); }}
+      loading={options.isFetching}
+      options={merged}
       mode={multiple ? 'multiple' : undefined}
       allowClear
       placeholder={t('form.select')}

@@ -16,6 +16,8 @@ interface Props {
   def: ResourceDef;
   sorters: CrudSort[];
   filters: CrudFilter[];
+  /** The columns the table shows now (the user's choice); default the declared list columns. */
+  columns?: string[];
 }
 
 /**
@@ -23,13 +25,13 @@ interface Props {
  * columns the table shows, labels in the user's language. The job runs in the background;
  * the header popup opens on it and the socket reports progress and the outcome.
  */
-export function ExportButton({ def, sorters, filters }: Props) {
+export function ExportButton({ def, sorters, filters, columns: shown }: Props) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
     try {
-      const columns = listFields(def).map(([key]) => key);
+      const columns = shown?.length ? shown : listFields(def).map(([key]) => key);
       const job = await startExport(def.name, toListQuery({ mode: 'off' }, sorters, filters), columns, languageOf(i18n.language));
       recordLiveJob(job);
       await queryClient.invalidateQueries({ queryKey: EXPORT_JOBS_KEY });

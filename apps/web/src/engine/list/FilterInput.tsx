@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { DATE_DISPLAY, dayjs } from '@console/contracts';
 import { filterInputOf, type FieldDef } from '@console/metadata';
 import { RelationSelect } from '../form/RelationSelect';
-import { useAccess } from '../../app/use-session';
+import { findDef } from '../../app/catalogue';
+import { useMayLookup } from '../lookup';
 
 interface Props {
   resource: string;
@@ -48,7 +49,8 @@ function NumberRange({ value, onChange }: { value?: unknown; onChange?: (v: unkn
 export function FilterInput({ resource, name, field, id, value, onChange }: Props) {
   const { t } = useTranslation();
   const presets = usePresets();
-  const allowed = useAccess();
+  const mayLookup = useMayLookup();
+  const def = findDef(resource);
   // Form.Item injects value/onChange (and the input id = field name); their types vary by input.
   const common = { id, value: value as never, onChange: onChange as never };
   const options = () => (field.options ?? []).map((o) => ({ value: o.value, label: t(`${resource}.options.${name}.${o.value}`) }));
@@ -68,7 +70,7 @@ export function FilterInput({ resource, name, field, id, value, onChange }: Prop
     case 'yesNo':
       return <Select {...common} style={WIDTH} allowClear options={[{ value: 'true', label: t('table.yes') }, { value: 'false', label: t('table.no') }]} placeholder={t('filters.all')} />;
     case 'relation':
-      if (field.relation && allowed(field.relation.resource, 'list')) return <RelationSelect field={field} id={id} value={value} onChange={onChange} style={WIDTH} />;
+      if (def && mayLookup(def, name)) return <RelationSelect resource={resource} name={name} field={field} id={id} value={value} onChange={onChange} style={WIDTH} />;
       return <Input {...common} style={WIDTH} inputMode="numeric" allowClear />;
     default:
       return <Input {...common} style={WIDTH} allowClear placeholder={field.filter === 'contains' ? t('filters.contains') : undefined} />;

@@ -1,10 +1,12 @@
-import { useMemo } from 'react';
-import { Table } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react';
+import { Space, Table } from 'antd';
 import { useTable } from '@refinedev/antd';
 import type { BaseRecord } from '@refinedev/core';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE } from '@console/contracts';
+import { DEFAULT_PAGE_SIZE, type ListView } from '@console/contracts';
 import { useAccess, useTimeZone } from '../../app/use-session';
+import { toastSuccess } from '../../app/toast';
 import type { ResourceScreenProps } from '../types';
 import { FilterBar } from './FilterBar';
 import { listFields, useColumns } from './use-columns';
@@ -13,29 +15,77 @@ import { ResourcePage } from '../page/ResourcePage';
 import { CreateButton } from '../page/PageButtons';
 import { useRowActions } from './use-row-actions';
 import { ExportButton } from './ExportButton';
+import { ImportButton } from './ImportButton';
+import { usePartitionValue, useScreenPaths } from '../paths';
 import { tableWidth } from './column-layout';
+import { BulkBar } from './BulkBar';
+import { ColumnChooser } from './ColumnChooser';
+import { SavedViews } from './SavedViews';
+import { ResizableTitle } from './ResizableTitle';
+import { FIXED_COLUMNS, arrangeColumns } from './column-preferences';
+import { filtersOf, sortersOf, viewOf, withView } from './saved-views';
+import { useListPreferences } from './use-list-preferences';
+
+const TABLE_COMPONENTS = { header: { cell: ResizableTitle } };
 
 /**
  * The generated list of every resource: filters, sort and page live in the URL (refine's
  * syncWithLocation), the server does the work (paging, sort and filters on declared fields).
+ * Rows can be ticked for bulk actions; the user's column choices and saved views come from
+ * their list preferences (API), the default view applying when the URL asks for nothing.
  */
 export default function ResourceList({ def }: ResourceScreenProps) {
   const { t } = useTranslation();
   const timeZone = useTimeZone();
   const allowed = useAccess();
-  const { tableProps, sorters, filters, setFilters } = useTable<BaseRecord>({
+  const location = useLocation();
+  const paths = useScreenPaths(def);
+  const partitionValue = usePartitionValue(def);
+  // A partition's screen (support cases of one source) always filters by its value.
+  const permanent = useMemo(
+    () => (def.partition && partitionValue !== undefined ? [{ field: def.partition.field, operator: 'eq' as const, value: partitionValue }] : []),
+    [def.partition, partitionValue],
+  );
+  const { tableProps, sorters, filters, setFilters, setSorters } = useTable<BaseRecord>({
     resource: def.name,
     syncWithLocation: true,
     pagination: { pageSize: DEFAULT_PAGE_SIZE, mode: 'server' },
     sorters: { mode: 'server' },
-    filters: { mode: 'server', defaultBehavior: 'replace' },
+    filters: { mode: 'server', defaultBehavior: 'replace', permanent },
   });
   const actions = useRowActions(def);
   const fields = useMemo(() => listFields(def), [def]);
   const relations = useRelationLabels(def, fields, tableProps.dataSource as BaseRecord[] | undefined);
-  const columns = useColumns(def, t, sorters, actions, timeZone, relations);
+  const declared = useColumns(def, t, sorters, actions, timeZone, relations);
+  const { prefs, loaded, save } = useListPreferences(def.name);
+  // Widths follow the pointer while a header edge is dragged; kept when it is let go.
+  const [dragWidths, setDragWidths] = useState<Record<string, number>>({});
+  const columns = useMemo(() => {
+    const widths = { ...prefs.columns.widths, ...dragWidths };
+    return arrangeColumns(declared, { ...prefs.columns, widths }).map((c) => {
+      const key = String(c.key);
+      if (FIXED_COLUMNS.has(key)) return c;
+      return {
+        ...c,
+        onHeaderCell: () => ({
+          width: Number(c.width),
+          onResize: (width: number) => setDragWidths((w) => ({ ...w, [key]: width })),
+          onResizeEnd: (width: number) => {
+            void save({ ...prefs, columns: { ...prefs.columns, widths: { ...prefs.columns.widths, [key]: width } } })
+              .then(() => setDragWidths(({ [key]: _done, ...rest }) => rest));
+          },
+        }),
+      };
+    });
+  }, [declared, prefs, dragWidths, save]);
+  const shownKeys = useMemo(() => columns.map((c) => String(c.key)).filter((k) => !FIXED_COLUMNS.has(k)), [columns]);
+  const chooserColumns = useMemo(
+    () => declared.filter((c) => !FIXED_COLUMNS.has(String(c.key))).map((c) => ({ key: String(c.key), title: String(c.title) })),
+    [declared],
+  );
+
   // Scroll by the columns' own widths: the pinned Actions column then never covers another.
-  const scroll = useMemo(() => ({ x: tableWidth(columns.map((c) => Number(c.width) || 0)) }), [columns]);
+  const scroll = useMemo(() => ({ x: tableWidth(columns.map((c) => Number(c.width) || 0)) + SELECTION_WIDTH }), [columns]);
   const pagination = useMemo(
     () =>
       tableProps.pagination && {
@@ -46,19 +96,77 @@ export default function ResourceList({ def }: ResourceScreenProps) {
     [tableProps.pagination, t],
   );
 
+  const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
+  const [selectedRows, setSelectedRows] = useState<BaseRecord[]>([]);
+  const clearSelection = useCallback(() => { setSelectedKeys([]); setSelectedRows([]); }, []);
+  const rowSelection = useMemo(() => ({
+    selectedRowKeys: selectedKeys,
+    preserveSelectedRowKeys: true,
+    columnWidth: SELECTION_WIDTH,
+    fixed: true,
+    onChange: (keys: Key[], rows: BaseRecord[]) => {
+      setSelectedKeys(keys);
+      setSelectedRows(rows.filter(Boolean));
+    },
+  }), [selectedKeys]);
+
+  const [activeView, setActiveView] = useState<string>();
+  const applyView = useCallback((view: ListView) => {
+    setActiveView(view.name);
+    setFilters(filtersOf(def, view), 'replace');
+    setSorters(sortersOf(view));
+  }, [def, setFilters, setSorters]);
+  // The default view, once, when the list opens on a URL that asks for no filter or sort.
+  const defaultApplied = useRef(false);
+  useEffect(() => {
+    if (!loaded || defaultApplied.current) return;
+    defaultApplied.current = true;
+    const view = prefs.views.find((v) => v.isDefault);
+    if (view && !/filters|sorters/.test(location.search)) applyView(view);
+  }, [loaded, prefs.views, location.search, applyView]);
+
+  const saveView = async (name: string) => {
+    const ok = await save({ ...prefs, views: withView(prefs.views, viewOf(def, name, filters, sorters)) });
+    if (ok) {
+      setActiveView(name);
+      toastSuccess(t('powerList.viewSaved'));
+    }
+    return ok;
+  };
+
   return (
     <ResourcePage
       def={def}
       action="list"
       extra={
         <>
-          {allowed(def.name, 'export') && <ExportButton def={def} sorters={sorters} filters={filters} />}
-          {allowed(def.name, 'create') && <CreateButton resource={def.name} />}
+          {def.import && allowed(def.name, 'create') && <ImportButton def={def} />}
+          {allowed(def.name, 'export') && <ExportButton def={def} sorters={sorters} filters={filters} columns={shownKeys} />}
+          {allowed(def.name, 'create') && <CreateButton to={paths.create} />}
         </>
       }
     >
-      <FilterBar def={def} filters={filters} timeZone={timeZone} onApply={(next) => setFilters(next, 'replace')} />
-      <Table<BaseRecord> {...tableProps} pagination={pagination} rowKey="id" columns={columns} scroll={scroll} />
+      <FilterBar def={def} filters={filters} timeZone={timeZone} onApply={(next) => { setActiveView(undefined); setFilters(next, 'replace'); }} />
+      <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 12 }}>
+        <Space>
+          <SavedViews views={prefs.views} active={activeView} onApply={applyView} onSave={saveView}
+            onChange={(views) => void save({ ...prefs, views })} />
+          <ColumnChooser columns={chooserColumns} prefs={prefs.columns} onChange={(next) => void save({ ...prefs, columns: next })} />
+        </Space>
+      </div>
+      <BulkBar def={def} selected={selectedRows} columns={shownKeys} sorters={sorters} filters={filters} onClear={clearSelection} />
+      <Table<BaseRecord>
+        {...tableProps}
+        pagination={pagination}
+        rowKey="id"
+        columns={columns}
+        scroll={scroll}
+        rowSelection={rowSelection}
+        components={TABLE_COMPONENTS}
+      />
     </ResourcePage>
   );
 }
+
+/** The checkbox column on the left of every generated list. */
+const SELECTION_WIDTH = 48;

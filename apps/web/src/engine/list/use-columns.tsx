@@ -5,6 +5,7 @@ import type { BaseRecord, CrudSort } from '@refinedev/core';
 import type { TFunction } from 'i18next';
 import type { FieldDef, ResourceDef } from '@console/metadata';
 import { SYSTEM_COLUMNS, formatValue } from '../format-value';
+import { FieldDisplay } from '../display/FieldDisplay';
 import { RowActions } from './RowActions';
 import type { RowAction } from './use-row-actions';
 import type { RelationLabels } from '../relations';
@@ -55,8 +56,10 @@ export function useColumns(
         // A long value ends in '…' with the whole text on hover, instead of widening its column.
         ellipsis: long ? { showTitle: false } : undefined,
         render: (value: unknown, record: BaseRecord) => {
-          const text = formatValue(key, field, value, { ...ctx, record });
-          return long && overflows(text, width) ? <Tooltip title={text} placement="topLeft"><span style={CUT_TEXT}>{text}</span></Tooltip> : text;
+          const cell = { ...ctx, record };
+          const shown = <FieldDisplay name={key} field={field} value={value} ctx={cell} />;
+          const text = formatValue(key, field, value, cell);
+          return long && overflows(text, width) ? <Tooltip title={text} placement="topLeft"><span style={CUT_TEXT}>{shown}</span></Tooltip> : shown;
         },
       };
     });

@@ -7,6 +7,7 @@ import type { RecordCondition, ResourceDef } from '@console/metadata';
 import { useAccess } from '../../app/use-session';
 import { toastSuccess } from '../../app/toast';
 import { confirmTexts } from '../../app/confirm';
+import { useScreenPaths } from '../paths';
 
 export interface RowAction {
   key: string;
@@ -30,6 +31,7 @@ export function useRowActions(def: ResourceDef): RowAction[] {
   const { t } = useTranslation();
   const allowed = useAccess();
   const navigate = useNavigate();
+  const paths = useScreenPaths(def);
   const { modal } = App.useApp();
   const { mutateAsync: remove } = useDelete();
   const { mutateAsync: perform } = useCustomMutation();
@@ -62,10 +64,10 @@ export function useRowActions(def: ResourceDef): RowAction[] {
       });
     };
     if (allowed(def.name, 'show')) {
-      actions.push({ key: 'show', label: t('buttons.show'), run: (r) => navigate(`/${def.name}/show/${r.id}`) });
+      actions.push({ key: 'show', label: t('buttons.show'), run: (r) => navigate(paths.show(r.id!)) });
     }
     if (allowed(def.name, 'edit')) {
-      actions.push({ key: 'edit', label: t('buttons.edit'), run: (r) => navigate(`/${def.name}/edit/${r.id}`) });
+      actions.push({ key: 'edit', label: t('buttons.edit'), run: (r) => navigate(paths.edit(r.id!)) });
     }
     if (allowed(def.name, 'delete')) {
       actions.push({
@@ -107,5 +109,5 @@ export function useRowActions(def: ResourceDef): RowAction[] {
       });
     }
     return actions;
-  }, [def, allowed, t, navigate, modal, remove, perform, invalidate]);
+  }, [def, allowed, t, navigate, paths, modal, remove, perform, invalidate]);
 }

@@ -3,32 +3,32 @@ import { EditOutlined, PlusOutlined, SaveOutlined, UnorderedListOutlined } from 
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-/** The header and footer buttons of generated screens; callers decide whether they show. */
-export function CreateButton({ resource }: { resource: string }) {
+/** The header and footer buttons of generated screens; callers decide whether they show and where they go (engine/paths.ts). */
+export function CreateButton({ to }: { to: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`/${resource}/create`)} data-testid="create-button">
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(to)} data-testid="create-button">
       {t('buttons.create')}
     </Button>
   );
 }
 
-export function ListButton({ resource }: { resource: string }) {
+export function ListButton({ to }: { to: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Button icon={<UnorderedListOutlined />} onClick={() => navigate(`/${resource}`)} data-testid="list-button">
+    <Button icon={<UnorderedListOutlined />} onClick={() => navigate(to)} data-testid="list-button">
       {t('buttons.list')}
     </Button>
   );
 }
 
-export function EditButton({ resource, id }: { resource: string; id: string | number }) {
+export function EditButton({ to }: { to: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Button icon={<EditOutlined />} onClick={() => navigate(`/${resource}/edit/${id}`)} data-testid="edit-button">
+    <Button icon={<EditOutlined />} onClick={() => navigate(to)} data-testid="edit-button">
       {t('buttons.edit')}
     </Button>
   );

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { Breadcrumb, Flex, Spin, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { MenuPlacement } from '@console/metadata';
+import type { MenuPlacement, Partition } from '@console/metadata';
+import { usePartitionValue, useScreenPaths } from '../paths';
 import type { ScreenAction } from '../types';
 import styles from './resource-page.module.css';
 
 interface Props {
   /** A resource or a handwritten page: what the breadcrumb and title read. */
-  def: { name: string; menu: MenuPlacement };
+  def: { name: string; menu: MenuPlacement; partition?: Partition };
   action: ScreenAction;
   /** Buttons on the right of the title. */
   extra?: ReactNode;
@@ -25,16 +26,20 @@ interface Props {
  */
 export function ResourcePage({ def, action, extra, footer, loading, children }: Props) {
   const { t } = useTranslation();
+  const paths = useScreenPaths(def);
+  const value = usePartitionValue(def);
+  // A partition's screens name their value: 'Support Cases · WMS'.
+  const listTitle = t(`${def.name}.titles.list`) + (value !== undefined ? ` · ${t(`${def.name}.partitions.${value}`, { defaultValue: value })}` : '');
   const crumbs = [
     { title: t(`groups.${def.menu.group}`) },
-    { title: action === 'list' ? t(`${def.name}.titles.list`) : <Link to={`/${def.name}`}>{t(`${def.name}.titles.list`)}</Link> },
+    { title: action === 'list' ? listTitle : <Link to={paths.list}>{listTitle}</Link> },
     ...(action === 'list' ? [] : [{ title: t(`actions.${action}`) }]),
   ];
   return (
     <div data-testid={`${def.name}-${action}`}>
       <Breadcrumb items={crumbs} className={styles.breadcrumb} />
       <Flex justify="space-between" align="center" wrap gap={12} className={styles.header}>
-        <Typography.Title level={4} style={{ margin: 0 }}>{t(`${def.name}.titles.${action}`)}</Typography.Title>
+        <Typography.Title level={4} style={{ margin: 0 }}>{action === 'list' ? listTitle : t(`${def.name}.titles.${action}`)}</Typography.Title>
         {extra && <Flex gap={8} wrap>{extra}</Flex>}
       </Flex>
       <div className={styles.panel}>

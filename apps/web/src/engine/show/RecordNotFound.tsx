@@ -2,6 +2,7 @@ import { Button, Result } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '@console/metadata';
+import { useScreenPaths } from '../paths';
 import { ResourcePage } from '../page/ResourcePage';
 import type { ScreenAction } from '../types';
 
@@ -18,6 +19,7 @@ interface Props {
  */
 export function RecordNotFound({ def, action, onRetry }: Props) {
   const { t } = useTranslation();
+  const paths = useScreenPaths(def);
   return (
     <ResourcePage def={def} action={action}>
       <div data-testid="record-not-found">
@@ -26,7 +28,7 @@ export function RecordNotFound({ def, action, onRetry }: Props) {
           title={onRetry ? t('recordNotFound.loadFailed') : t('recordNotFound.title')}
           subTitle={onRetry ? undefined : t('recordNotFound.subtitle')}
           extra={[
-            <Link key="list" to={`/${def.name}`}>
+            <Link key="list" to={paths.list}>
               <Button type="primary" data-testid="back-to-list">{t('recordNotFound.backToList')}</Button>
             </Link>,
             onRetry && <Button key="retry" onClick={onRetry}>{t('recordNotFound.retry')}</Button>,

@@ -1,36 +1,44 @@
 import { Suspense, useMemo, type ReactNode } from 'react';
-import { Descriptions, Skeleton, Typography } from 'antd';
+import { Descriptions, Skeleton, Tabs, Typography } from 'antd';
 import { useShow, type BaseRecord } from '@refinedev/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { fieldApplies, isReturned, type FieldDef } from '@console/metadata';
+import { fieldApplies, groupFields, isReturned, kindOf, type FieldDef } from '@console/metadata';
 import type { ResourceScreenProps } from '../types';
 import { useAccess, useTimeZone } from '../../app/use-session';
-import { SYSTEM_COLUMNS, formatValue, type FormatContext } from '../format-value';
+import { SYSTEM_COLUMNS, type FormatContext } from '../format-value';
+import { FieldDisplay } from '../display/FieldDisplay';
+import { RecordHistory } from './RecordHistory';
 import { ResourcePage } from '../page/ResourcePage';
 import { EditButton, ListButton } from '../page/PageButtons';
+import { useScreenPaths } from '../paths';
 import { useRelationLabels } from '../relations';
 import { RecordNotFound } from './RecordNotFound';
 import { ReadableJson } from './ReadableJson';
+import { FileLinks } from './FileLinks';
 import { SHOW_RENDERERS } from './renderers';
 import { useRecordState } from './record-state';
+import { ChildTables } from './ChildTables';
 
 /** A json field is shown by a renderer of its widget, as related labels, or as readable lines. */
 function showValue(key: string, field: FieldDef, value: unknown, ctx: FormatContext): ReactNode {
   if (field.kind === 'json' && !field.relation && value !== null && value !== undefined) return <ReadableJson value={value} />;
-  return formatValue(key, field, value, ctx);
+  if (kindOf(field).display(field) === 'files') return <FileLinks value={value} />;
+  return <FieldDisplay name={key} field={field} value={value} ctx={ctx} />;
 }
 
 /**
  * The generated detail page: every shown field with the list's renderers, only those whose
- * condition holds on this record; a field with a show renderer (a role's permission table) gets
- * a full-width section of its own. A record that cannot be had shows the not-found state.
+ * condition holds on this record, in the definition's sections or tabs (layout.ts); a field with a show renderer (a role's permission table) gets
+ * a full-width section of its own. A record that cannot be had shows the not-found state. The
+ * History tab beside the details reads the record's audit trail (RecordHistory).
  */
 export default function ResourceShow({ def }: ResourceScreenProps) {
   const { id } = useParams();
   const { t } = useTranslation();
   const timeZone = useTimeZone();
   const allowed = useAccess();
+  const paths = useScreenPaths(def);
   // The not-found state tells a missing record; useRecordState toasts any other failure.
   const { query, result: record } = useShow<BaseRecord>({ resource: def.name, id, meta: { suppressErrors: true } });
   const state = useRecordState(query);
@@ -41,22 +49,43 @@ export default function ResourceShow({ def }: ResourceScreenProps) {
   const records = useMemo(() => (record ? [record] : undefined), [record]);
   const relations = useRelationLabels(def, shown, records);
 
-  const items = useMemo(() => {
+  // The untitled group (with the id and times) first, then each titled group of the layout.
+  const groups = useMemo(() => {
     const ctx = { t, resource: def.name, timeZone, relations, record };
-    const fields: Array<[string, FieldDef, string]> = [
-      ['id', { kind: 'integer', label: def.label }, t('table.id')],
-      ...shown
-        .filter(([, f]) => !(f.widget && SHOW_RENDERERS[f.widget]))
-        .map(([key, f]): [string, FieldDef, string] => [key, f, t(`${def.name}.fields.${key}`)]),
-      ['createTime', SYSTEM_COLUMNS.createTime, t('table.createTime')],
-      ['updateTime', SYSTEM_COLUMNS.updateTime, t('table.updateTime')],
+    const item = ([key, field, label]: [string, FieldDef, string]) => ({ key, label, children: showValue(key, field, record?.[key], ctx) });
+    const plain = shown.filter(([, f]) => !(f.widget && SHOW_RENDERERS[f.widget]));
+    const grouped = groupFields(def, plain);
+    const labelled = (entries: Array<[string, FieldDef]>) => entries.map(([key, f]): [string, FieldDef, string] => [key, f, t(`${def.name}.fields.${key}`)]);
+    const untitled = grouped[0] && !grouped[0].group ? grouped[0].items : [];
+    return [
+      {
+        key: '', title: '',
+        items: [
+          ['id', { kind: 'integer', label: def.label }, t('table.id')] as [string, FieldDef, string],
+          ...labelled(untitled),
+          ['createTime', SYSTEM_COLUMNS.createTime, t('table.createTime')] as [string, FieldDef, string],
+          ['updateTime', SYSTEM_COLUMNS.updateTime, t('table.updateTime')] as [string, FieldDef, string],
+        ].map(item),
+      },
+      ...grouped.filter((g) => g.group).map((g) => ({ key: g.group!.key, title: t(`${def.name}.groups.${g.group!.key}`), items: labelled(g.items).map(item) })),
     ];
-    return fields.map(([key, field, label]) => ({
-      key,
-      label,
-      children: showValue(key, field, record?.[key], ctx),
-    }));
   }, [def, shown, t, timeZone, record, relations]);
+  const columns = { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 3 };
+  const [main, ...titled] = groups;
+  const details = (
+    <>
+      <Descriptions bordered column={columns} items={main.items} data-testid="show-descriptions" />
+      {def.layout?.style === 'tabs' && titled.length ? (
+        <Tabs
+          style={{ marginTop: 16 }}
+          data-testid={`show-tabs-${def.name}`}
+          items={titled.map((g) => ({ key: g.key, label: g.title, children: <Descriptions bordered column={columns} items={g.items} data-testid={`show-group-${g.key}`} /> }))}
+        />
+      ) : titled.map((g) => (
+        <Descriptions key={g.key} style={{ marginTop: 24 }} title={g.title} bordered column={columns} items={g.items} data-testid={`show-group-${g.key}`} />
+      ))}
+    </>
+  );
 
   if (state === 'missing' || state === 'failed') {
     return <RecordNotFound def={def} action="show" onRetry={state === 'failed' ? () => void query.refetch() : undefined} />;
@@ -68,23 +97,39 @@ export default function ResourceShow({ def }: ResourceScreenProps) {
       loading={query.isLoading}
       extra={
         <>
-          <ListButton resource={def.name} />
-          {allowed(def.name, 'edit') && id && <EditButton resource={def.name} id={id} />}
+          <ListButton to={paths.list} />
+          {allowed(def.name, 'edit') && id && <EditButton to={paths.edit(id)} />}
         </>
       }
     >
-      <Descriptions bordered column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 3 }} items={items} data-testid="show-descriptions" />
-      {record && sections.map(([key, field]) => {
-        const Renderer = SHOW_RENDERERS[field.widget!];
-        return (
-          <section key={key} data-testid={`show-section-${key}`} style={{ marginTop: 24 }}>
-            <Typography.Title level={5}>{t(`${def.name}.fields.${key}`)}</Typography.Title>
-            <Suspense fallback={<Skeleton active />}>
-              <Renderer value={record[key]} resource={def.name} name={key} field={field} readOnly />
-            </Suspense>
-          </section>
-        );
-      })}
+      <Tabs
+        data-testid="show-tabs"
+        items={[
+          {
+            key: 'details',
+            label: t('record.details'),
+            children: (
+              <>
+                {details}
+                {record && sections.map(([key, field]) => {
+                  const Renderer = SHOW_RENDERERS[field.widget!];
+                  return (
+                    <section key={key} data-testid={`show-section-${key}`} style={{ marginTop: 24 }}>
+                      <Typography.Title level={5}>{t(`${def.name}.fields.${key}`)}</Typography.Title>
+                      <Suspense fallback={<Skeleton active />}>
+                        <Renderer value={record[key]} resource={def.name} name={key} field={field} readOnly />
+                      </Suspense>
+                    </section>
+                  );
+                })}
+                {record && <ChildTables def={def} record={record} />}
+              </>
+            ),
+          },
+          // Rendered when first opened: the audit trail is asked for only by those who look.
+          ...(id ? [{ key: 'history', label: t('record.history'), children: <RecordHistory def={def} id={id} /> }] : []),
+        ]}
+      />
     </ResourcePage>
   );
 }

@@ -1,0 +1,64 @@
+import { Worker } from 'node:worker_threads';
+
+/**
+ * What a file's first bytes say it is, read by the `file-type` package (its `ext`: 'pdf', 'png',
+ * 'cfb' for old Office files, 'xlsx'...), or undefined when they match no known type.
+ *
+ * file-type is published as ES modules only. It is loaded in a worker thread: there `import()`
+ * is Node's own, the same in the server and under Jest (whose module sandbox cannot load ES
+ * modules without an experimental flag). The worker is started on first use and kept; it does
+ * not hold the process open.
+ */
+const WORKER_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const loading = import('file-type');
+parentPort.on('message', async ({ id, bytes }) => {
+  try {
+    const { fileTypeFromBuffer } = await loading;
+    const found = await fileTypeFromBuffer(bytes);
+    parentPort.postMessage({ id, ext: found ? found.ext : null });
+  } catch (error) {
+    parentPort.postMessage({ id, error: String(error && error.message || error) });
+  }
+});
+`;
+
+let worker: Worker | undefined;
+let nextId = 1;
+const waiting = new Map<number, { resolve: (ext: string | undefined) => void; reject: (e: Error) => void }>();
+
+function started(): Worker {
+  if (worker) return worker;
+  const w = new Worker(WORKER_SOURCE, { eval: true });
+  w.unref();
+  w.on('message', (m: { id: number; ext?: string | null; error?: string }) => {
+    const pending = waiting.get(m.id);
+    waiting.delete(m.id);
+    if (m.error !== undefined) pending?.reject(new Error(m.error));
+    else pending?.resolve(m.ext ?? undefined);
+  });
+  w.on('error', (error) => {
+    for (const p of waiting.values()) p.reject(error);
+    waiting.clear();
+    worker = undefined;
+  });
+  w.on('exit', () => { worker = undefined; });
+  worker = w;
+  return w;
+}
+
+export function sniffType(bytes: Buffer): Promise<string | undefined> {
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    waiting.set(id, { resolve, reject });
+    // A copy: the request's buffer stays usable for writing the file.
+    started().postMessage({ id, bytes: new Uint8Array(bytes) });
+  });
+}
+
+/** Ends the worker (at shutdown; the next sniff starts a new one). */
+export async function stopSniffer(): Promise<void> {
+  const w = worker;
+  worker = undefined;
+  if (w) await w.terminate();
+}

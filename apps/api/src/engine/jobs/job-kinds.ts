@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import type { JobRow } from './job.entity';
+
+/** What a handler gets while it runs one attempt of a job. */
+export interface JobContext<P = unknown> {
+  job: JobRow;
+  payload: P;
+  /** 1 for the first attempt. */
+  attempt: number;
+  /** Stores progress (0-100), renews the lease and tells the owner (unless the kind is `quiet`). False: the job is no longer this worker's (lease lost): stop. */
+  progress(percent: number): Promise<boolean>;
+}
+
+export interface JobHandler<P = unknown> {
+  /** One attempt. What it returns is stored as the job's result; throwing fails the attempt (retried until maxAttempts). */
+  run(ctx: JobContext<P>): Promise<unknown>;
+  /** The job gave up (attempts used up, or its last worker died): clean up, tell someone. */
+  onDead?(job: JobRow, error: string): Promise<void>;
+  /** Attempts before dead (default 3); a job may set its own when queued. */
+  maxAttempts?: number;
+  /** True: no ADMIN_MSG_JOB pushes (the kind tells its owner in its own words, like exports). */
+  quiet?: boolean;
+}
+
+/**
+ * Job kinds by name. Modules register theirs at start-up (`JobKinds.register('recalc-bills',
+ * handler)`); the engine runs them without importing the modules.
+ */
+@Injectable()
+export class JobKinds {
+  private readonly kinds = new Map<string, JobHandler<any>>();
+
+  register<P>(kind: string, handler: JobHandler<P>): void {
+    if (this.kinds.has(kind)) throw new Error(`job kind "${kind}" registered twice`);
+    this.kinds.set(kind, handler);
+  }
+
+  get(kind: string): JobHandler | undefined {
+    return this.kinds.get(kind);
+  }
+
+  names(): string[] {
+    return [...this.kinds.keys()];
+  }
+}

@@ -1,0 +1,219 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { DataSource, In, LessThan, LessThanOrEqual } from 'typeorm';
+import { ADMIN_MSG_JOB } from '@console/contracts';
+import { APP_CONFIG, WRITE_LOCK } from '../../core/tokens';
+import type { AppConfig } from '../../core/config';
+import { WriteLock } from '../../core/database/write-lock';
+import { StompServer } from '../../realtime/stomp.server';
+import { JobEntity, JobRow, JobStatus } from './job.entity';
+import { JobKinds } from './job-kinds';
+import { JobQueue } from './job-queue';
+
+/** Longest wait before a failed attempt is tried again. */
+const MAX_BACKOFF_MS = 10 * 60_000;
+
+/**
+ * The worker of this API instance: takes one job at a time from the `job` table and runs its
+ * kind's handler. A job is taken by a conditional UPDATE (its version, and still queued or its
+ * lease run out), so of two instances racing for one job exactly one wins; the winner holds a
+ * lease it renews while the handler runs. A worker that dies stops renewing, and after
+ * JOB_LEASE_MS any instance takes the job again (one more attempt). Every state change after
+ * the claim is conditional on still holding the lease: a worker that lost its job (paused past
+ * the lease, the job taken over) cannot overwrite the new owner's outcome.
+ */
+@Injectable()
+export class JobRunner implements OnApplicationBootstrap, OnApplicationShutdown {
+  readonly workerId = `${hostname().slice(0, 40)}-${process.pid}-${randomBytes(4).toString('hex')}`;
+  private readonly logger = new Logger('Jobs');
+  private stopped = true;
+  private loop: Promise<void> | undefined;
+  private woken = false;
+  private wakeUp: (() => void) | undefined;
+  /** Jobs being run by this worker right now (0 or 1). */
+  running = 0;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly kinds: JobKinds,
+    queue: JobQueue,
+    private readonly stomp: StompServer,
+    @Inject(WRITE_LOCK) private readonly lock: WriteLock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    queue.onQueued(() => this.wake());
+  }
+
+  onApplicationBootstrap(): void {
+    this.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.stop();
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.loop = this.runLoop();
+  }
+
+  /** Stops taking jobs and waits for the one running (its lease keeps others off until it ends). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.wake();
+    await this.loop;
+  }
+
+  wake(): void {
+    this.woken = true;
+    this.wakeUp?.();
+  }
+
+  private async runLoop(): Promise<void> {
+    while (!this.stopped) {
+      let ran = false;
+      try {
+        ran = await this.runOnce();
+      } catch (error) {
+        // e.g. the table does not exist yet (tests migrate after start-up): try again later
+        this.logger.debug(`job poll failed: ${String(error)}`);
+      }
+      if (!ran && !this.stopped) await this.sleep(this.config.jobPollMs);
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (this.woken) { this.woken = false; return Promise.resolve(); }
+    return new Promise((resolve) => {
+      const done = () => { clearTimeout(timer); this.wakeUp = undefined; this.woken = false; resolve(); };
+      const timer = setTimeout(done, ms);
+      this.wakeUp = done;
+    });
+  }
+
+  /** Takes one due job and runs it; false when none was due. */
+  async runOnce(): Promise<boolean> {
+    const job = await this.claimNext();
+    if (!job) return false;
+    this.running++;
+    try {
+      await this.execute(job);
+    } finally {
+      this.running--;
+    }
+    return true;
+  }
+
+  /** The next due job of a kind this instance knows, now held by this worker; null if none. */
+  async claimNext(): Promise<JobRow | null> {
+    const kinds = this.kinds.names();
+    if (!kinds.length) return null;
+    const now = new Date();
+    const repo = this.ds.getRepository(JobEntity);
+    const due = await repo.find({
+      select: { id: true, version: true },
+      where: [
+        { kind: In(kinds), status: In(['queued', 'failed']), runAfter: LessThanOrEqual(now) },
+        { kind: In(kinds), status: 'running', leaseUntil: LessThan(now) },
+      ],
+      order: { id: 'ASC' }, take: 10,
+    });
+    for (const candidate of due) {
+      const claimed = await this.lock.run(() => this.ds.createQueryBuilder().update(JobEntity)
+        .set({
+          status: 'running', leaseOwner: this.workerId, leaseUntil: new Date(now.getTime() + this.config.jobLeaseMs),
+          attempts: () => 'attempts + 1', startTime: now, updateTime: now, version: () => 'version + 1',
+        })
+        .where('id = :id AND version = :version', { id: candidate.id, version: candidate.version })
+        .andWhere("((status IN ('queued', 'failed') AND run_after <= :now) OR (status = 'running' AND lease_until < :now))", { now })
+        .execute());
+      if (!claimed.affected) continue; // another worker was quicker
+      const job = await repo.findOneByOrFail({ id: candidate.id });
+      if (job.attempts > job.maxAttempts) {
+        // its last attempt's worker died mid-way: nothing left to try
+        await this.giveUp(job, 'interrupted: the worker running it stopped');
+        continue;
+      }
+      return job;
+    }
+    return null;
+  }
+
+  private async execute(job: JobRow): Promise<void> {
+    const handler = this.kinds.get(job.kind)!;
+    const renewal = setInterval(() => {
+      this.renew(job, {}).catch((error) => this.logger.warn(`job ${job.id} lease not renewed: ${String(error)}`));
+    }, Math.max(50, Math.floor(this.config.jobLeaseMs / 3)));
+    try {
+      const result = await handler.run({
+        job, payload: job.payload, attempt: job.attempts,
+        progress: async (percent) => {
+          const progress = Math.max(0, Math.min(100, Math.round(percent)));
+          const mine = await this.renew(job, { progress });
+          if (mine) await this.push(job, 'running', progress, null);
+          return mine;
+        },
+      });
+      if (await this.settle(job, { status: 'done', progress: 100, result: (result ?? null) as never, error: null })) {
+        await this.push(job, 'done', 100, null);
+      }
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      this.logger.warn(`job ${job.id} (${job.kind}) attempt ${job.attempts} failed: ${message}`);
+      if (job.attempts < job.maxAttempts) {
+        const delay = Math.min(MAX_BACKOFF_MS, this.config.jobRetryBaseMs * 2 ** (job.attempts - 1));
+        if (await this.settle(job, { status: 'failed', error: message, runAfter: new Date(Date.now() + delay) })) {
+          await this.push(job, 'failed', job.progress, message);
+        }
+      } else {
+        await this.giveUp(job, message);
+      }
+    } finally {
+      clearInterval(renewal);
+    }
+  }
+
+  /** Dead: attempts used up. The kind's onDead cleans up; the owner is told. */
+  private async giveUp(job: JobRow, error: string): Promise<void> {
+    if (!(await this.settle(job, { status: 'dead', error: error.slice(0, 500) }))) return;
+    try {
+      await this.kinds.get(job.kind)?.onDead?.(job, error);
+    } catch (failure) {
+      this.logger.warn(`job ${job.id} onDead failed: ${String(failure)}`);
+    }
+    await this.push(job, 'dead', job.progress, error);
+  }
+
+  /** Extends the lease (and stores progress); false if this worker no longer holds the job. */
+  private async renew(job: JobRow, values: { progress?: number }): Promise<boolean> {
+    const now = new Date();
+    const result = await this.lock.run(() => this.ds.createQueryBuilder().update(JobEntity)
+      .set({ ...values, leaseUntil: new Date(now.getTime() + this.config.jobLeaseMs), updateTime: now })
+      .where("id = :id AND status = 'running' AND lease_owner = :me", { id: job.id, me: this.workerId })
+      .execute());
+    if (values.progress !== undefined && result.affected) job.progress = values.progress;
+    return Boolean(result.affected);
+  }
+
+  /** The attempt's outcome, written only while this worker still holds the job. */
+  private async settle(job: JobRow, values: Partial<Omit<JobRow, 'status'>> & { status: JobStatus }): Promise<boolean> {
+    const now = new Date();
+    const finished = values.status === 'done' || values.status === 'dead';
+    const result = await this.lock.run(() => this.ds.createQueryBuilder().update(JobEntity)
+      .set({ ...values, leaseOwner: null, leaseUntil: null, updateTime: now, ...(finished ? { finishTime: now } : {}), version: () => 'version + 1' } as never)
+      .where("id = :id AND status = 'running' AND lease_owner = :me", { id: job.id, me: this.workerId })
+      .execute());
+    if (!result.affected) this.logger.warn(`job ${job.id}: no longer held by this worker, outcome ${values.status} dropped`);
+    return Boolean(result.affected);
+  }
+
+  private async push(job: JobRow, status: JobStatus, progress: number, error: string | null): Promise<void> {
+    if (!job.ownerId || this.kinds.get(job.kind)?.quiet) return;
+    await this.stomp.publish(job.ownerId, {
+      type: ADMIN_MSG_JOB,
+      body: { content: { jobId: job.id, kind: job.kind, status, progress, error } },
+    }).catch((failure) => this.logger.warn(`job ${job.id} push failed: ${String(failure)}`));
+  }
+}

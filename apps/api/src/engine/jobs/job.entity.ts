@@ -1,0 +1,79 @@
+import { EntitySchema } from 'typeorm';
+
+/**
+ * A background job (table `job`). queued: waiting; running: a worker holds its lease;
+ * failed: an attempt failed, retried after `runAfter`; done; dead: gave up after maxAttempts
+ * (an administrator may queue it again). `leaseOwner`/`leaseUntil` say which worker runs it
+ * and until when that claim holds without renewal: a crashed worker's job is taken again after.
+ */
+export type JobStatus = 'queued' | 'running' | 'failed' | 'done' | 'dead';
+
+export interface JobRow {
+  id: number;
+  version: number;
+  kind: string;
+  status: JobStatus;
+  /** At most one unfinished job per key (e.g. `export:42`); null: no such rule. */
+  key: string | null;
+  attempts: number;
+  maxAttempts: number;
+  progress: number;
+  payload: unknown;
+  result: unknown;
+  error: string | null;
+  ownerId: number | null;
+  leaseOwner: string | null;
+  leaseUntil: Date | null;
+  runAfter: Date;
+  startTime: Date | null;
+  finishTime: Date | null;
+  createTime: Date;
+  updateTime: Date;
+}
+
+const json = {
+  to: (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v)),
+  from: (v: string | null) => (v ? JSON.parse(v) : null),
+};
+
+export const JobEntity = new EntitySchema<JobRow>({
+  name: 'job',
+  tableName: 'job',
+  columns: {
+    id: { name: 'id', type: 'integer', primary: true, generated: 'increment' },
+    version: { name: 'version', type: 'integer' },
+    createTime: { name: 'create_time', type: 'datetime' },
+    updateTime: { name: 'update_time', type: 'datetime' },
+    kind: { name: 'kind', type: 'varchar', length: 48 },
+    status: { name: 'status', type: 'varchar', length: 16 },
+    key: { name: 'job_key', type: 'varchar', length: 128, nullable: true },
+    attempts: { name: 'attempts', type: 'integer' },
+    maxAttempts: { name: 'max_attempts', type: 'integer' },
+    progress: { name: 'progress', type: 'integer' },
+    payload: { name: 'payload', type: 'text', nullable: true, transformer: json },
+    result: { name: 'result', type: 'text', nullable: true, transformer: json },
+    error: { name: 'error', type: 'varchar', length: 500, nullable: true },
+    ownerId: { name: 'owner_id', type: 'integer', nullable: true },
+    leaseOwner: { name: 'lease_owner', type: 'varchar', length: 64, nullable: true },
+    leaseUntil: { name: 'lease_until', type: 'datetime', nullable: true },
+    runAfter: { name: 'run_after', type: 'datetime' },
+    startTime: { name: 'start_time', type: 'datetime', nullable: true },
+    finishTime: { name: 'finish_time', type: 'datetime', nullable: true },
+  },
+  indices: [
+    { name: 'IDX_job_status_run_after', columns: ['status', 'runAfter'] },
+    { name: 'IDX_job_owner_id_create_time', columns: ['ownerId', 'createTime'] },
+    { name: 'IDX_job_job_key', columns: ['key'] },
+  ],
+});
+
+/** What the owner sees of a job: no payload (it may hold internals), no lease details. */
+export function presentJob(job: JobRow) {
+  return {
+    id: job.id, kind: job.kind, status: job.status, attempts: job.attempts, maxAttempts: job.maxAttempts,
+    progress: job.progress, result: job.result, error: job.error,
+    createTime: new Date(job.createTime).toISOString(), updateTime: new Date(job.updateTime).toISOString(),
+    startTime: job.startTime ? new Date(job.startTime).toISOString() : null,
+    finishTime: job.finishTime ? new Date(job.finishTime).toISOString() : null,
+  };
+}

@@ -1,0 +1,117 @@
+import ExcelJS from 'exceljs';
+import { Harness, bearer, binary, startApi } from './harness';
+import { PDF } from './fixtures/files';
+
+/**
+ * Import on co-warehouse (import: true): the template, the preview's per-cell errors, all or
+ * nothing, the limits and who may import. Real XLSX files written with exceljs.
+ */
+const base = '/api/resources/co-warehouse';
+const EN = ['Warehouse', 'Company', 'Address', 'Contact Person', 'Contact Phone', 'Start Time', 'Status'];
+
+async function xlsx(rows: unknown[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Sheet1');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+
+describe('import', () => {
+  let api: Harness;
+  let operator: string;
+
+  beforeAll(async () => {
+    api = await startApi({ IMPORT_MAX_ROWS: '20', IMPORT_MAX_BYTES: String(200 * 1024) });
+    operator = await api.login('operator');
+  });
+  afterAll(() => api.close());
+
+  const send = (path: string, file: Buffer, name = 'co-warehouses.xlsx', token = operator) =>
+    api.http().post(`${base}/${path}`).set(bearer(token)).attach('file', file, name);
+  const total = async () => (await api.http().get(base).set(bearer(operator)).expect(200)).body.data.total as number;
+
+  it('offers a template headed like the export, in the language asked', async () => {
+    for (const [lang, headers] of [['en', EN], ['zh', ['仓库', '公司', '地址', '联系人', '联系电话', '开始时间', '状态']]] as const) {
+      const res = await binary(api.http().get(`${base}/import/template`).query({ lang }).set(bearer(operator))).expect(200);
+      expect(res.headers['content-disposition']).toContain('import-template.xlsx');
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.body as never);
+      expect((workbook.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(headers);
+    }
+  });
+
+  it('previews every row with its errors per cell, and writes nothing', async () => {
+    const before = await total();
+    const existing = (await api.http().get(base).set(bearer(operator)).expect(200)).body.data.records[0].warehouse;
+    const file = await xlsx([
+      [...EN, 'ID', 'Create Time'],
+      ['IMP-1', 'ACME', '1 Main St', 'Ann', '+1 775 555 0100', '11/01/2026', 'Active', 99, 'whatever'],
+      ['IMP-2', '', '2 Main St', 'Bob', 'not a phone', '2026/11/01', 'Sleeping'],
+      ['IMP-1', 'ACME', '3 Main St', 'Cy', '+1 775 555 0101', '2026-11-02', '合作中'],
+      [existing, 'ACME', '4 Main St', 'Di', '+1 775 555 0102', '2026-11-03', 2],
+    ]);
+    const res = await send('import/preview', file).expect(200);
+    const { rows, total: count, errorRows, columns } = res.body.data;
+    expect(columns).toEqual(['warehouse', 'company', 'address', 'contactPerson', 'contactPhone', 'startTime', 'status']);
+    expect([count, errorRows]).toEqual([4, 3]);
+    expect(rows[0]).toMatchObject({ row: 2, errors: [], values: { warehouse: 'IMP-1', status: 'Active' } });
+    const messages = (i: number) => Object.fromEntries(rows[i].errors.map((e: { field: string; message: string }) => [e.field, e.message]));
+    expect(messages(1)).toEqual({
+      company: 'Company is required', contactPhone: 'Phone number invalid',
+      startTime: 'Start Time: this value cannot be read', status: 'Status: this value cannot be read',
+    });
+    expect(rows[1].errors.find((e: { field: string }) => e.field === 'company').zhMessage).toBe('公司不能为空');
+    expect(messages(2)).toEqual({ warehouse: 'Warehouse repeats row 2 of the file' });
+    expect(messages(3)).toEqual({ warehouse: 'Warehouse already exists' });
+    expect(await total()).toBe(before);
+  });
+
+  it('imports all rows or none: one bad row refuses the file', async () => {
+    const before = await total();
+    const bad = await xlsx([EN,
+      ['ALL-1', 'ACME', '1 Main St', 'Ann', '+1 775 555 0100', '2026-11-01', 'Active'],
+      ['ALL-2', 'ACME', '2 Main St', 'Bob', '+1 775 555 0100', 'someday', 'Active'],
+    ]);
+    const refused = await send('import', bad).expect(400);
+    expect(refused.body.message).toBe('1 rows have errors; fix them and import again, nothing was imported');
+    expect(refused.body.data.rows[1].errors[0].field).toBe('startTime');
+    expect(await total()).toBe(before);
+    const good = await xlsx([EN,
+      ['ALL-1', 'ACME', '1 Main St', 'Ann', '+1 775 555 0100', '2026-11-01', 'Active'],
+      ['ALL-2', 'ACME', '2 Main St', 'Bob', '+1 775 555 0100', '11/02/2026', 'Inactive'],
+    ]);
+    expect((await send('import', good).expect(200)).body.data).toEqual({ imported: 2 });
+    expect(await total()).toBe(before + 2);
+    const two = (await api.http().get(base).query({ warehouse: 'ALL-2' }).set(bearer(operator)).expect(200)).body.data.records[0];
+    expect(two).toMatchObject({ startTime: '2026-11-02', status: 2, company: 'ACME' });
+    // The same file again: every row now repeats a stored warehouse, so nothing more is written.
+    await send('import', good).expect(400);
+    expect(await total()).toBe(before + 2);
+  });
+
+  it('refuses files that are not the template\'s kind, too big, too long, unknown headers or empty', async () => {
+    const cases: Array<[Buffer, string, string]> = [
+      [PDF, 'co.xlsx', 'Please upload an .xlsx file made from the template'],
+      [await xlsx([EN, ['X']]), 'co.csv', 'Please upload an .xlsx file made from the template'],
+      [await xlsx([[...EN, 'Colour'], ['X']]), 'co.xlsx', 'Column "Colour" is not a column of the template'],
+      [await xlsx([[...EN, 'Warehouse'], ['X']]), 'co.xlsx', 'Column "Warehouse" appears more than once'],
+      [await xlsx([EN]), 'co.xlsx', 'The file holds no rows to import'],
+      [await xlsx([EN, ...Array.from({ length: 21 }, (_, i) => [`R-${i}`])]), 'co.xlsx', 'An import may hold at most 20 rows; this file has more, please split it'],
+      [Buffer.concat([await xlsx([EN]), Buffer.alloc(201 * 1024)]), 'co.xlsx', 'An import file may be at most 0.2 MB'],
+    ];
+    for (const [file, name, message] of cases) {
+      const res = await send('import/preview', file, name);
+      expect([res.status, res.body.message]).toEqual([400, message]);
+    }
+  });
+
+  it('needs the create level: view-only users and others are refused; resources without import have no route', async () => {
+    const file = await xlsx([EN, ['P-1', 'ACME', '1 Main St', 'Ann', '+1 775 555 0100', '2026-11-01', 'Active']]);
+    const support = await api.login('support', 'Support123');
+    await send('import/preview', file, 'x.xlsx', support).expect(403);
+    await api.http().get(`${base}/import/template`).set(bearer(support)).expect(403);
+    const admin = await api.login();
+    await api.http().post('/api/resources/feature-flag/import/preview').set(bearer(admin)).attach('file', file, 'x.xlsx').expect(404);
+  });
+});

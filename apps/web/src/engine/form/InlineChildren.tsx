@@ -1,0 +1,101 @@
+import { useMemo } from 'react';
+import { Button, Form, Table, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { childKey, inlineChildren, type ChildCollection, type ResourceDef } from '@console/metadata';
+import { findDef } from '../../app/catalogue';
+import { rowFields } from '../child-values';
+import { recordRuleDependencies, recordRuleOf } from '../form-rules';
+import { FieldInput } from './FieldInput';
+import { useFieldRules } from './use-field-rules';
+
+/**
+ * The parent's inline child collections as editable tables (antd Form.List): one row per child
+ * record, one input per field of the child with the child's own rules and record rules, a hidden
+ * id for stored rows. Saved with the parent in one request (child-values.ts); the API's errors
+ * of a row ('tiers.1.price') land under that row's input.
+ */
+export function InlineChildren({ def }: { def: ResourceDef }) {
+  return (
+    <>
+      {inlineChildren(def).map((child) => {
+        const childDef = findDef(child.resource);
+        return childDef ? <InlineTable key={childKey(child)} child={child} childDef={childDef} /> : null;
+      })}
+    </>
+  );
+}
+
+function InlineTable({ child, childDef }: { child: ChildCollection; childDef: ResourceDef }) {
+  const { t, i18n } = useTranslation();
+  const form = Form.useFormInstance();
+  const rules = useFieldRules(childDef);
+  const key = childKey(child);
+  const fields = useMemo(() => rowFields(childDef, child.foreignKey), [childDef, child.foreignKey]);
+  const max = child.inline!.max;
+  const title = (child.label ?? childDef.label)[i18n.language.startsWith('zh') ? 'zh' : 'en'];
+  return (
+    <section data-testid={`inline-${key}`} style={{ marginTop: 8 }}>
+      <Typography.Title level={5}>{title}</Typography.Title>
+      <Form.List name={key}>
+        {(rows, { add, remove }) => (
+          <>
+            <Table
+              size="small"
+              pagination={false}
+              rowKey="key"
+              dataSource={rows}
+              scroll={{ x: 'max-content' }}
+              locale={{ emptyText: t('children.empty') }}
+              columns={[
+                ...fields.map((name) => ({
+                  key: name,
+                  title: t(`${childDef.name}.fields.${name}`),
+                  render: (_: unknown, row: { name: number }) => (
+                    <Form.Item
+                      name={[row.name, name]}
+                      rules={[
+                        ...rules[name],
+                        ...recordRuleOf(childDef, name, i18n.language, () => (form.getFieldValue([key, row.name]) ?? {}) as Record<string, unknown>),
+                      ]}
+                      dependencies={recordRuleDependencies(childDef, name).map((other) => [key, row.name, other])}
+                      validateFirst
+                      valuePropName={childDef.fields[name].kind === 'boolean' ? 'checked' : 'value'}
+                      style={{ marginBottom: 0, minWidth: 120 }}
+                    >
+                      <FieldInput resource={childDef.name} name={name} field={childDef.fields[name]} />
+                    </Form.Item>
+                  ),
+                })),
+                {
+                  key: 'remove',
+                  title: t('table.actions'),
+                  width: 110,
+                  fixed: 'right' as const,
+                  render: (_: unknown, row: { name: number }) => (
+                    <>
+                      <Form.Item name={[row.name, 'id']} hidden><input /></Form.Item>
+                      <Button type="link" danger icon={<DeleteOutlined />} onClick={() => remove(row.name)} data-testid={`inline-${key}-remove-${row.name}`}>
+                        {t('children.remove')}
+                      </Button>
+                    </>
+                  ),
+                },
+              ]}
+            />
+            <Button
+              type="dashed"
+              icon={<PlusOutlined />}
+              onClick={() => add({})}
+              disabled={rows.length >= max}
+              style={{ marginTop: 8 }}
+              data-testid={`inline-${key}-add`}
+            >
+              {rows.length >= max ? t('children.rowsMax', { max }) : t('children.addRow')}
+            </Button>
+          </>
+        )}
+      </Form.List>
+    </section>
+  );
+}

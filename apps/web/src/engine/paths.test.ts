@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { RESOURCES } from '@console/resources';
+import type { ResourceDef } from '@console/metadata';
+import { forPartitionScreen, screenPaths } from './paths';
+
+const plain = RESOURCES.find((r) => r.name === 'feature-flag')!;
+const cases = {
+  ...plain, name: 'support-case',
+  fields: { ...plain.fields, platformSource: { kind: 'enum', label: { en: 'Source', zh: '来源' }, required: true, list: true, filter: 'eq', options: [{ value: 'WMS', label: { en: 'WMS', zh: 'WMS' } }] } },
+  partition: {
+    field: 'platformSource', param: 'source', values: [{ value: 'WMS', sub: 'support-wms', label: { en: 'WMS', zh: 'WMS' } }],
+    routes: { list: 'ticket/list/:source', show: 'ticket/detail/:source/:id', create: 'ticket-create/:source' },
+  },
+} as ResourceDef;
+
+describe('screen paths', () => {
+  it('are the usual ones for a plain resource', () => {
+    const p = screenPaths(plain);
+    expect([p.list, p.create, p.edit(3), p.show(3)]).toEqual(['/feature-flag', '/feature-flag/create', '/feature-flag/edit/3', '/feature-flag/show/3']);
+  });
+
+  it('carry the value on a partition\'s screens, declared routes first', () => {
+    const p = screenPaths(cases, 'WMS');
+    expect([p.list, p.create, p.edit(7), p.show(7)]).toEqual(['/ticket/list/WMS', '/ticket-create/WMS', '/support-case/WMS/edit/7', '/ticket/detail/WMS/7']);
+  });
+
+  it('fix the partition field on a partition\'s screen: no filter, column or input', () => {
+    const narrowed = forPartitionScreen(cases, 'WMS').fields.platformSource;
+    expect(narrowed).toMatchObject({ filter: undefined, list: false, form: false, required: true });
+    expect(forPartitionScreen(cases, undefined)).toBe(cases);
+  });
+});

@@ -1,0 +1,46 @@
+import { defineResource } from './define';
+import { json, relation, text } from './fields';
+import { lookupFields, lookupGrants, lookupLabel, lookupPath } from './lookup';
+
+const warehouse = defineResource({
+  name: 'warehouse', table: 'warehouse', label: { en: 'Warehouse', zh: '仓库' }, menu: { group: 'fulfillment' },
+  permission: { module: 'fulfillment', sub: 'co-warehouse' }, actions: [],
+  fields: { code: text({ en: 'Code', zh: '编码' }) }, defaultSort: { field: 'id', order: 'asc' },
+});
+
+const bill = defineResource({
+  name: 'bill', table: 'bill', label: { en: 'Bill', zh: '账单' }, menu: { group: 'fulfillment' },
+  permission: { module: 'fulfillment', sub: 'shipping-bills' }, actions: ['create', 'edit'],
+  fields: {
+    title: text({ en: 'Title', zh: '标题' }),
+    warehouseId: relation({ en: 'Warehouse', zh: '仓库' }, { resource: 'warehouse', labelField: 'code' }),
+    watcherIds: json({ en: 'Watchers', zh: '关注人' }, { relation: { resource: 'admin-user', labelField: 'userName' } }),
+    tags: json({ en: 'Tags', zh: '标签' }),
+  },
+  defaultSort: { field: 'id', order: 'asc' },
+});
+
+describe('the lookup rule', () => {
+  it('names the relation and id-list fields with their targets', () => {
+    expect(lookupFields(bill).map(([key, , target]) => [key, target])).toEqual([
+      ['warehouseId', { resource: 'warehouse', labelField: 'code', multiple: false }],
+      ['watcherIds', { resource: 'admin-user', labelField: 'userName', multiple: true }],
+    ]);
+  });
+
+  it('grants it to who may create or edit the resource, or view the target', () => {
+    expect(lookupGrants(bill, warehouse)).toEqual([
+      { ref: bill.permission, action: 'create' },
+      { ref: bill.permission, action: 'edit' },
+      { ref: warehouse.permission, action: 'view' },
+    ]);
+    // a resource that offers no writes grants no lookup of its own
+    expect(lookupGrants(warehouse, undefined)).toEqual([]);
+  });
+
+  it('labels a record by its label field, or its id when that is empty', () => {
+    expect(lookupLabel({ id: 3, code: 'CA-01' }, 'code')).toBe('CA-01');
+    expect(lookupLabel({ id: 3, code: null }, 'code')).toBe('3');
+    expect(lookupPath('bill', 'warehouseId')).toBe('/resources/bill/lookup/warehouseId');
+  });
+});

@@ -1,0 +1,123 @@
+import { defineResource, ResourceDefinitionError } from './define';
+import { date, enumOf, integer, money, relation, text } from './fields';
+import { brokenRecordRules, exactlyOne, lte, requiredWhen } from './record-rules';
+import { moveAllowed, nextStates } from './transitions';
+import { childKey, childProblems } from './children';
+
+const base = {
+  table: 'probe', label: { en: 'P', zh: 'P' }, menu: { group: 'tech' as const },
+  permission: { module: 'tech' as const, sub: 'feature-flag' }, actions: [], defaultSort: { field: 'id' as const, order: 'asc' as const },
+};
+const timing = enumOf({ en: 'Charge By', zh: '计费方式' }, [{ value: 1, label: { en: 'Per Order', zh: '按订单' } }, { value: 2, label: { en: 'Per Package', zh: '按包裹' } }]);
+const status = enumOf({ en: 'Status', zh: '状态' }, [
+  { value: 1, label: { en: 'Draft', zh: '草稿' } }, { value: 2, label: { en: 'Active', zh: '生效' } }, { value: 3, label: { en: 'Closed', zh: '关闭' } },
+]);
+
+const rule = defineResource({
+  ...base, name: 'charge-rule',
+  fields: {
+    threshold: money({ en: 'Threshold', zh: '阈值' }), interval: integer({ en: 'Interval', zh: '间隔' }),
+    chargeBy: timing, receiveTiming: text({ en: 'Receive Timing', zh: '接收时机' }),
+    minQty: integer({ en: 'Min Qty', zh: '最小数量' }), maxQty: integer({ en: 'Max Qty', zh: '最大数量' }),
+    from: date({ en: 'From', zh: '开始' }), to: date({ en: 'To', zh: '结束' }), status,
+  },
+  recordRules: [
+    exactlyOne(['threshold', 'interval']),
+    requiredWhen('receiveTiming', { field: 'chargeBy', in: [2] }),
+    lte('minQty', 'maxQty', { en: 'Min Qty may not exceed Max Qty', zh: '最小数量不能超过最大数量' }),
+    lte('from', 'to'),
+  ],
+  transitions: { field: 'status', allowed: { 1: [2, 3], 2: [3] } },
+});
+
+const broken = (record: Record<string, unknown>) => brokenRecordRules(rule.recordRules, rule.fields, record);
+
+describe('record rules', () => {
+  it('exactlyOne: threshold xor interval, on both fields, both languages', () => {
+    expect(broken({ threshold: '5' })).toEqual([]);
+    expect(broken({ interval: 3 })).toEqual([]);
+    expect(broken({})).toEqual([
+      { field: 'threshold', message: 'Fill exactly one of Threshold, Interval', zhMessage: '阈值、间隔须且只能填写一项' },
+      { field: 'interval', message: 'Fill exactly one of Threshold, Interval', zhMessage: '阈值、间隔须且只能填写一项' },
+    ]);
+    expect(broken({ threshold: '5', interval: 3 }).map((e) => e.field)).toEqual(['threshold', 'interval']);
+    // a blank string or spaces is not filled
+    expect(broken({ threshold: '  ', interval: 3 })).toEqual([]);
+  });
+
+  it('requiredWhen: receive timing only required for Per Package, named by its option label', () => {
+    expect(broken({ threshold: '1', chargeBy: 1 })).toEqual([]);
+    expect(broken({ threshold: '1', chargeBy: 2, receiveTiming: 'On arrival' })).toEqual([]);
+    expect(broken({ threshold: '1', chargeBy: 2 })).toEqual([{
+      field: 'receiveTiming', message: 'Receive Timing is required when Charge By is Per Package', zhMessage: '计费方式为按包裹时，接收时机不能为空',
+    }]);
+  });
+
+  it('lte: numbers, decimal strings and dates compare by value; blanks pass; own message wins', () => {
+    expect(broken({ threshold: '1', minQty: 2, maxQty: 10 })).toEqual([]);
+    expect(broken({ threshold: '1', minQty: 10, maxQty: 9 })).toEqual([
+      { field: 'minQty', message: 'Min Qty may not exceed Max Qty', zhMessage: '最小数量不能超过最大数量' },
+      { field: 'maxQty', message: 'Min Qty may not exceed Max Qty', zhMessage: '最小数量不能超过最大数量' },
+    ]);
+    expect(broken({ threshold: '1', minQty: 10 })).toEqual([]);
+    expect(broken({ threshold: '1', from: '2026-11-02', to: '2026-11-01' }).map((e) => e.message)).toEqual(['From must not be greater than To', 'From must not be greater than To']);
+    expect(broken({ threshold: '1', from: new Date('2026-11-01'), to: new Date('2026-11-02') })).toEqual([]);
+    // '9' and '10' as decimal strings are numbers, not text ('9' > '10' as text)
+    expect(brokenRecordRules([lte('threshold', 'interval')], rule.fields, { threshold: '9', interval: '10' })).toEqual([]);
+  });
+
+  it('a rule naming an unknown field is refused at define time', () => {
+    expect(() => defineResource({ ...base, name: 'bad', fields: { a: text({ en: 'A', zh: 'A' }) }, recordRules: [lte('a', 'b')] }))
+      .toThrow(/record rule lte names "b", which is not a field/);
+  });
+});
+
+describe('transitions', () => {
+  const t = rule.transitions!;
+  it('allows the declared moves and staying put, refuses the rest; a final state goes nowhere', () => {
+    expect(moveAllowed(t, 1, 2)).toBe(true);
+    expect(moveAllowed(t, 2, 3)).toBe(true);
+    expect(moveAllowed(t, 2, 2)).toBe(true);
+    expect(moveAllowed(t, 2, 1)).toBe(false);
+    expect(moveAllowed(t, 3, 1)).toBe(false);
+    expect(moveAllowed(t, null, 3)).toBe(true);
+  });
+  it('offers the current state and its next ones', () => {
+    expect(nextStates(t, 1)).toEqual([1, 2, 3]);
+    expect(nextStates(t, 3)).toEqual([3]);
+  });
+  it('a state that is not an option, or a field that is not an enum, is refused at define time', () => {
+    expect(() => defineResource({ ...base, name: 'bad', fields: { status }, transitions: { field: 'status', allowed: { 1: [9] } } }))
+      .toThrow(/name state "9", which is not an option/);
+    expect(() => defineResource({ ...base, name: 'bad', fields: { s: text({ en: 'S', zh: 'S' }) }, transitions: { field: 's', allowed: {} } }))
+      .toThrow(ResourceDefinitionError);
+  });
+});
+
+describe('children', () => {
+  const country = defineResource({
+    ...base, name: 'country', fields: { name: text({ en: 'Name', zh: '名称' }) },
+    children: [{ resource: 'country-state', foreignKey: 'countryId', inline: { max: 50 }, onParentDelete: 'cascade' }],
+  });
+  const state = defineResource({
+    ...base, name: 'country-state', table: 'country_state',
+    fields: { countryId: relation({ en: 'Country', zh: '国家' }, { resource: 'country', labelField: 'name' }), name: text({ en: 'Name', zh: '名称' }) },
+  });
+
+  it('keys inline rows by the child name in camelCase unless named', () => {
+    expect(childKey(country.children![0])).toBe('countryState');
+    expect(childKey({ resource: 'x', foreignKey: 'y', key: 'states', onParentDelete: 'refuse' })).toBe('states');
+  });
+
+  it('checks the child against the catalogue', () => {
+    expect(childProblems(country, [country, state])).toEqual([]);
+    expect(childProblems(country, [country])).toEqual(['child "countryState": resource "country-state" does not exist']);
+    const listed = { ...country, children: [{ resource: 'country-state', foreignKey: 'countryId', onParentDelete: 'refuse' as const }] };
+    expect(childProblems(listed, [listed, state])).toEqual(['child "countryState": country-state.countryId must be filterable with "eq" to be listed']);
+    const wrongKey = { ...country, children: [{ resource: 'country-state', foreignKey: 'name', inline: { max: 0 }, onParentDelete: 'refuse' as const }] };
+    expect(childProblems(wrongKey, [wrongKey, state])).toEqual([
+      'inline child "countryState" needs a max of 1 or more',
+      'child "countryState": country-state.name must be a relation to country',
+    ]);
+  });
+});

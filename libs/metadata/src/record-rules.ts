@@ -1,0 +1,100 @@
+import { interpolate, type FieldError } from '@console/contracts';
+import type { FieldDef, Label, RecordCondition } from './types';
+import { conditionHolds } from './conditions';
+import { isBlank } from './check';
+
+/**
+ * Rules over several fields of one record ('threshold xor interval', 'receive timing only when
+ * Per Package', 'min not above max'). Judged by `brokenRecordRules` on both sides: the API on the
+ * record a write produces (400 naming the fields), the web on the form's values (errors on the
+ * fields). A rule may carry its own message; otherwise a generic one names the fields' labels.
+ */
+export type RecordRule =
+  | { type: 'exactlyOne'; fields: string[]; message?: Label }
+  | { type: 'requiredWhen'; field: string; when: RecordCondition; message?: Label }
+  | { type: 'lte'; a: string; b: string; message?: Label };
+
+/** Exactly one of the fields is filled (a threshold or an interval, not both, not neither). */
+export const exactlyOne = (fields: string[], message?: Label): RecordRule => ({ type: 'exactlyOne', fields, message });
+/** The field must be filled while the condition holds (it stays visible otherwise). */
+export const requiredWhen = (field: string, when: RecordCondition, message?: Label): RecordRule => ({ type: 'requiredWhen', field, when, message });
+/** When both are filled, a is not greater than b (numbers, decimal strings, dates, times). */
+export const lte = (a: string, b: string, message?: Label): RecordRule => ({ type: 'lte', a, b, message });
+
+/** The fields a rule names (its errors are shown on each of them). */
+export function ruleFields(rule: RecordRule): string[] {
+  if (rule.type === 'exactlyOne') return rule.fields;
+  if (rule.type === 'requiredWhen') return [rule.field, rule.when.field];
+  return [rule.a, rule.b];
+}
+
+const DEFAULT_MESSAGES: Record<RecordRule['type'], Label> = {
+  exactlyOne: { en: 'Fill exactly one of {fields}', zh: '{fields}须且只能填写一项' },
+  requiredWhen: { en: '{field} is required when {when} is {values}', zh: '{when}为{values}时，{field}不能为空' },
+  lte: { en: '{a} must not be greater than {b}', zh: '{a}不能大于{b}' },
+};
+
+/** A value as a comparable: Date to its time, a numeric string to its number, else the text. */
+function comparable(value: unknown): number | string {
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === 'number') return value;
+  const text = String(value);
+  return /^-?[0-9]+(\.[0-9]+)?$/.test(text) ? Number(text) : text;
+}
+
+function holds(rule: RecordRule, record: Record<string, unknown>): boolean {
+  switch (rule.type) {
+    case 'exactlyOne': return rule.fields.filter((f) => !isBlank(record[f])).length === 1;
+    case 'requiredWhen': return !conditionHolds(rule.when, record) || !isBlank(record[rule.field]);
+    case 'lte': {
+      const [a, b] = [record[rule.a], record[rule.b]];
+      if (isBlank(a) || isBlank(b)) return true;
+      const [x, y] = [comparable(a), comparable(b)];
+      return typeof x === typeof y ? x <= y : String(a) <= String(b);
+    }
+  }
+}
+
+function optionLabel(field: FieldDef | undefined, value: string | number | boolean, lang: 'en' | 'zh'): string {
+  return field?.options?.find((o) => o.value === value)?.label[lang] ?? String(value);
+}
+
+/** The rule's message in one language, with the fields' labels filled in. */
+export function ruleMessage(rule: RecordRule, fields: Record<string, FieldDef>, lang: 'en' | 'zh'): string {
+  const label = (key: string) => fields[key]?.label[lang] ?? key;
+  const params: Record<string, string> = {};
+  if (rule.type === 'exactlyOne') params.fields = rule.fields.map(label).join(lang === 'zh' ? '、' : ', ');
+  if (rule.type === 'requiredWhen') {
+    Object.assign(params, { field: label(rule.field), when: label(rule.when.field) });
+    params.values = rule.when.in.map((v) => optionLabel(fields[rule.when.field], v, lang)).join(lang === 'zh' ? '或' : ' or ');
+  }
+  if (rule.type === 'lte') Object.assign(params, { a: label(rule.a), b: label(rule.b) });
+  return interpolate((rule.message ?? DEFAULT_MESSAGES[rule.type])[lang], params);
+}
+
+/**
+ * The errors of the rules a record breaks, one per named field and rule, in both languages
+ * (`{field, message, zhMessage}` as the envelope's `data.errors` carries them).
+ */
+export function brokenRecordRules(rules: readonly RecordRule[] | undefined, fields: Record<string, FieldDef>, record: Record<string, unknown>): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const rule of rules ?? []) {
+    if (holds(rule, record)) continue;
+    const message = ruleMessage(rule, fields, 'en');
+    const zhMessage = ruleMessage(rule, fields, 'zh');
+    // requiredWhen is about its field only; the condition's field is fine as it is.
+    const on = rule.type === 'requiredWhen' ? [rule.field] : ruleFields(rule);
+    for (const field of on) errors.push({ field, message, zhMessage });
+  }
+  return errors;
+}
+
+/** Problems of a definition's rules: unknown fields, a rule over fewer than two fields. */
+export function recordRuleProblems(rules: readonly RecordRule[] | undefined, fields: Record<string, FieldDef>): string[] {
+  const problems: string[] = [];
+  for (const rule of rules ?? []) {
+    for (const key of ruleFields(rule)) if (!Object.hasOwn(fields, key)) problems.push(`record rule ${rule.type} names "${key}", which is not a field`);
+    if (rule.type === 'exactlyOne' && rule.fields.length < 2) problems.push('record rule exactlyOne needs at least two fields');
+  }
+  return problems;
+}

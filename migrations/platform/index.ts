@@ -1,0 +1,24 @@
+import { Access1763800000000 } from './1763800000000-access';
+import { AdminUserInvitation1763800000600 } from './1763800000600-admin-user-invitation';
+import { DataScope1763800000700 } from './1763800000700-data-scope';
+import { AuditLog1763800000800 } from './1763800000800-audit-log';
+import { UserMessage1763800000900 } from './1763800000900-user-message';
+import { AdminSession1763800001000 } from './1763800001000-admin-session';
+import { Job1763800002200 } from './1763800002200-job';
+import { WorkLock1763800002210 } from './1763800002210-work-lock';
+import { ListPreference1763800002300 } from './1763800002300-list-preference';
+import { File1763800002500 } from './1763800002500-file';
+
+/** The platform's tables: access (users, roles), audit, sessions, messaging, the engine's jobs, work locks, list preferences and uploaded files. Order does not matter here: migrations/index.ts sorts all by timestamp. */
+export default [
+  Access1763800000000,
+  AdminUserInvitation1763800000600,
+  DataScope1763800000700,
+  AuditLog1763800000800,
+  UserMessage1763800000900,
+  AdminSession1763800001000,
+  Job1763800002200,
+  WorkLock1763800002210,
+  ListPreference1763800002300,
+  File1763800002500,
+];

@@ -1,0 +1,13 @@
+import type { DomainIndex } from '@console/metadata';
+import { fbaAddress } from './fba-address';
+import { adminUser } from './admin-user';
+import { role } from './role';
+import { userManagement } from './user-management';
+
+export { fbaAddress, adminUser, role, userManagement };
+
+/** Settings (the gear menu): FBA addresses, admin users, roles and the user-management page. */
+export default {
+  resources: [fbaAddress, adminUser, role],
+  pages: [userManagement],
+} satisfies DomainIndex;
