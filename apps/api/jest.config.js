@@ -4,6 +4,10 @@ const common = { testEnvironment: 'node', transform: { '^.+\\.ts$': tsJest }, mo
 module.exports = {
   // A global option: per-project values are ignored. API tests start a real server and database.
   testTimeout: 60000,
+  // A handle left open (a timer, a worker, a socket) must never hang CI after every test passed:
+  // one did (the file sniffer's worker, now fixed), and the run sat until CI's time limit.
+  // Find leaks with `npx jest --detectOpenHandles`.
+  forceExit: true,
   projects: [
     { ...common, displayName: 'unit', rootDir: __dirname, testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     { ...common, displayName: 'e2e', rootDir: __dirname, testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'] },

@@ -30,7 +30,6 @@ const waiting = new Map<number, { resolve: (ext: string | undefined) => void; re
 function started(): Worker {
   if (worker) return worker;
   const w = new Worker(WORKER_SOURCE, { eval: true });
-  w.unref();
   w.on('message', (m: { id: number; ext?: string | null; error?: string }) => {
     const pending = waiting.get(m.id);
     waiting.delete(m.id);
@@ -43,6 +42,9 @@ function started(): Worker {
     worker = undefined;
   });
   w.on('exit', () => { worker = undefined; });
+  // After the listeners: adding a 'message' listener refs the worker's port again, and a ref'd
+  // worker keeps the process (and Jest) from ever exiting.
+  w.unref();
   worker = w;
   return w;
 }
