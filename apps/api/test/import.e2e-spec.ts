@@ -1,4 +1,6 @@
 import ExcelJS from 'exceljs';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { Harness, bearer, binary, startApi } from './harness';
 import { PDF } from './fixtures/files';
 
@@ -22,7 +24,8 @@ describe('import', () => {
   let operator: string;
 
   beforeAll(async () => {
-    api = await startApi({ IMPORT_MAX_ROWS: '20', IMPORT_MAX_BYTES: String(200 * 1024) });
+    // More than 5 rows: written by a background job (IMPORT_SYNC_ROWS), polled every 50 ms.
+    api = await startApi({ IMPORT_MAX_ROWS: '20', IMPORT_MAX_BYTES: String(200 * 1024), IMPORT_SYNC_ROWS: '5', JOB_POLL_MS: '50' });
     operator = await api.login('operator');
   });
   afterAll(() => api.close());
@@ -113,5 +116,55 @@ describe('import', () => {
     await api.http().get(`${base}/import/template`).set(bearer(support)).expect(403);
     const admin = await api.login();
     await api.http().post('/api/resources/feature-flag/import/preview').set(bearer(admin)).attach('file', file, 'x.xlsx').expect(404);
+  });
+
+  describe('a file of more rows than IMPORT_SYNC_ROWS, written by a background job', () => {
+    const rows = (prefix: string, count: number) =>
+      Array.from({ length: count }, (_, i) => [`${prefix}-${i + 1}`, 'ACME', `${i + 1} Main St`, 'Ann', '+1 775 555 0100', '2026-11-01', 'Active']);
+    /** GET /api/jobs/{id} until the job is done or dead. */
+    const finished = async (jobId: number, token = operator) => {
+      for (let i = 0; i < 200; i++) {
+        const job = (await api.http().get(`/api/jobs/${jobId}`).set(bearer(token)).expect(200)).body.data;
+        if (job.status === 'done' || job.status === 'dead') return job;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`job ${jobId} did not finish`);
+    };
+    const kept = () => { try { return readdirSync(join(api.config.dataDir, 'imports')); } catch { return []; } };
+
+    it('answers 202 with the job, which writes every row and reports 100 %', async () => {
+      const before = await total();
+      const answer = await send('import', await xlsx([EN, ...rows('JOB', 12)])).expect(202);
+      expect(answer.body.data).toEqual({ jobId: expect.any(Number), total: 12 });
+      const job = await finished(answer.body.data.jobId);
+      expect(job).toMatchObject({ kind: 'import', status: 'done', progress: 100, result: { imported: 12, total: 12 } });
+      expect(await total()).toBe(before + 12);
+      expect((await api.http().get(base).query({ warehouse: 'JOB-12' }).set(bearer(operator)).expect(200)).body.data.records[0])
+        .toMatchObject({ address: '12 Main St', status: 1 });
+      expect(kept()).toEqual([]); // the upload goes with the job
+      // Another user does not see the job.
+      await api.http().get(`/api/jobs/${answer.body.data.jobId}`).set(bearer(await api.login('support', 'Support123'))).expect(404);
+    });
+
+    it('writes nothing when a row has an error: the result names the rows, in both languages', async () => {
+      const before = await total();
+      const file = await xlsx([EN, ...rows('BAD', 8), ['BAD-9', '', '9 Main St', 'Ann', 'not a phone', '2026-11-01', 'Active']]);
+      const job = await finished((await send('import', file).expect(202)).body.data.jobId);
+      expect(job.status).toBe('done');
+      expect(job.result).toMatchObject({
+        imported: 0, total: 9,
+        refused: { message: '1 rows have errors; fix them and import again, nothing was imported', zhMessage: '1 行有错误，请修改后重新导入，未导入任何数据' },
+      });
+      expect(job.result.refused.preview.rows.map((r: { row: number }) => r.row)).toEqual([10]);
+      expect(job.result.refused.preview.rows[0].errors.map((e: { field: string }) => e.field).sort()).toEqual(['company', 'contactPhone']);
+      expect(await total()).toBe(before);
+      expect(kept()).toEqual([]);
+    });
+
+    it('refuses a file with a wrong header at once, without a job', async () => {
+      const res = await send('import', await xlsx([[...EN, 'Colour'], ...rows('HDR', 8)])).expect(400);
+      expect(res.body.message).toBe('Column "Colour" is not a column of the template');
+      expect(kept()).toEqual([]);
+    });
   });
 });

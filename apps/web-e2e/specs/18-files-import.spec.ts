@@ -112,4 +112,28 @@ describe('files and import on co-warehouse', () => {
       await page.context().close();
     });
   }
+
+  it('imports a file of more rows than the server writes at once as a background job, with a progress bar', async () => {
+    const { page } = await newPage(browser, 'en');
+    await signIn(page, 'operator');
+    const prefix = unique('E2E-BIG-');
+    const rows = Array.from({ length: 230 }, (_, i) => [`${prefix}-${i + 1}`, 'Big Co', `${i + 1} Main St`, 'Ann', '+1 775 555 0100', '2026-11-01', 'Active']);
+    await openImport(page);
+    await chooseImportFile(page, await xlsx([EN, ...rows]));
+    // The bar may come and go between two polls: a watcher notes that it was shown.
+    await page.evaluate(() => {
+      const w = window as unknown as { sawProgress: boolean };
+      w.sawProgress = false;
+      new MutationObserver(() => { if (document.querySelector('[data-testid=import-progress] .ant-progress')) w.sawProgress = true; })
+        .observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByTestId('import-submit').click();
+    await toast(page, '230 records imported');
+    assert.equal(await page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress), true);
+    await page.locator('.ant-modal').waitFor({ state: 'hidden' });
+    await page.locator('[data-testid=filter-bar] #warehouse').fill(`${prefix}-230`);
+    await page.getByTestId('filter-search').click();
+    await page.waitForFunction((w) => document.querySelector('.ant-table-tbody')?.textContent?.includes(w), `${prefix}-230`);
+    await page.context().close();
+  });
 });

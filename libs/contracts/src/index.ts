@@ -9,3 +9,4 @@ export * from './export-job';
 export * from './access';
 export * from './list-query';
 export * from './power-lists';
+export * from './import-job';

@@ -167,6 +167,7 @@ export const MESSAGES = {
   importLabelUnknown: { en: '{field}: no record is called "{label}"', zh: '{field}：没有名为“{label}”的记录' },
   importLabelAmbiguous: { en: '{field}: several records are called "{label}"; use the id', zh: '{field}：有多条名为“{label}”的记录，请填写 ID' },
   importDone: { en: '{count} records imported', zh: '已导入 {count} 条记录' },
+  importJobFailed: { en: 'The import stopped before it finished ({error}); nothing was imported', zh: '导入未完成即已停止（{error}），未导入任何数据' },
   // Power lists (issue 10): bulk actions, export of a selection, list preferences per user.
   bulkEmpty: { en: 'Select at least one record', zh: '请至少选择一条记录' },
   bulkTooMany: { en: 'At most {max} records at a time', zh: '一次最多处理 {max} 条记录' },

@@ -25,6 +25,8 @@ import { FileService } from './files/file.service';
 import { FilesController } from './files/files.controller';
 import { FileSweeper } from './files/file-sweeper';
 import { ImportService } from './import/import.service';
+import { ImportJobs } from './import/import-jobs';
+import { AdminSessionService } from '../core/auth/admin-session.service';
 import { SearchController } from './search/search.controller';
 import { ListPreferencesController } from './preferences/list-preferences.controller';
 import { ListPreferencesService } from './preferences/list-preferences.service';
@@ -81,12 +83,22 @@ export class EngineModule implements OnApplicationBootstrap {
       useFactory: (ds: DataSource, lock: WriteLock, config: AppConfig, all: ResourceRegistry) => new FileService(ds, lock, config, all),
       inject: [DataSource, WRITE_LOCK, APP_CONFIG, ResourceRegistry],
     };
-    const imports: Provider = { provide: ImportService, useFactory: (config: AppConfig, ds: DataSource) => new ImportService(config, ds), inject: [APP_CONFIG, DataSource] };
+    const importJobs: Provider = {
+      provide: ImportJobs,
+      useFactory: (ds: DataSource, config: AppConfig, all: ResourceRegistry, sessions: AdminSessionService, queue: JobQueue, kinds: JobKinds) =>
+        new ImportJobs(ds, config, all, sessions, queue, kinds),
+      inject: [DataSource, APP_CONFIG, ResourceRegistry, AdminSessionService, JobQueue, JobKinds],
+    };
+    const imports: Provider = {
+      provide: ImportService,
+      useFactory: (config: AppConfig, ds: DataSource, jobs: ImportJobs) => new ImportService(config, ds, jobs),
+      inject: [APP_CONFIG, DataSource, ImportJobs],
+    };
     return {
       module: EngineModule,
       controllers: [...controllers, JobsController, FilesController],
       imports: [RealtimeModule],
-      providers: [HookRegistry, counts, writer, ...services, registry, JobKinds, JobQueue, JobRunner, WorkLocks, ExportJobs, ListPreferencesService, files, FileSweeper, imports],
+      providers: [HookRegistry, counts, writer, ...services, registry, JobKinds, JobQueue, JobRunner, WorkLocks, ExportJobs, ListPreferencesService, files, FileSweeper, importJobs, imports],
       // modules write through the RecordWriter, register job kinds and queue jobs
       exports: [HookRegistry, registry, RecordWriter, JobKinds, JobQueue, WorkLocks, ExportJobs, FileService],
     };

@@ -15,6 +15,7 @@ import { presentMessage } from './export/present-message';
 import { docsFor } from './openapi-schemas';
 import { FileService } from './files/file.service';
 import { ImportService } from './import/import.service';
+import { importTemplate } from './import/import-template';
 import { parseBulkItems, runBulk } from './bulk';
 
 export const serviceToken = (name: string) => `resource-service:${name}`;
@@ -66,7 +67,7 @@ export function resourceControllerFor(def: ResourceDef, find: FindResource): Typ
     @ApiQuery({ name: 'lang', required: false, enum: ['en', 'zh'] })
     @RequirePermission(ref, 'create')
     async importTemplate(@Query('lang') lang: unknown, @Res({ passthrough: true }) res: Response) {
-      const { fileName, bytes } = await this.imports.template(def, lang);
+      const { fileName, bytes } = await importTemplate(def, lang);
       res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
       res.setHeader('Content-Disposition', `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
       return new StreamableFile(bytes);
@@ -82,7 +83,7 @@ export function resourceControllerFor(def: ResourceDef, find: FindResource): Typ
 
     @Post('import')
     @HttpCode(200)
-    @ApiOperation({ summary: `Import an XLSX of ${def.label.en}: every row or none (refused while any row has an error)` })
+    @ApiOperation({ summary: `Import an XLSX of ${def.label.en}: every row or none (refused while any row has an error). More than IMPORT_SYNC_ROWS rows: 202 {jobId, total}, written by a background job (GET /api/jobs/{jobId})` })
     @RequirePermission(ref, 'create')
     importCommit(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Admin() admin: CurrentAdmin) {
       return this.imports.commit(this.service, req, res, admin);

@@ -190,6 +190,8 @@ export const en = {
     row: 'Row',
     submit: 'Import',
     fixFirst: 'Fix the rows in red and choose the file again',
+    background: 'Importing {total} rows in the background…',
+    backgroundHint: 'You may close this window: a message tells you when the import is done.',
   },
   powerList: {
     selected: '{count} selected',

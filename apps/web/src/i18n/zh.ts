@@ -187,6 +187,8 @@ export const zh: UiStrings = {
     row: '行号',
     submit: '导入',
     fixFirst: '请修改红色标出的行，然后重新选择文件',
+    background: '正在后台导入 {total} 行…',
+    backgroundHint: '可以关闭此窗口：导入完成后会有提示。',
   },
   powerList: {
     selected: '已选 {count} 项',

@@ -1,13 +1,14 @@
-import { useMemo, useState } from 'react';
-import { Alert, Button, Modal, Space, Table, Typography, Upload } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { Alert, Button, Modal, Progress, Space, Table, Typography, Upload } from 'antd';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { useInvalidate } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import { translate, type FieldError } from '@console/contracts';
+import { translate, type FieldError, type ImportPreview } from '@console/contracts';
 import type { ResourceDef } from '@console/metadata';
 import { languageOf } from '../../app/envelope';
 import { toastSuccess } from '../../app/toast';
-import { commitImport, downloadTemplate, previewImport, type ImportPreview } from './import-api';
+import { commitImport, downloadTemplate, previewImport } from './import-api';
+import { useImportJob } from './use-import-job';
 
 interface Props {
   def: ResourceDef;
@@ -20,7 +21,9 @@ type PreviewRow = ImportPreview['rows'][number];
 /**
  * Import of a list: download the template, choose a filled-in file, see every row as the server
  * judged it (cells with an error in red, the message under them), and Import only when no row
- * has an error. The server judges the file again on Import and writes all rows or none.
+ * has an error. The server judges the file again on Import and writes all rows or none; a file of
+ * more rows than the server writes at once is written by a background job, whose progress the
+ * modal shows (the window may be closed meanwhile: the outcome still arrives as a message).
  */
 export function ImportModal({ def, open, onClose }: Props) {
   const { t, i18n } = useTranslation();
@@ -30,10 +33,20 @@ export function ImportModal({ def, open, onClose }: Props) {
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [checking, setChecking] = useState(false);
   const [importing, setImporting] = useState(false);
+  const openNow = useRef(open);
+  openNow.current = open;
+
+  const imported = async (count: number) => {
+    toastSuccess(translate('importDone', lang, { count }));
+    await invalidate({ resource: def.name, invalidates: ['list'] });
+    if (openNow.current) close();
+  };
+  const job = useImportJob(lang, () => openNow.current, (count) => void imported(count));
 
   const reset = () => {
     setFile(null);
     setPreview(null);
+    job.reset();
   };
   const close = () => {
     reset();
@@ -57,10 +70,9 @@ export function ImportModal({ def, open, onClose }: Props) {
     if (!file) return;
     setImporting(true);
     try {
-      const { imported } = await commitImport(def.name, file);
-      toastSuccess(translate('importDone', lang, { count: imported }));
-      await invalidate({ resource: def.name, invalidates: ['list'] });
-      close();
+      const answer = await commitImport(def.name, file);
+      if ('jobId' in answer) job.start(answer.jobId, answer.total);
+      else await imported(answer.imported);
     } catch {
       // Shown by the data layer; the preview stays for the user to fix the file.
     } finally {
@@ -68,11 +80,13 @@ export function ImportModal({ def, open, onClose }: Props) {
     }
   };
 
+  // A background job that found errors shows them as a preview of the rows in error.
+  const shown = job.refused ?? preview;
   const columns = useMemo(() => {
     const errorOf = (r: PreviewRow, key: string): FieldError | undefined => r.errors.find((e) => e.field === key);
     return [
       { title: t('importer.row'), dataIndex: 'row', key: 'row', width: 70, fixed: 'left' as const },
-      ...(preview?.columns ?? []).map((key) => ({
+      ...(shown?.columns ?? []).map((key) => ({
         title: t(`${def.name}.fields.${key}`),
         key,
         width: 160,
@@ -88,9 +102,9 @@ export function ImportModal({ def, open, onClose }: Props) {
         },
       })),
     ];
-  }, [preview, def.name, t, lang]);
+  }, [shown, def.name, t, lang]);
 
-  const hasErrors = !!preview && preview.errorRows > 0;
+  const hasErrors = !!shown && shown.errorRows > 0;
   return (
     <Modal
       open={open}
@@ -99,7 +113,7 @@ export function ImportModal({ def, open, onClose }: Props) {
       title={t('importer.title', { resource: def.label[lang] })}
       footer={[
         <Button key="cancel" onClick={close}>{t('buttons.cancel')}</Button>,
-        <Button key="import" type="primary" loading={importing} disabled={!preview || hasErrors} onClick={() => void submit()} data-testid="import-submit">
+        <Button key="import" type="primary" loading={importing} disabled={!preview || hasErrors || !!job.running} onClick={() => void submit()} data-testid="import-submit">
           {t('importer.submit')}
         </Button>,
       ]}
@@ -114,7 +128,7 @@ export function ImportModal({ def, open, onClose }: Props) {
           accept=".xlsx"
           multiple={false}
           showUploadList={false}
-          disabled={checking || importing}
+          disabled={checking || importing || !!job.running}
           beforeUpload={(chosen) => {
             void choose(chosen);
             return false; // judged by the preview call, not uploaded by antd
@@ -124,23 +138,30 @@ export function ImportModal({ def, open, onClose }: Props) {
           <p className="ant-upload-drag-icon"><InboxOutlined /></p>
           <p className="ant-upload-text">{checking ? t('importer.checking') : file ? file.name : t('importer.choose')}</p>
         </Upload.Dragger>
-        {preview && (
+        {job.running && (
+          <div data-testid="import-progress">
+            <Typography.Text>{t('importer.background', { total: job.running.total })}</Typography.Text>
+            <Progress percent={job.running.progress} status="active" />
+            <Typography.Text type="secondary">{t('importer.backgroundHint')}</Typography.Text>
+          </div>
+        )}
+        {shown && !job.running && (
           <Alert
             type={hasErrors ? 'error' : 'success'}
             showIcon
-            message={hasErrors ? t('importer.summary', { total: preview.total, errors: preview.errorRows }) : t('importer.allGood', { total: preview.total })}
+            message={hasErrors ? t('importer.summary', { total: shown.total, errors: shown.errorRows }) : t('importer.allGood', { total: shown.total })}
             description={hasErrors ? t('importer.fixFirst') : undefined}
             data-testid="import-summary"
           />
         )}
-        {preview && (
+        {shown && !job.running && (
           <Table<PreviewRow>
             size="small"
             rowKey="row"
-            dataSource={preview.rows}
+            dataSource={shown.rows}
             columns={columns}
-            scroll={{ x: 70 + preview.columns.length * 160, y: 360 }}
-            pagination={preview.rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+            scroll={{ x: 70 + shown.columns.length * 160, y: 360 }}
+            pagination={shown.rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
             rowClassName={(r) => (r.errors.length ? 'import-row-error' : '')}
             data-testid="import-preview"
           />

@@ -1,14 +1,6 @@
-import type { FieldError } from '@console/contracts';
+import type { ImportAnswer, ImportPreview } from '@console/contracts';
 import { request } from '../../app/http';
 import { downloadFile } from '../../app/exports/download';
-
-/** The API's judgement of an import file (engine/import/import.service.ts on the server). */
-export interface ImportPreview {
-  columns: string[];
-  rows: Array<{ row: number; values: Record<string, unknown>; errors: FieldError[] }>;
-  total: number;
-  errorRows: number;
-}
 
 const asForm = (file: File) => {
   const body = new FormData();
@@ -23,4 +15,4 @@ export const previewImport = (resource: string, file: File) =>
   request<ImportPreview>({ method: 'POST', url: `/resources/${resource}/import/preview`, data: asForm(file) });
 
 export const commitImport = (resource: string, file: File) =>
-  request<{ imported: number }>({ method: 'POST', url: `/resources/${resource}/import`, data: asForm(file) });
+  request<ImportAnswer>({ method: 'POST', url: `/resources/${resource}/import`, data: asForm(file) });

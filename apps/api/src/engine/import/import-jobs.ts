@@ -1,0 +1,122 @@
+import { Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DataSource } from 'typeorm';
+import { IMPORT_JOB_KIND, IMPORT_JOB_MAX_ERROR_ROWS, ImportJobResult, bilingual } from '@console/contracts';
+import { ResourceDef, mayUse } from '@console/metadata';
+import type { AppConfig } from '../../core/config';
+import type { AdminSessionService } from '../../core/auth/admin-session.service';
+import type { CurrentAdmin } from '../../core/http/request-context';
+import type { ResourceRegistry } from '../resource-registry';
+import type { JobContext, JobKinds } from '../jobs/job-kinds';
+import type { JobQueue } from '../jobs/job-queue';
+import { judgeSheet } from './judge-sheet';
+import { readFirstSheet } from './xlsx-reader';
+
+interface ImportPayload {
+  resource: string;
+  /** The stored upload's name in DATA_DIR/imports. */
+  file: string;
+}
+
+/** Checking the rows is the first part of the bar, writing them the rest. */
+const JUDGED_AT = 40;
+
+/** Thrown when the job is no longer this worker's: the write transaction rolls back. */
+class ImportLeaseLost extends Error {}
+
+/**
+ * Large imports as jobs of kind 'import' (engine/jobs): the upload is kept in DATA_DIR/imports
+ * and the job — on any API instance — judges it again for its owner as the owner is now
+ * (permissions, data scope, records), then writes every row in one transaction or none.
+ * Progress goes to the job row and to the owner over STOMP (ADMIN_MSG_JOB); the result is an
+ * ImportJobResult. A worker that dies mid-write leaves nothing written (the transaction was
+ * never committed) and the job is tried again; the file goes when the job is done or dead,
+ * and start-up sweeps files older than FILE_ORPHAN_MS that a crash left behind.
+ */
+export class ImportJobs implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Imports');
+  readonly dir: string;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly config: AppConfig,
+    private readonly registry: ResourceRegistry,
+    private readonly sessions: AdminSessionService,
+    private readonly jobs: JobQueue,
+    kinds: JobKinds,
+  ) {
+    this.dir = join(config.dataDir, 'imports');
+    kinds.register<ImportPayload>(IMPORT_JOB_KIND, {
+      maxAttempts: 2,
+      run: async (ctx) => {
+        const result = await this.run(ctx);
+        this.remove(ctx.payload.file); // a result is final: no attempt will read the file again
+        return result;
+      },
+      onDead: async (job) => this.remove((job.payload as ImportPayload).file),
+    });
+  }
+
+  /** Keeps the upload and queues its job; answers the job's id. */
+  async queue(def: ResourceDef, bytes: Buffer, admin: CurrentAdmin): Promise<number> {
+    mkdirSync(this.dir, { recursive: true });
+    const file = `${randomBytes(12).toString('hex')}.xlsx`;
+    writeFileSync(join(this.dir, file), bytes);
+    try {
+      const job = await this.jobs.enqueue({ kind: IMPORT_JOB_KIND, payload: { resource: def.name, file }, ownerId: admin.id });
+      return job.id;
+    } catch (error) {
+      this.remove(file);
+      throw error;
+    }
+  }
+
+  onApplicationBootstrap(): void {
+    this.sweep();
+  }
+
+  /** Removes uploads no job will read (left by a crash between storing and queueing, say). */
+  sweep(now = Date.now()): void {
+    let names: string[];
+    try {
+      names = readdirSync(this.dir);
+    } catch {
+      return; // no import yet
+    }
+    for (const name of names) {
+      const path = join(this.dir, name);
+      if (now - statSync(path).mtimeMs > this.config.fileOrphanMs) rmSync(path, { force: true });
+    }
+  }
+
+  private async run({ job, payload, progress }: JobContext<ImportPayload>): Promise<ImportJobResult> {
+    const service = this.registry.find(payload.resource);
+    const admin = job.ownerId ? (await this.sessions.load(job.ownerId, true)).principal?.admin : undefined;
+    if (!service || !admin || !mayUse(admin, service.def, 'create', this.config.productCode)) {
+      return { imported: 0, total: 0, refused: bilingual('forbidden') };
+    }
+    const sheet = await readFirstSheet(readFileSync(join(this.dir, payload.file)), this.config.importMaxRows);
+    const total = sheet.rows.length;
+    let shown = 0;
+    const tell = async (percent: number) => {
+      if (percent - shown < 2) return; // a row of the job table and a push every 2 % at most
+      shown = percent;
+      if (!(await progress(percent))) throw new ImportLeaseLost(`import job ${job.id} was taken over`);
+    };
+    const { preview, inputs } = await judgeSheet(this.ds, service, sheet, admin, (done) => tell(Math.floor((done / total) * JUDGED_AT)));
+    if (preview.errorRows) {
+      const params = { count: preview.errorRows };
+      const rows = preview.rows.filter((r) => r.errors.length).slice(0, IMPORT_JOB_MAX_ERROR_ROWS);
+      return { imported: 0, total, refused: { ...bilingual('importHasErrors', { en: params, zh: params }), preview: { ...preview, rows } } };
+    }
+    const ids = await service.createAll(inputs, admin, (done) => tell(JUDGED_AT + Math.floor((done / total) * (99 - JUDGED_AT))));
+    this.logger.log(`import job ${job.id}: ${ids.length} ${service.def.name} records written`);
+    return { imported: ids.length, total };
+  }
+
+  private remove(file: string): void {
+    rmSync(join(this.dir, file), { force: true });
+  }
+}

@@ -1,0 +1,44 @@
+import type { ImportJobResult } from '@console/contracts';
+import { request } from '../../app/http';
+
+/** What GET /api/jobs/{id} answers of an import job (the fields the modal reads). */
+export interface ImportJobState {
+  id: number;
+  status: 'queued' | 'running' | 'failed' | 'done' | 'dead';
+  progress: number;
+  result: ImportJobResult | null;
+  error: string | null;
+}
+
+/** How often the job is asked about: a bar that moves every second is enough. */
+export const IMPORT_POLL_MS = 1000;
+
+/**
+ * Follows a large import's job until it is done or dead, calling `onState` with every answer.
+ * It outlives the modal (closing the window does not lose the outcome): the caller's `onState`
+ * decides what to show. `stop()` ends the following. A failed attempt is retried by the server,
+ * so 'failed' is followed like 'running'.
+ */
+export function followImportJob(jobId: number, onState: (job: ImportJobState) => void): { stop: () => void } {
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const ask = async () => {
+    if (stopped) return;
+    let job: ImportJobState | null = null;
+    try {
+      job = await request<ImportJobState>({ method: 'GET', url: `/jobs/${jobId}`, suppressErrors: true });
+    } catch {
+      // a lost connection: ask again next time
+    }
+    if (stopped) return;
+    if (job) onState(job);
+    if (!job || (job.status !== 'done' && job.status !== 'dead')) timer = setTimeout(() => void ask(), IMPORT_POLL_MS);
+  };
+  void ask();
+  return {
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
