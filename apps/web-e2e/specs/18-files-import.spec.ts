@@ -120,16 +120,17 @@ describe('files and import on co-warehouse', () => {
     const rows = Array.from({ length: 230 }, (_, i) => [`${prefix}-${i + 1}`, 'Big Co', `${i + 1} Main St`, 'Ann', '+1 775 555 0100', '2026-11-01', 'Active']);
     await openImport(page);
     await chooseImportFile(page, await xlsx([EN, ...rows]));
-    // The bar may come and go between two polls: a watcher notes that it was shown.
-    await page.evaluate(() => {
-      const w = window as unknown as { sawProgress: boolean };
-      w.sawProgress = false;
-      new MutationObserver(() => { if (document.querySelector('[data-testid=import-progress] .ant-progress')) w.sawProgress = true; })
-        .observe(document.body, { childList: true, subtree: true });
+    // Each answer about the job is held a moment, so the bar stays long enough to be seen.
+    await page.route('**/api/jobs/*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
     });
     await page.getByTestId('import-submit').click();
+    await page.getByTestId('import-progress').waitFor();
+    assert.match(await page.getByTestId('import-progress').innerText(), /Importing 230 rows in the background/);
+    assert.equal(await page.getByTestId('import-submit').isDisabled(), true);
+    await screenshot(page, 'import-background-progress-en');
     await toast(page, '230 records imported');
-    assert.equal(await page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress), true);
     await page.locator('.ant-modal').waitFor({ state: 'hidden' });
     await page.locator('[data-testid=filter-bar] #warehouse').fill(`${prefix}-230`);
     await page.getByTestId('filter-search').click();

@@ -227,6 +227,7 @@ export const en = {
     delete: 'Delete',
     edit: 'Edit',
     cancel: 'Cancel',
+    close: 'Close',
     confirm: 'Are you sure?',
     filter: 'Filter',
     clear: 'Clear',

@@ -224,6 +224,7 @@ export const zh: UiStrings = {
     delete: '删除',
     edit: '编辑',
     cancel: '取消',
+    close: '关闭',
     confirm: '确定吗？',
     filter: '筛选',
     clear: '清除',

@@ -112,7 +112,7 @@ export function ImportModal({ def, open, onClose }: Props) {
       width={960}
       title={t('importer.title', { resource: def.label[lang] })}
       footer={[
-        <Button key="cancel" onClick={close}>{t('buttons.cancel')}</Button>,
+        <Button key="cancel" onClick={close}>{job.running ? t('buttons.close') : t('buttons.cancel')}</Button>,
         <Button key="import" type="primary" loading={importing} disabled={!preview || hasErrors || !!job.running} onClick={() => void submit()} data-testid="import-submit">
           {t('importer.submit')}
         </Button>,
