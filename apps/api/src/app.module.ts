@@ -28,6 +28,7 @@ import { RoleHooks } from './modules/access/role.hooks';
 import { ProfileController } from './modules/access/profile.controller';
 import { ProfileService } from './modules/access/profile.service';
 import { UserMessageController } from './modules/messaging/user-message.controller';
+import { ReferenceController } from './modules/reference/reference.controller';
 import { UserMessageService } from './modules/messaging/user-message.service';
 
 /** Request ids: the caller's X-Request-Id when given, else a new one; echoed in the response. */
@@ -63,7 +64,7 @@ export class AppModule {
         EngineModule.forResources(resources),
         RealtimeModule,
       ],
-      controllers: [AuthController, ProfileController, UserMessageController, DashboardController, HealthController],
+      controllers: [AuthController, ProfileController, UserMessageController, DashboardController, HealthController, ReferenceController],
       providers: [
         AuthService,
         TechHooks,

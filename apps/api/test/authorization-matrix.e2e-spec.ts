@@ -56,6 +56,8 @@ describe('authorization matrix: seeded roles x routes', () => {
       'GET /api/files/:id',
       'GET /api/jobs', 'GET /api/jobs/:id', 'POST /api/jobs/:id/retry',
       'GET /api/me/list-preferences/:resource', 'PUT /api/me/list-preferences/:resource',
+      // reference data for every signed-in user (reference.e2e-spec.ts)
+      'GET /api/:product-shipment/address/queryCountry', 'GET /api/:product-shipment/address/queryState', 'POST /api/wms-user/addressBook/parse',
       ...Object.keys(ALIASES).map((p) => `GET ${p}`),
       ...TEST_RESOURCES.flatMap((def) => [
         `GET /api/resources/${def.name}`, `GET /api/resources/${def.name}/:id`, `GET /api/resources/${def.name}/:id/history`,

@@ -10,3 +10,4 @@ export * from './access';
 export * from './list-query';
 export * from './power-lists';
 export * from './import-job';
+export * from './address';

@@ -154,6 +154,16 @@ export const MESSAGES = {
   fileListInvalid: { en: '{field} must be a list of uploaded files', zh: '{field}必须是已上传文件的列表' },
   fileNotAttachable: { en: '{field}: file {id} was not uploaded by you or belongs to another record', zh: '{field}：文件 {id} 不是您上传的，或属于其他记录' },
   notFileField: { en: '{field} is not a file field', zh: '{field} 不是文件字段' },
+  // Addresses (spec 01 §5): the address form's rules and the auto-input's reasons.
+  zipCodeInvalid: { en: 'Invalid Zipcode', zh: '邮编无效' },
+  legalEmail: { en: 'Please enter a legal email', zh: '请输入合法的邮箱' },
+  phoneDigits10: { en: 'Phone must be digits only, at least 10', zh: '电话只能填写数字，至少 10 位' },
+  streetNoComma: { en: '{field} must not contain commas', zh: '{field}不能包含逗号' },
+  streetNoPoBox: { en: 'PO boxes are not accepted', zh: '不接受邮政信箱（PO Box）地址' },
+  addressParseLines: { en: 'Please paste at least three lines: name, street, and city, state, zip code', zh: '请至少粘贴三行：姓名、街道地址，以及城市、州、邮编' },
+  addressParseCityLine: { en: 'Separate city, state and zip code with commas, e.g. Reno, NV, 89502', zh: '城市、州和邮编之间请用逗号分隔，例如 Reno, NV, 89502' },
+  addressParsePhone: { en: 'Please include a phone number on its own line', zh: '请单独一行填写电话号码' },
+  addressParseState: { en: 'The state is not a state of the United States', zh: '州不是美国的州' },
   // Import (XLSX in the export's columns).
   importNotXlsx: { en: 'Please upload an .xlsx file made from the template', zh: '请上传按模板填写的 .xlsx 文件' },
   importTooLarge: { en: 'An import file may be at most {max}', zh: '导入文件最大 {max}' },

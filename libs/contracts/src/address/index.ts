@@ -1,0 +1,3 @@
+export * from './parse-address';
+export * from './zip-codes';
+export * from './us-states';
