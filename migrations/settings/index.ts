@@ -1,6 +1,8 @@
 import { FbaAddress1763800000300 } from './1763800000300-fba-address';
+import { AddressBook1795468273167 } from './1795468273167-address-book';
 
 /** The settings domain's migrations. Order does not matter here: migrations/index.ts sorts all by timestamp. */
 export default [
   FbaAddress1763800000300,
+  AddressBook1795468273167,
 ];

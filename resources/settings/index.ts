@@ -3,11 +3,12 @@ import { fbaAddress } from './fba-address';
 import { adminUser } from './admin-user';
 import { role } from './role';
 import { userManagement } from './user-management';
+import { addressBook } from './address-book';
 
-export { fbaAddress, adminUser, role, userManagement };
+export { fbaAddress, adminUser, role, userManagement, addressBook };
 
 /** Settings (the gear menu): FBA addresses, admin users, roles and the user-management page. */
 export default {
-  resources: [fbaAddress, adminUser, role],
+  resources: [fbaAddress, adminUser, role, addressBook],
   pages: [userManagement],
 } satisfies DomainIndex;

@@ -158,7 +158,6 @@ export const MESSAGES = {
   zipCodeInvalid: { en: 'Invalid Zipcode', zh: '邮编无效' },
   legalEmail: { en: 'Please enter a legal email', zh: '请输入合法的邮箱' },
   phoneDigits10: { en: 'Phone must be digits only, at least 10', zh: '电话只能填写数字，至少 10 位' },
-  streetNoComma: { en: '{field} must not contain commas', zh: '{field}不能包含逗号' },
   streetNoPoBox: { en: 'PO boxes are not accepted', zh: '不接受邮政信箱（PO Box）地址' },
   addressParseLines: { en: 'Please paste at least three lines: name, street, and city, state, zip code', zh: '请至少粘贴三行：姓名、街道地址，以及城市、州、邮编' },
   addressParseCityLine: { en: 'Separate city, state and zip code with commas, e.g. Reno, NV, 89502', zh: '城市、州和邮编之间请用逗号分隔，例如 Reno, NV, 89502' },

@@ -117,6 +117,8 @@ export const PERMISSION_CATALOGUE: Record<ModuleKey, { label: BilingualLabel; su
       'role-permission': { en: 'Roles & Permission', zh: '角色与权限' },
       files: { en: 'Files', zh: '文件' },
       'fba-address': { en: 'FBA Address', zh: 'FBA 地址' },
+      // Not in the spec's list of sub-roles: the address book (01 §3, §5) needs one of its own.
+      'address-book': { en: 'Address Book', zh: '地址簿' },
     },
   },
   tech: {

@@ -1,6 +1,8 @@
 import { defineResource, ResourceDefinitionError } from './define';
-import { date, enumOf, integer, money, relation, text } from './fields';
-import { brokenRecordRules, exactlyOne, lte, requiredWhen } from './record-rules';
+import { date, email, enumOf, integer, money, relation, text } from './fields';
+import { brokenRecordRules, exactlyOne, lte, requiredWhen, zipCodeOf } from './record-rules';
+import { rulesOf } from './rules';
+import { passes } from './check';
 import { moveAllowed, nextStates } from './transitions';
 import { childKey, childProblems } from './children';
 
@@ -64,6 +66,29 @@ describe('record rules', () => {
     expect(broken({ threshold: '1', from: new Date('2026-11-01'), to: new Date('2026-11-02') })).toEqual([]);
     // '9' and '10' as decimal strings are numbers, not text ('9' > '10' as text)
     expect(brokenRecordRules([lte('threshold', 'interval')], rule.fields, { threshold: '9', interval: '10' })).toEqual([]);
+  });
+
+  it('zipCode: the zip code of the record\'s country, on the zip field; blanks pass', () => {
+    const fields = { zipCode: text({ en: 'Zip Code', zh: '邮编' }), countryCode: text({ en: 'Country', zh: '国家' }) };
+    const zip = (record: Record<string, unknown>) => brokenRecordRules([zipCodeOf('zipCode', 'countryCode')], fields, record);
+    expect(zip({ zipCode: '89502', countryCode: 'US' })).toEqual([]);
+    expect(zip({ zipCode: 'M5V 2T6', countryCode: 'CA' })).toEqual([]);
+    expect(zip({ zipCode: 'M5V 2T6', countryCode: 'US' })).toEqual([{ field: 'zipCode', message: 'Invalid Zipcode', zhMessage: '邮编无效' }]);
+    expect(zip({ zipCode: '8950', countryCode: 'US' })).toHaveLength(1);
+    expect(zip({ countryCode: 'US' })).toEqual([]);
+    expect(() => defineResource({ ...base, name: 'bad-zip', fields, recordRules: [zipCodeOf('zipCode', 'country')] }))
+      .toThrow(/record rule zipCode names "country", which is not a field/);
+  });
+
+  it('a field\'s own messages replace a rule\'s generic one; no PO box; phone of 10 digits', () => {
+    const address = email({ en: 'Email', zh: '邮箱' }, { messages: { email: 'legalEmail' } });
+    const spec = rulesOf(address).find((r) => r.type === 'email')!;
+    expect([spec.message, passes(spec, 'a@b.c'), passes(spec, 'ann@example.com')]).toEqual(['legalEmail', false, true]);
+    const street = rulesOf(text({ en: 'Street', zh: '街道' }, { rules: ['noPoBox'] })).find((r) => r.type === 'pattern')!;
+    for (const bad of ['PO Box 12', 'p.o. box 7', 'POBOX 3', '12 Main St, P.O. Box 9']) expect([bad, passes(street, bad)]).toEqual([bad, false]);
+    for (const good of ['123 Main St', 'Poboy Lane 4', 'Shipbox Rd']) expect([good, passes(street, good)]).toEqual([good, true]);
+    const phone = rulesOf(text({ en: 'Phone', zh: '电话' }, { rules: ['digits10'] })).find((r) => r.type === 'pattern')!;
+    expect([passes(phone, '7755550100'), passes(phone, '775555010'), passes(phone, '775-555-0100')]).toEqual([true, false, false]);
   });
 
   it('a rule naming an unknown field is refused at define time', () => {

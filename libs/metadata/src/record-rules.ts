@@ -1,4 +1,4 @@
-import { interpolate, type FieldError } from '@console/contracts';
+import { interpolate, zipCodeValid, type FieldError } from '@console/contracts';
 import type { FieldDef, Label, RecordCondition } from './types';
 import { conditionHolds } from './conditions';
 import { isBlank } from './check';
@@ -12,7 +12,8 @@ import { isBlank } from './check';
 export type RecordRule =
   | { type: 'exactlyOne'; fields: string[]; message?: Label }
   | { type: 'requiredWhen'; field: string; when: RecordCondition; message?: Label }
-  | { type: 'lte'; a: string; b: string; message?: Label };
+  | { type: 'lte'; a: string; b: string; message?: Label }
+  | { type: 'zipCode'; zip: string; country: string; message?: Label };
 
 /** Exactly one of the fields is filled (a threshold or an interval, not both, not neither). */
 export const exactlyOne = (fields: string[], message?: Label): RecordRule => ({ type: 'exactlyOne', fields, message });
@@ -21,10 +22,14 @@ export const requiredWhen = (field: string, when: RecordCondition, message?: Lab
 /** When both are filled, a is not greater than b (numbers, decimal strings, dates, times). */
 export const lte = (a: string, b: string, message?: Label): RecordRule => ({ type: 'lte', a, b, message });
 
+/** The zip code has the form its country's post uses (US 5 or 9 digits, CA, GB by pattern...: contracts' zip-codes.ts). */
+export const zipCodeOf = (zip: string, country: string, message?: Label): RecordRule => ({ type: 'zipCode', zip, country, message });
+
 /** The fields a rule names (its errors are shown on each of them). */
 export function ruleFields(rule: RecordRule): string[] {
   if (rule.type === 'exactlyOne') return rule.fields;
   if (rule.type === 'requiredWhen') return [rule.field, rule.when.field];
+  if (rule.type === 'zipCode') return [rule.zip];
   return [rule.a, rule.b];
 }
 
@@ -32,6 +37,7 @@ const DEFAULT_MESSAGES: Record<RecordRule['type'], Label> = {
   exactlyOne: { en: 'Fill exactly one of {fields}', zh: '{fields}须且只能填写一项' },
   requiredWhen: { en: '{field} is required when {when} is {values}', zh: '{when}为{values}时，{field}不能为空' },
   lte: { en: '{a} must not be greater than {b}', zh: '{a}不能大于{b}' },
+  zipCode: { en: 'Invalid Zipcode', zh: '邮编无效' },
 };
 
 /** A value as a comparable: Date to its time, a numeric string to its number, else the text. */
@@ -46,6 +52,10 @@ function holds(rule: RecordRule, record: Record<string, unknown>): boolean {
   switch (rule.type) {
     case 'exactlyOne': return rule.fields.filter((f) => !isBlank(record[f])).length === 1;
     case 'requiredWhen': return !conditionHolds(rule.when, record) || !isBlank(record[rule.field]);
+    case 'zipCode': {
+      const [zip, country] = [record[rule.zip], record[rule.country]];
+      return isBlank(zip) || isBlank(country) || zipCodeValid(String(country), String(zip));
+    }
     case 'lte': {
       const [a, b] = [record[rule.a], record[rule.b]];
       if (isBlank(a) || isBlank(b)) return true;
@@ -93,7 +103,8 @@ export function brokenRecordRules(rules: readonly RecordRule[] | undefined, fiel
 export function recordRuleProblems(rules: readonly RecordRule[] | undefined, fields: Record<string, FieldDef>): string[] {
   const problems: string[] = [];
   for (const rule of rules ?? []) {
-    for (const key of ruleFields(rule)) if (!Object.hasOwn(fields, key)) problems.push(`record rule ${rule.type} names "${key}", which is not a field`);
+    const named = rule.type === 'zipCode' ? [rule.zip, rule.country] : ruleFields(rule);
+    for (const key of named) if (!Object.hasOwn(fields, key)) problems.push(`record rule ${rule.type} names "${key}", which is not a field`);
     if (rule.type === 'exactlyOne' && rule.fields.length < 2) problems.push('record rule exactlyOne needs at least two fields');
   }
   return problems;

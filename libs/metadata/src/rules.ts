@@ -17,6 +17,9 @@ export const DECIMAL_PRECISION = 18;
  * The validation rules of a field in one neutral form, judged by `passes` (check.ts) on both
  * sides: the API on request bodies, the web in its form rules.
  */
+/** The type of a rule (`messages` of a field overrides a type's message). */
+export type RuleType = RuleSpec['type'];
+
 export type RuleSpec =
   | { type: 'required'; message: 'required' }
   | { type: 'minLength'; value: number; message: 'minLength' }
@@ -49,6 +52,10 @@ export const NAMED_PATTERNS: Partial<Record<NamedRule, { regex: string; message:
   noLetters: { regex: '^[^A-Za-z]*$', message: 'noLetters' },
   password: { regex: '^[A-Za-z0-9_$@%]{6,16}$', message: 'passwordRule' },
   adminPassword: { regex: '^(?=.*[A-Za-z])(?=.*[0-9])[\\s\\S]{8,}$', message: 'adminPasswordRule' },
+  // Street lines of an address (01 §5): no PO box ('PO Box 12', 'P.O. box', 'pobox').
+  noPoBox: { regex: '^(?![\\s\\S]*\\b[Pp]\\.?\\s*[Oo]\\.?\\s*[Bb][Oo][Xx]\\b)[\\s\\S]*$', message: 'streetNoPoBox' },
+  // The address form's phone (01 §5): digits only, at least 10.
+  digits10: { regex: '^[0-9]{10,}$', message: 'phoneDigits10' },
 };
 
 export function rulesOf(field: FieldDef): RuleSpec[] {
@@ -66,7 +73,8 @@ export function rulesOf(field: FieldDef): RuleSpec[] {
     else if (NAMED_PATTERNS[rule]) rules.push({ type: 'pattern', ...NAMED_PATTERNS[rule]! });
   }
   if (field.pattern) rules.push({ type: 'pattern', regex: field.pattern.regex, message: field.pattern.message });
-  return rules;
+  const own = field.messages;
+  return own ? rules.map((rule) => (own[rule.type] ? ({ ...rule, message: own[rule.type] } as RuleSpec) : rule)) : rules;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ChildCollection } from './children';
 import type { RecordRule } from './record-rules';
 import type { Transitions } from './transitions';
 import type { Partition } from './partition';
+import type { RuleType } from './rules';
 import type { SampleOf } from './row-types';
 import type { ActionName, MenuGroupKey, MenuSectionKey, ModuleKey, MessageKey } from '@console/contracts';
 
@@ -22,7 +23,8 @@ export type FilterOperator = 'eq' | 'contains' | 'in' | 'between' | 'gte' | 'lte
 /** Named rules of spec 01 §5 / 02 §5 beyond required/min/max/length/pattern. */
 export type NamedRule =
   | 'email' | 'phone' | 'mobile' | 'zip' | 'lettersNumbers' | 'positive' | 'rational'
-  | 'integer' | 'noComma' | 'notPurelyNumeric' | 'noLetters' | 'password' | 'adminPassword' | 'trim';
+  | 'integer' | 'noComma' | 'notPurelyNumeric' | 'noLetters' | 'password' | 'adminPassword' | 'trim'
+  | 'noPoBox' | 'digits10';
 
 /** Upload limits of a file field (file-types.ts). */
 export interface FileOptions {
@@ -67,6 +69,11 @@ export interface FieldDef {
   maxLength?: number;
   pattern?: { regex: string; message: MessageKey };
   rules?: NamedRule[];
+  /**
+   * The spec's own words for a rule of this field where they differ from the generic message
+   * (the address form's email: 'Please enter a legal email'), by rule type.
+   */
+  messages?: Partial<Record<RuleType, MessageKey>>;
   /** enum */
   options?: readonly EnumOption[];
   /** file: which types, how many files and how big each (default: the general uploader of 01 §5). */
@@ -188,6 +195,11 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   listAliases?: string[];
   /** Named server hooks (before/after create, update, delete). */
   hooks?: string;
+  /**
+   * A named helper shown above the create and edit forms' fields, working on the form's values
+   * (the address book's auto-input, which fills the fields from a pasted address); lazy-loaded.
+   */
+  formAddon?: string;
   /** Named custom screens that replace a generated one; lazy-loaded. */
   screens?: Partial<Record<'list' | 'create' | 'edit' | 'show', string>>;
   /** Engine times shown as list columns after the fields (default: createTime). */

@@ -3,6 +3,20 @@ const companies = ['Acme Logistics', 'Blue Harbor Trading', 'Northwind Supply', 
 const people = ['Olivia Chen', 'Liam Johnson', 'Emma Garcia', 'Noah Smith', 'Ava Martinez', 'Lucas Wang', 'Mia Brown', 'Ethan Lee'];
 const cities: Array<[string, string, string]> = [['Ontario', 'CA', '91761'], ['San Bernardino', 'CA', '92408'], ['Tracy', 'CA', '95304'], ['Phoenix', 'AZ', '85043'], ['Joliet', 'IL', '60436'], ['Robbinsville', 'NJ', '08691'], ['Dallas', 'TX', '75241'], ['Kent', 'WA', '98032']];
 
+// The address book: 2,000 senders and recipients over real US and Canadian places (zip codes of their city).
+const firstNames = ['Olivia', 'Liam', 'Emma', 'Noah', 'Ava', 'Lucas', 'Mia', 'Ethan', 'Sofia', 'Mason', 'Chloe', 'Logan', 'Grace', 'Ryan', 'Zoe', 'Caleb', 'Lily', 'Owen', 'Hannah', 'Wei'];
+const lastNames = ['Chen', 'Johnson', 'Garcia', 'Smith', 'Martinez', 'Wang', 'Brown', 'Lee', 'Nguyen', 'Patel', 'Kim', 'Lopez', 'Davis', 'Wilson', 'Clark', 'Young', 'Hall', 'Allen', 'King', 'Scott'];
+const streets = ['Main St', 'Oak Ave', 'Maple Dr', 'Cedar Ln', 'Park Blvd', 'Pine St', 'Elm Ct', 'Lakeview Rd', 'Sunset Blvd', 'Harbor Way', 'Commerce Dr', 'Industrial Pkwy'];
+const units = ['Suite 100', 'Suite 210', 'Unit 4', 'Apt 12B', 'Bldg C', 'Dock 7', 'Floor 2', 'Unit 18'];
+const places: Array<[string, string, string, string, boolean]> = [
+  ['Ontario', 'CA', '91761', 'US', false], ['Reno', 'NV', '89502', 'US', false], ['Phoenix', 'AZ', '85043', 'US', false],
+  ['Joliet', 'IL', '60436', 'US', false], ['Dallas', 'TX', '75241', 'US', false], ['Kent', 'WA', '98032', 'US', false],
+  ['Brooklyn', 'NY', '11201', 'US', true], ['Austin', 'TX', '78701', 'US', true], ['Denver', 'CO', '80202', 'US', true],
+  ['Miami', 'FL', '33130', 'US', true], ['Atlanta', 'GA', '30303', 'US', true], ['Portland', 'OR', '97205', 'US', true],
+  ['Boston', 'MA', '02108', 'US', true], ['Nashville', 'TN', '37203', 'US', true], ['Columbus', 'OH', '43215', 'US', true],
+  ['Toronto', 'ON', 'M5V 2T6', 'CA', true], ['Vancouver', 'BC', 'V6B 1A1', 'CA', true], ['Mississauga', 'ON', 'L5T 2N7', 'CA', false],
+];
+
 const day = (offset: number) => new Date(Date.UTC(2026, 10, 20) - offset * 86_400_000);
 
 export const DEMO_ROWS: Record<string, Array<Record<string, unknown>>> = {
@@ -28,6 +42,23 @@ export const DEMO_ROWS: Record<string, Array<Record<string, unknown>>> = {
     warehouseBusinessType: (i % 5) + 1, numberOfWarehouses: (i % 7) + 1, freeSpace: 5000 + i * 750,
     usingWms: i % 3 === 0, submitTime: day(i),
   })),
+  'address-book': Array.from({ length: 2000 }, (_, i) => {
+    const [city, stateCode, zipCode, countryCode, residential] = places[i % places.length];
+    const name = `${firstNames[i % firstNames.length]} ${lastNames[Math.floor(i / firstNames.length) % lastNames.length]}`;
+    const type = i % 4 === 0 ? 1 : 2;
+    return {
+      nickname: `${type === 1 ? 'Ship from' : 'Ship to'} ${city} ${i + 1}`, type, name,
+      company: residential ? 'Personal' : companies[i % companies.length],
+      phone: `${['909', '775', '602', '815', '214', '253', '718', '512', '303'][i % 9]}555${String(1000 + (i % 9000)).padStart(4, '0')}`,
+      email: `${name.toLowerCase().replace(' ', '.')}${i + 1}@example.com`,
+      countryCode, stateCode, city, zipCode,
+      addressLine1: `${100 + ((i * 37) % 9800)} ${streets[i % streets.length]}`, addressLine2: units[i % units.length],
+      isResidential: residential, isDropship: i % 10 === 0,
+      validationStatus: i % 7 === 0 ? 0 : i % 23 === 0 ? -1 : 1,
+      validationResult: i % 7 === 0 ? 0 : i % 23 === 0 ? 3 : residential ? 1 : 2,
+      createTime: day(i % 365), updateTime: day(i % 365),
+    };
+  }),
   'co-warehouse': cities.slice(0, 5).map(([city, state, zip], i) => ({
     warehouse: `${state}-${city.split(' ')[0].toUpperCase()}-0${i + 1}`, company: companies[i], address: `${200 + i} Commerce Dr, ${city}, ${state} ${zip}`,
     contactPerson: people[i], contactPhone: `+1 626 555 01${10 + i}`, startTime: `2025-0${i + 1}-15`, status: i === 4 ? 2 : 1,

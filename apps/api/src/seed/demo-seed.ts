@@ -53,7 +53,8 @@ export async function seedDemo(ds: DataSource, config: AppConfig): Promise<void>
         // every third lead belongs to the demo sales user, so its data scope shows
         ...(def.dataScope?.field === 'salesId' && i % 3 === 0 && sales ? { salesId: sales.id } : {}),
       }));
-      if (rows.length) await repo.insert(rows);
+      // in chunks: one INSERT of thousands of rows passes SQLite's limit of bound values
+      for (let at = 0; at < rows.length; at += 200) await repo.insert(rows.slice(at, at + 200));
     }
   });
 }

@@ -179,6 +179,11 @@ export const en = {
     limits: '{types}; at most {max} each, {count} files',
     download: 'Download {name}',
   },
+  addressAutoInput: {
+    title: 'Auto-input: paste an address',
+    placeholder: 'Name\nCompany (optional)\nStreet address\nUnit/Apt/Suite (optional)\nCity, State, Zip code\nPhone number',
+    fill: 'Fill the form',
+  },
   importer: {
     title: 'Import {resource}',
     template: 'Download template',

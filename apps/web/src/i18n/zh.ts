@@ -176,6 +176,11 @@ export const zh: UiStrings = {
     limits: '{types}；每个文件最大 {max}，最多 {count} 个文件',
     download: '下载 {name}',
   },
+  addressAutoInput: {
+    title: '智能填写：粘贴地址',
+    placeholder: '姓名\n公司（可选）\n街道地址\n单元/公寓/套房（可选）\n城市, 州, 邮编\n电话号码',
+    fill: '填入表单',
+  },
   importer: {
     title: '导入{resource}',
     template: '下载模板',

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { Col, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { conditionHolds, groupOf, nextStates, type FieldDef, type RecordCondition, type ResourceDef } from '@console/metadata';
@@ -7,6 +7,7 @@ import { FieldInput, isLongText } from './FieldInput';
 import { useFieldRules } from './use-field-rules';
 import { FieldGroups } from './FieldGroups';
 import { InlineChildren } from './InlineChildren';
+import { FORM_ADDONS } from './addons';
 import { recordRuleDependencies, recordRuleOf } from '../form-rules';
 
 interface Props {
@@ -57,8 +58,10 @@ export function FormFields({ def, mode, record }: Props) {
     ) : (
       item(key, field)
     );
+  const Addon = def.formAddon ? FORM_ADDONS[def.formAddon] : undefined;
   return (
     <>
+      {Addon && <Suspense fallback={null}><Addon def={def} /></Suspense>}
       <FieldGroups def={def} entries={fields} render={render} record={record} />
       <InlineChildren def={def} />
     </>

@@ -10,4 +10,6 @@ export const WIDGETS: Record<string, LazyExoticComponent<ComponentType<WidgetPro
   'time-zone': lazyScreen(() => import('./TimeZoneSelect')),
   'generated-password': lazyScreen(() => import('./GeneratedPassword')),
   'permission-tree': lazyScreen(() => import('./PermissionTree')),
+  country: lazyScreen(() => import('./CountrySelect')),
+  state: lazyScreen(() => import('./StateSelect')),
 };

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { RESOURCES } from '@console/resources';
+import { WIDGETS } from './widgets';
+import { FORM_ADDONS } from './addons';
+
+/** A definition naming a widget or a form addon the web does not have would silently fall back. */
+describe('named form parts', () => {
+  it('every widget and form addon a definition names exists', () => {
+    const missing = RESOURCES.flatMap((def) => [
+      ...Object.entries(def.fields).filter(([, f]) => f.widget && !WIDGETS[f.widget]).map(([key, f]) => `${def.name}.${key}: widget ${f.widget}`),
+      ...(def.formAddon && !FORM_ADDONS[def.formAddon] ? [`${def.name}: form addon ${def.formAddon}`] : []),
+    ]);
+    expect(missing).toEqual([]);
+    expect(RESOURCES.some((def) => def.formAddon === 'address-auto-input')).toBe(true);
+  });
+});

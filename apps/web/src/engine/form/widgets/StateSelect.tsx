@@ -1,0 +1,41 @@
+import { useEffect, useMemo } from 'react';
+import { Form, Input, Select } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { WidgetProps } from './types';
+import { fetchStates } from './reference-api';
+
+/**
+ * A state of the country the form holds (its `countryCode` field): picked from that country's
+ * states, or typed where the reference list has none. A state the new country does not have is
+ * cleared when the country changes.
+ */
+export default function StateSelect({ id, value, onChange }: WidgetProps) {
+  const { t } = useTranslation();
+  const country = Form.useWatch('countryCode', { preserve: true }) as string | undefined;
+  const { data, isLoading } = useQuery({
+    queryKey: ['reference', 'states', country],
+    queryFn: () => fetchStates(country!),
+    enabled: typeof country === 'string' && /^[A-Za-z]{2}$/.test(country),
+    staleTime: Infinity,
+  });
+  const options = useMemo(() => (data ?? []).map((s) => ({ value: s.stateCode, label: `${s.stateName} (${s.stateCode})` })), [data]);
+  useEffect(() => {
+    if (data?.length && typeof value === 'string' && value !== '' && !data.some((s) => s.stateCode === value)) onChange?.(undefined);
+  }, [data, value, onChange]);
+  if (!isLoading && !options.length) {
+    return <Input id={id} value={(value as string | undefined) ?? ''} onChange={(e) => onChange?.(e.target.value)} maxLength={8} />;
+  }
+  return (
+    <Select
+      id={id}
+      value={value as string | undefined}
+      onChange={onChange}
+      options={options}
+      loading={isLoading}
+      showSearch
+      optionFilterProp="label"
+      placeholder={t('form.select')}
+    />
+  );
+}
