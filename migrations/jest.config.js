@@ -1,4 +1,4 @@
-// Unit tests of the migration helpers (lib/*.spec.ts); the migrations themselves are proven by the API's schema test.
+// Unit tests of the migration helpers (lib/*.spec.ts); the migrations' tables are proven by the API's schema test.
 module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/lib/**/*.spec.ts'],

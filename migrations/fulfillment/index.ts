@@ -1,8 +1,12 @@
 import { CoWarehouse1763800000500 } from './1763800000500-co-warehouse';
 import { CoWarehouseContract1763800002510 } from './1763800002510-co-warehouse-contract';
+import { UsPort1795468678255 } from './1795468678255-us-port';
+import { UsAirport1795468680067 } from './1795468680067-us-airport';
 
 /** The fulfillment domain's migrations. Order does not matter here: migrations/index.ts sorts all by timestamp. */
 export default [
   CoWarehouse1763800000500,
   CoWarehouseContract1763800002510,
+  UsPort1795468678255,
+  UsAirport1795468680067,
 ];

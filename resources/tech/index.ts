@@ -1,11 +1,12 @@
 import type { DomainIndex } from '@console/metadata';
 import { featureFlag } from './feature-flag';
 import { orgGroup } from './org-group';
+import { wmsAppRelease } from './wms-app-release';
 
-export { featureFlag, orgGroup };
+export { featureFlag, orgGroup, wmsAppRelease };
 
-/** Tech: feature flags and the org groups they target. */
+/** Tech: feature flags, the org groups they target, and the WMS app's releases. */
 export default {
-  resources: [featureFlag, orgGroup],
+  resources: [featureFlag, orgGroup, wmsAppRelease],
   pages: [],
 } satisfies DomainIndex;

@@ -1,10 +1,10 @@
-import { conditionHolds, kindOf, lookupFields, type CustomAction, type ResourceDef } from '@console/metadata';
+import { conditionHolds, fileOptionsOf, kindOf, lookupFields, type CustomAction, type FieldDef, type ResourceDef } from '@console/metadata';
 import { DEMO_USERS, demoLevel } from '../src/seed/demo-accounts';
 import { Harness, TEST_RESOURCES, bearer, startApi } from './harness';
 import { listRoutes } from './routes';
 import { SAMPLES, uniqueSample } from './samples';
 import ExcelJS from 'exceljs';
-import { PDF } from './fixtures/files';
+import { PDF, ZIP } from './fixtures/files';
 
 /**
  * Every seeded role x every route: the expected 2xx or 403. A user's level of a resource (none 0,
@@ -35,7 +35,9 @@ async function importFileFor(def: ResourceDef, body: Record<string, unknown>): P
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-const pdf = { filename: 'm.pdf', contentType: 'application/pdf' };
+/** A file each file field accepts: a PDF, else a zip (an app release's package). */
+const uploadFor = (field: FieldDef): [Buffer, { filename: string; contentType: string }] =>
+  fileOptionsOf(field).accept.includes('pdf') ? [PDF, { filename: 'm.pdf', contentType: 'application/pdf' }] : [ZIP, { filename: 'm.zip', contentType: 'application/zip' }];
 
 describe('authorization matrix: seeded roles x routes', () => {
   let api: Harness;
@@ -114,10 +116,10 @@ describe('authorization matrix: seeded roles x routes', () => {
       }
       for (const [key, field] of Object.entries(def.fields)) {
         if (field.kind !== 'file') continue;
-        const upload = await api.http().post(`${base}/files/${key}`).set(bearer(token)).attach('file', PDF, pdf);
+        const upload = await api.http().post(`${base}/files/${key}`).set(bearer(token)).attach('file', ...uploadFor(field));
         record(`POST ${base}/files/:field`, upload.status, level >= 2);
         // The super-administrator's file on their record: its viewers download it, anyone else gets 404.
-        const [file] = (await api.http().post(`${base}/files/${key}`).set(bearer(admin)).attach('file', PDF, pdf).expect(201)).body.data;
+        const [file] = (await api.http().post(`${base}/files/${key}`).set(bearer(admin)).attach('file', ...uploadFor(field)).expect(201)).body.data;
         await api.http().post(base).set(bearer(admin)).send({ ...sampleFor(resource), [key]: [file.id] }).expect(201);
         const got = (await api.http().get(`/api/files/${file.id}`).set(bearer(token))).status;
         if (got !== (level >= 1 ? 200 : 404)) outcomes.push(`GET /api/files/:id of ${resource}: ${got} (expected ${level >= 1 ? 200 : 404})`);

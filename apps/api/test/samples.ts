@@ -72,6 +72,25 @@ export function sampleOf(def: ResourceDef): Sample {
 
 let uniqueCounter = 0;
 
+/** A code that fills its field (an IATA 'QZZ', a UN/LOCODE 'USZZ1'): no room for a suffix, and a pattern to keep. */
+const isCode = (value: string, maxLength?: number) => /^[A-Z0-9]+$/.test(value) && value.length === maxLength;
+
+/**
+ * The code with its last characters (up to three, never the first) counting n, each kind kept:
+ * a letter stays a letter (base 26), a digit a digit (base 10). 'QZZ' -> 'QAB'.
+ */
+function varyCode(code: string, n: number): string {
+  const chars = code.split('');
+  let rest = n;
+  for (let i = chars.length - 1; i >= Math.max(1, chars.length - 3); i--) {
+    const digit = /[0-9]/.test(chars[i]);
+    const base = digit ? 10 : 26;
+    chars[i] = digit ? String(rest % base) : String.fromCharCode(65 + (rest % base));
+    rest = Math.floor(rest / base);
+  }
+  return chars.join('');
+}
+
 /**
  * The sample with every unique field made unique (a base-36 counter suffix, kept within the
  * field's maxLength; before the '@' of an email), so one test may create it many times.
@@ -84,6 +103,7 @@ export function uniqueSample(def: ResourceDef, overrides: Record<string, unknown
     if (!f.unique || value === undefined || value === null) continue;
     if (typeof value === 'number') body[key] = value + uniqueCounter;
     else if (typeof value === 'string' && f.kind === 'email') body[key] = value.replace('@', `${suffix}@`);
+    else if (typeof value === 'string' && isCode(value, f.maxLength)) body[key] = varyCode(value, uniqueCounter);
     else if (typeof value === 'string') {
       const trimmed = value.trim();
       const room = (f.maxLength ?? 255) - suffix.length;

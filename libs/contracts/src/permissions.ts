@@ -82,6 +82,9 @@ export const PERMISSION_CATALOGUE: Record<ModuleKey, { label: BilingualLabel; su
       'cross-dock': { en: 'Cross Dock', zh: '越库' },
       'return-order': { en: 'Return', zh: '退货单' },
       'zone-setting': { en: 'Zone Setting', zh: '分区设置' },
+      // Not in the spec's list of sub-roles: the us-port and us-airport screens (01 §2) need theirs.
+      'us-port': { en: 'US Port', zh: '美国港口' },
+      'us-airport': { en: 'US Airport', zh: '美国机场' },
     },
   },
   wms: {

@@ -25,6 +25,8 @@ export const FILE_TYPES = {
   doc: { mime: 'application/msword', sniffed: ['cfb'] },
   docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', sniffed: ['docx'] },
   zip: { mime: 'application/zip', alsoMimes: ['application/x-zip-compressed', 'application/x-zip'], sniffed: ['zip'] },
+  // Android packages of the WMS handheld app (a zip that file-type recognises by its manifest).
+  apk: { mime: 'application/vnd.android.package-archive', alsoMimes: ['application/octet-stream', 'application/zip'], sniffed: ['apk', 'zip'] },
 } as const satisfies Record<string, FileTypeSpec>;
 
 export type FileExtension = keyof typeof FILE_TYPES;

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@console/contracts';
+import { US_STATES, type MessageKey } from '@console/contracts';
 import type { FieldDef, NamedRule } from './types';
 import { kindOf } from './kinds';
 
@@ -56,6 +56,8 @@ export const NAMED_PATTERNS: Partial<Record<NamedRule, { regex: string; message:
   noPoBox: { regex: '^(?![\\s\\S]*\\b[Pp]\\.?\\s*[Oo]\\.?\\s*[Bb][Oo][Xx]\\b)[\\s\\S]*$', message: 'streetNoPoBox' },
   // The address form's phone (01 §5): digits only, at least 10.
   digits10: { regex: '^[0-9]{10,}$', message: 'phoneDigits10' },
+  // A state of the United States or DC by its code (contracts' US_STATES).
+  usState: { regex: `^(${US_STATES.map(([code]) => code).join('|')})$`, message: 'usStateInvalid' },
 };
 
 export function rulesOf(field: FieldDef): RuleSpec[] {
