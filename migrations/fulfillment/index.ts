@@ -2,6 +2,8 @@ import { CoWarehouse1763800000500 } from './1763800000500-co-warehouse';
 import { CoWarehouseContract1763800002510 } from './1763800002510-co-warehouse-contract';
 import { UsPort1795468678255 } from './1795468678255-us-port';
 import { UsAirport1795468680067 } from './1795468680067-us-airport';
+import { Supplier1795469160432 } from './1795469160432-supplier';
+import { CategoryManagement1795469162363 } from './1795469162363-category-management';
 
 /** The fulfillment domain's migrations. Order does not matter here: migrations/index.ts sorts all by timestamp. */
 export default [
@@ -9,4 +11,6 @@ export default [
   CoWarehouseContract1763800002510,
   UsPort1795468678255,
   UsAirport1795468680067,
+  Supplier1795469160432,
+  CategoryManagement1795469162363,
 ];

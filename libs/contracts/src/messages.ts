@@ -160,6 +160,7 @@ export const MESSAGES = {
   phoneDigits10: { en: 'Phone must be digits only, at least 10', zh: '电话只能填写数字，至少 10 位' },
   streetNoPoBox: { en: 'PO boxes are not accepted', zh: '不接受邮政信箱（PO Box）地址' },
   versionFormat: { en: 'A version is major.minor.patch, e.g. 2.4.1', zh: '版本号格式为 主版本.次版本.修订号，例如 2.4.1' },
+  hsCodeFormat: { en: 'An HS code is 6 to 10 digits, e.g. 6109.10', zh: '海关编码为 6 至 10 位数字，例如 6109.10' },
   usStateInvalid: { en: 'Use the 2-letter code of a US state or DC', zh: '请填写美国州（或 DC）的两位字母代码' },
   unlocodeInvalid: { en: 'A US port code is US and 3 letters or digits (UN/LOCODE)', zh: '美国港口代码为 US 加 3 位字母或数字（UN/LOCODE）' },
   iataInvalid: { en: 'An airport code is 3 capital letters (IATA)', zh: '机场代码为 3 位大写字母（IATA）' },

@@ -59,6 +59,22 @@ export const DEMO_ROWS: Record<string, Array<Record<string, unknown>>> = {
       createTime: day(i % 365), updateTime: day(i % 365),
     };
   }),
+  'category-management': [
+    ['APPAREL', 'Apparel', '服装', '6109.10', 1], ['FOOTWEAR', 'Footwear', '鞋类', '6403.99', 1], ['HOMEGOODS', 'Home Goods', '家居用品', '9403.60', 1],
+    ['TOYS', 'Toys', '玩具', '9503.00', 1], ['ELECTRONICS', 'Electronics', '电子产品', '8517.62', 2], ['BEAUTY', 'Beauty', '美妆', '3304.99', 3],
+    ['SPORTS', 'Sporting Goods', '体育用品', '9506.91', 1], ['BOOKS', 'Books', '图书', '4901.99', 1],
+  ].map(([code, name, zhName, hsCode, dangerousGoods], i) => ({ code, name, zhName, hsCode, dangerousGoods, status: i === 7 ? 2 : 1 })),
+  supplier: [
+    ['warehouse', 'WHONT', 'Inland Empire Storage', null], ['warehouse', 'WHNJ', 'Garden State Fulfilment', null],
+    ['warehouse', 'WHTX', 'Lone Star 3PL', null], ['shipping', 'SHUSPS', 'Postal Consolidators West', 1],
+    ['shipping', 'SHUPS', 'Brown Freight Partners', 2], ['shipping', 'SHFDX', 'Purple Line Logistics', 3], ['shipping', 'SHDHL', 'Yellow Express Intl', 4],
+  ].map(([supplierType, code, name, carrier], i) => {
+    const [city, stateCode, zipCode] = cities[i % cities.length];
+    return {
+      supplierType, code, name, carrier, contactName: people[i], email: `ops${i + 1}@supplier.example.com`, phone: `+1 909 555 02${10 + i}`,
+      countryCode: 'US', stateCode, city, address: `${300 + i * 11} Logistics Pkwy`, zipCode, status: 1,
+    };
+  }),
   'co-warehouse': cities.slice(0, 5).map(([city, state, zip], i) => ({
     warehouse: `${state}-${city.split(' ')[0].toUpperCase()}-0${i + 1}`, company: companies[i], address: `${200 + i} Commerce Dr, ${city}, ${state} ${zip}`,
     contactPerson: people[i], contactPhone: `+1 626 555 01${10 + i}`, startTime: `2025-0${i + 1}-15`, status: i === 4 ? 2 : 1,

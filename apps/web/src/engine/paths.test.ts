@@ -29,4 +29,10 @@ describe('screen paths', () => {
     expect(narrowed).toMatchObject({ filter: undefined, list: false, form: false, required: true });
     expect(forPartitionScreen(cases, undefined)).toBe(cases);
   });
+
+  it('drops the filter and column of a field that applies only to other values', () => {
+    const withCarrier = { ...cases, fields: { ...cases.fields, carrier: { kind: 'text', label: { en: 'Carrier', zh: '承运商' }, list: true, filter: 'eq', visibleWhen: { field: 'platformSource', in: ['WMS'] } } } } as ResourceDef;
+    expect(forPartitionScreen(withCarrier, 'EZEESHIP').fields.carrier).toMatchObject({ filter: undefined, list: false });
+    expect(forPartitionScreen(withCarrier, 'WMS').fields.carrier).toMatchObject({ filter: 'eq', list: true });
+  });
 });

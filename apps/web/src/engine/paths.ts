@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { fillRoute, partitionRoute, type ResourceDef } from '@console/metadata';
+import { fillRoute, partitionRoute, type FieldDef, type ResourceDef } from '@console/metadata';
 
 /** Where a resource's screens live; ids are filled by the caller. */
 export interface ScreenPaths {
@@ -39,10 +39,13 @@ export function useScreenPaths(def: Pick<ResourceDef, 'name' | 'partition'>): Sc
 /**
  * The definition a partition's screen works with: the partition field is fixed by the route, so
  * it is neither a filter, a list column nor a form input there (the create form sends the value).
+ * A field that applies only to other values (a shipping supplier's carrier on the warehouse
+ * suppliers' screen) is neither a filter nor a column there either: it would always be empty.
  */
 export function forPartitionScreen(def: ResourceDef, value: string | undefined): ResourceDef {
   if (!def.partition || value === undefined) return def;
   const key = def.partition.field;
-  const field = def.fields[key];
-  return { ...def, fields: { ...def.fields, [key]: { ...field, filter: undefined, list: false, form: false } } };
+  const elsewhere = (f: FieldDef) => f.visibleWhen?.field === key && !f.visibleWhen.in.map(String).includes(value);
+  const fields = Object.fromEntries(Object.entries(def.fields).map(([k, f]) => [k, elsewhere(f) ? { ...f, filter: undefined, list: false } : f]));
+  return { ...def, fields: { ...fields, [key]: { ...def.fields[key], filter: undefined, list: false, form: false } } };
 }
