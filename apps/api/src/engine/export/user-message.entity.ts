@@ -1,5 +1,6 @@
 import { EntitySchema } from 'typeorm';
 import type { ExportJobRecord } from '@console/contracts';
+import { SYSTEM_COLUMNS } from '../columns';
 
 /**
  * A user message record: here, an export job and its file (spec 01 §3 "export item"). The fields
@@ -35,10 +36,7 @@ export const UserMessageEntity = new EntitySchema<UserMessageRow>({
   name: 'user-message',
   tableName: 'user_message',
   columns: {
-    id: { name: 'id', type: 'integer', primary: true, generated: 'increment' },
-    version: { name: 'version', type: 'integer' },
-    createTime: { name: 'create_time', type: 'datetime' },
-    updateTime: { name: 'update_time', type: 'datetime' },
+    ...SYSTEM_COLUMNS,
     userId: { name: 'user_id', type: 'integer' },
     receiveType: { name: 'receive_type', type: 'varchar', length: 16 },
     messageType: { name: 'message_type', type: 'varchar', length: 48 },

@@ -1,4 +1,5 @@
 import { EntitySchema } from 'typeorm';
+import { SYSTEM_COLUMNS } from '../columns';
 
 /**
  * A background job (table `job`). queued: waiting; running: a worker holds its lease;
@@ -40,10 +41,7 @@ export const JobEntity = new EntitySchema<JobRow>({
   name: 'job',
   tableName: 'job',
   columns: {
-    id: { name: 'id', type: 'integer', primary: true, generated: 'increment' },
-    version: { name: 'version', type: 'integer' },
-    createTime: { name: 'create_time', type: 'datetime' },
-    updateTime: { name: 'update_time', type: 'datetime' },
+    ...SYSTEM_COLUMNS,
     kind: { name: 'kind', type: 'varchar', length: 48 },
     status: { name: 'status', type: 'varchar', length: 16 },
     key: { name: 'job_key', type: 'varchar', length: 128, nullable: true },

@@ -1,5 +1,6 @@
 import { EntitySchema } from 'typeorm';
 import type { ListColumnPreferences, ListView } from '@console/contracts';
+import { SYSTEM_COLUMNS } from '../columns';
 
 /** One user's preferences for one generated list: its columns and saved views (JSON texts). */
 export interface ListPreferenceRow {
@@ -19,10 +20,7 @@ export const ListPreferenceEntity = new EntitySchema<ListPreferenceRow>({
   name: 'user-list-preference',
   tableName: 'user_list_preference',
   columns: {
-    id: { name: 'id', type: 'integer', primary: true, generated: 'increment' },
-    version: { name: 'version', type: 'integer' },
-    createTime: { name: 'create_time', type: 'datetime' },
-    updateTime: { name: 'update_time', type: 'datetime' },
+    ...SYSTEM_COLUMNS,
     userId: { name: 'user_id', type: 'integer' },
     resource: { name: 'resource', type: 'varchar', length: 64 },
     columns: { name: 'columns', type: 'text', transformer: json },

@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from './types';
 import { fetchStates } from './reference-api';
+import { ReferenceSelect } from './ReferenceSelect';
 
 /**
  * A state of the country the form holds (its `countryCode` field): picked from that country's
@@ -11,7 +11,6 @@ import { fetchStates } from './reference-api';
  * cleared when the country changes.
  */
 export default function StateSelect({ id, value, onChange }: WidgetProps) {
-  const { t } = useTranslation();
   const country = Form.useWatch('countryCode', { preserve: true }) as string | undefined;
   const { data, isLoading } = useQuery({
     queryKey: ['reference', 'states', country],
@@ -26,16 +25,5 @@ export default function StateSelect({ id, value, onChange }: WidgetProps) {
   if (!isLoading && !options.length) {
     return <Input id={id} value={(value as string | undefined) ?? ''} onChange={(e) => onChange?.(e.target.value)} maxLength={8} />;
   }
-  return (
-    <Select
-      id={id}
-      value={value as string | undefined}
-      onChange={onChange}
-      options={options}
-      loading={isLoading}
-      showSearch
-      optionFilterProp="label"
-      placeholder={t('form.select')}
-    />
-  );
+  return <ReferenceSelect id={id} value={value} onChange={onChange} options={options} loading={isLoading} />;
 }
