@@ -176,7 +176,7 @@ export const en = {
   },
   files: {
     upload: 'Upload',
-    limits: '{types}; at most {max} each, {count} files',
+    limits: '{types}; at most {max} each; files: at most {count}',
     download: 'Download {name}',
   },
   addressAutoInput: {
