@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { listBench } from './list-bench';
 import { exportBench } from './export-bench';
 import { stompBench } from './stomp-bench';
+import { importBench } from './import-bench';
 
 /**
  * `npm run bench`: the list call on 1,000,000 leads (SQLite always; MySQL too when DATABASE_URL
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
   }
   console.log('Export of 1,000,000 landing-page leads (SQLite):');
   exportBench(dataDir);
+  console.log('Import of 50,000 addresses (SQLite):');
+  await importBench(dataDir);
   console.log('STOMP delivery:');
   await stompBench(dataDir);
   const sizeScript = join(root, 'apps/web/scripts/bundle-size.mjs');

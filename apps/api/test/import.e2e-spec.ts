@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Harness, bearer, binary, startApi } from './harness';
-import { PDF } from './fixtures/files';
+import { PDF, ZIP } from './fixtures/files';
 
 /**
  * Import on co-warehouse (import: true): the template, the preview's per-cell errors, all or
@@ -96,6 +96,7 @@ describe('import', () => {
   it('refuses files that are not the template\'s kind, too big, too long, unknown headers or empty', async () => {
     const cases: Array<[Buffer, string, string]> = [
       [PDF, 'co.xlsx', 'Please upload an .xlsx file made from the template'],
+      [ZIP, 'co.xlsx', 'Please upload an .xlsx file made from the template'],
       [await xlsx([EN, ['X']]), 'co.csv', 'Please upload an .xlsx file made from the template'],
       [await xlsx([[...EN, 'Colour'], ['X']]), 'co.xlsx', 'Column "Colour" is not a column of the template'],
       [await xlsx([[...EN, 'Warehouse'], ['X']]), 'co.xlsx', 'Column "Warehouse" appears more than once'],
@@ -116,6 +117,18 @@ describe('import', () => {
     await api.http().get(`${base}/import/template`).set(bearer(support)).expect(403);
     const admin = await api.login();
     await api.http().post('/api/resources/feature-flag/import/preview').set(bearer(admin)).attach('file', file, 'x.xlsx').expect(404);
+  });
+
+  it('reads a workbook written by a streaming writer (its bytes sniff as a plain zip)', async () => {
+    const file = join(api.config.dataDir, 'streamed.xlsx');
+    const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false, useStyles: false });
+    const sheet = book.addWorksheet('Sheet1');
+    sheet.addRow(EN).commit();
+    sheet.addRow(['STREAM-1', 'ACME', '1 Main St', 'Ann', '+1 775 555 0100', '2026-11-01', 'Active']).commit();
+    sheet.commit();
+    await book.commit();
+    const res = await send('import/preview', readFileSync(file)).expect(200);
+    expect(res.body.data).toMatchObject({ total: 1, errorRows: 0 });
   });
 
   describe('a file of more rows than IMPORT_SYNC_ROWS, written by a background job', () => {

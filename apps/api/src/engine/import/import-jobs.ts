@@ -23,6 +23,14 @@ interface ImportPayload {
 /** Checking the rows is the first part of the bar, writing them the rest. */
 const JUDGED_AT = 40;
 
+/**
+ * Rows between two turns of the event loop. better-sqlite3 answers synchronously, so a loop of
+ * awaited queries never lets timers or other requests in: without a turn now and then, a large
+ * import would freeze the API (and its own lease renewal) until it ends.
+ */
+const ROWS_PER_TURN = 100;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Thrown when the job is no longer this worker's: the write transaction rolls back. */
 class ImportLeaseLost extends Error {}
 
@@ -100,18 +108,19 @@ export class ImportJobs implements OnApplicationBootstrap {
     const sheet = await readFirstSheet(readFileSync(join(this.dir, payload.file)), this.config.importMaxRows);
     const total = sheet.rows.length;
     let shown = 0;
-    const tell = async (percent: number) => {
+    const tell = async (done: number, percent: number) => {
+      if (done % ROWS_PER_TURN === 0) await nextTurn();
       if (percent - shown < 2) return; // a row of the job table and a push every 2 % at most
       shown = percent;
       if (!(await progress(percent))) throw new ImportLeaseLost(`import job ${job.id} was taken over`);
     };
-    const { preview, inputs } = await judgeSheet(this.ds, service, sheet, admin, (done) => tell(Math.floor((done / total) * JUDGED_AT)));
+    const { preview, inputs } = await judgeSheet(this.ds, service, sheet, admin, (done) => tell(done, Math.floor((done / total) * JUDGED_AT)));
     if (preview.errorRows) {
       const params = { count: preview.errorRows };
       const rows = preview.rows.filter((r) => r.errors.length).slice(0, IMPORT_JOB_MAX_ERROR_ROWS);
       return { imported: 0, total, refused: { ...bilingual('importHasErrors', { en: params, zh: params }), preview: { ...preview, rows } } };
     }
-    const ids = await service.createAll(inputs, admin, (done) => tell(JUDGED_AT + Math.floor((done / total) * (99 - JUDGED_AT))));
+    const ids = await service.createAll(inputs, admin, (done) => tell(done, JUDGED_AT + Math.floor((done / total) * (99 - JUDGED_AT))));
     this.logger.log(`import job ${job.id}: ${ids.length} ${service.def.name} records written`);
     return { imported: ids.length, total };
   }

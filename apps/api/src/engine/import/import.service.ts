@@ -62,7 +62,10 @@ export class ImportService {
     }
     const [part] = parts;
     if (!part) throw badRequest('fileMissing');
-    if (extensionOf(part.name) !== 'xlsx' || (await sniffType(part.bytes)) !== 'xlsx') throw badRequest('importNotXlsx');
+    // file-type names a workbook 'xlsx' only when its first zip entries say so: one written by a
+    // streaming writer (exceljs's own, among others) reads as 'zip'. The reader then decides.
+    const sniffed = await sniffType(part.bytes);
+    if (extensionOf(part.name) !== 'xlsx' || (sniffed !== 'xlsx' && sniffed !== 'zip')) throw badRequest('importNotXlsx');
     return part.bytes;
   }
 }

@@ -21,8 +21,10 @@ export async function readFirstSheet(bytes: Buffer, maxRows: number): Promise<Sh
   });
   const sheet: Sheet = { headers: [], rows: [] };
   let seenHeader = false;
+  let seenSheet = false;
   try {
     for await (const worksheet of reader) {
+      seenSheet = true;
       for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
         const values = (row.values as unknown[]).slice(1).map(plain);
         if (values.every((v) => v === null)) continue;
@@ -40,6 +42,8 @@ export async function readFirstSheet(bytes: Buffer, maxRows: number): Promise<Sh
     if ((error as { key?: string }).key) throw error;
     throw badRequest('importNotXlsx');
   }
+  // A zip that is not a workbook reads as no sheet at all.
+  if (!seenSheet) throw badRequest('importNotXlsx');
   return sheet;
 }
 

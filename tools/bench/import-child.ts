@@ -1,0 +1,70 @@
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { createApp } from 'api/dist/app.factory';
+import { loadConfig } from 'api/dist/core/config';
+import { seedDemo } from 'api/dist/seed/demo-seed';
+
+/**
+ * Issue 11's figure: a 50,000-row XLSX of addresses imported through the real route and its
+ * background job (judged row by row, written in one transaction), on a fresh SQLite database, in
+ * its own process; the file (argv[3]) was written by the parent, so making it costs this process
+ * nothing. Prints one JSON line: {seconds, peakRssMb, rows}; seconds run from the upload to the
+ * job's end, peak RSS is sampled every 10 ms over the same span. BENCH_TRACE=1 prints RSS and
+ * heap every 2 s to stderr (where the memory goes, phase by phase).
+ */
+async function main(): Promise<void> {
+  const dataDir = join(process.argv[2], 'import');
+  const rows = Number(process.argv[4]);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const config = loadConfig({
+    ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: `sqlite://${join(dataDir, 'import.sqlite')}`,
+    WEB_DIST: join(dataDir, 'no-web'), IMPORT_MAX_ROWS: String(rows), IMPORT_MAX_BYTES: String(64 * 1024 * 1024), JOB_POLL_MS: '100',
+  });
+  const app = await createApp(config);
+  await app.listen(0, '127.0.0.1');
+  const ds = app.get(DataSource);
+  await ds.runMigrations({ transaction: 'each' });
+  await seedDemo(ds, config);
+  const base = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+  const login = await fetch(`${base}/api/wms-user/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Admin12345' }) });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const file = readFileSync(process.argv[3]);
+
+  let peak = 0;
+  const sample = () => (peak = Math.max(peak, process.memoryUsage.rss()));
+  const sampler = setInterval(sample, 10);
+  const mb = (bytes: number) => (bytes / 1048576).toFixed(0);
+  const trace = process.env.BENCH_TRACE
+    ? setInterval(() => { const m = process.memoryUsage(); console.error(`rss ${mb(m.rss)} MB, heap ${mb(m.heapUsed)} MB`); }, 2000)
+    : undefined;
+  const started = process.hrtime.bigint();
+  const form = new FormData();
+  form.append('file', new Blob([file], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), 'addresses.xlsx');
+  const answer = await fetch(`${base}/api/resources/address-book/import`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+  const body = (await answer.json()) as { data: { jobId: number } | null; message: string };
+  if (answer.status !== 202 || !body.data) throw new Error(`import answered ${answer.status}: ${body.message}`);
+  const { jobId } = body.data;
+  let job: { status: string; result: { imported: number; refused?: { message: string } } | null; error: string | null };
+  for (;;) {
+    // A kept-alive socket the busy server closed meanwhile fails once: ask again on a new one.
+    const res = await fetch(`${base}/api/jobs/${jobId}`, { headers: { authorization: `Bearer ${token}` } }).catch(() => null);
+    if (!res) continue;
+    job = ((await res.json()) as { data: typeof job }).data;
+    if (job.status === 'done' || job.status === 'dead') break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  clearInterval(sampler);
+  clearInterval(trace);
+  sample();
+  if (job.status !== 'done' || !job.result || job.result.refused) throw new Error(`import failed: ${job.error ?? job.result?.refused?.message}`);
+  await app.close();
+  console.log(JSON.stringify({ seconds, peakRssMb: peak / 1048576, rows: job.result.imported }));
+}
+
+main().then(() => process.exit(0), (error) => {
+  console.error(error);
+  process.exit(1);
+});
