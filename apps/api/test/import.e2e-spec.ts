@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Harness, bearer, binary, startApi } from './harness';
 import { PDF, ZIP } from './fixtures/files';
+import { JobQueue } from '../src/engine/jobs/job-queue';
 
 /**
  * Import on co-warehouse (import: true): the template, the preview's per-cell errors, all or
@@ -171,6 +172,16 @@ describe('import', () => {
       expect(job.result.refused.preview.rows.map((r: { row: number }) => r.row)).toEqual([10]);
       expect(job.result.refused.preview.rows[0].errors.map((e: { field: string }) => e.field).sort()).toEqual(['company', 'contactPhone']);
       expect(await total()).toBe(before);
+      expect(kept()).toEqual([]);
+    });
+
+    it('ends a job whose file the reader refuses with that refusal, not with retries', async () => {
+      mkdirSync(join(api.config.dataDir, 'imports'), { recursive: true });
+      writeFileSync(join(api.config.dataDir, 'imports', 'not-a-workbook.xlsx'), PDF);
+      const me = (await api.http().get('/api/wms-user/admin/afterLogin').set(bearer(operator)).expect(200)).body.data.user.userId as number;
+      const queued = await api.app.get(JobQueue).enqueue({ kind: 'import', payload: { resource: 'co-warehouse', file: 'not-a-workbook.xlsx' }, ownerId: me });
+      const job = await finished(queued.id);
+      expect(job).toMatchObject({ status: 'done', attempts: 1, result: { imported: 0, refused: { message: 'Please upload an .xlsx file made from the template' } } });
       expect(kept()).toEqual([]);
     });
 

@@ -6,6 +6,7 @@ import type { DataSource } from 'typeorm';
 import { IMPORT_JOB_KIND, IMPORT_JOB_MAX_ERROR_ROWS, ImportJobResult, bilingual } from '@console/contracts';
 import { ResourceDef, mayUse } from '@console/metadata';
 import type { AppConfig } from '../../core/config';
+import { AppException } from '../../core/envelope/app-exception';
 import type { AdminSessionService } from '../../core/auth/admin-session.service';
 import type { CurrentAdmin } from '../../core/http/request-context';
 import type { ResourceRegistry } from '../resource-registry';
@@ -105,7 +106,14 @@ export class ImportJobs implements OnApplicationBootstrap {
     if (!service || !admin || !mayUse(admin, service.def, 'create', this.config.productCode)) {
       return { imported: 0, total: 0, refused: bilingual('forbidden') };
     }
-    const sheet = await readFirstSheet(readFileSync(join(this.dir, payload.file)), this.config.importMaxRows);
+    let sheet;
+    try {
+      sheet = await readFirstSheet(readFileSync(join(this.dir, payload.file)), this.config.importMaxRows);
+    } catch (error) {
+      // The reader's own refusal (IMPORT_MAX_ROWS lowered since the upload, say) is final: no retry.
+      if (error instanceof AppException) return { imported: 0, total: 0, refused: bilingual(error.key, error.params) };
+      throw error;
+    }
     const total = sheet.rows.length;
     let shown = 0;
     const tell = async (done: number, percent: number) => {
