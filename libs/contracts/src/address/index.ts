@@ -1,3 +1,4 @@
 export * from './parse-address';
 export * from './zip-codes';
 export * from './us-states';
+export * from './reference';

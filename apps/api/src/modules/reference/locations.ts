@@ -1,5 +1,5 @@
 import { Country, State } from 'country-state-city';
-import { usStateCode } from '@console/contracts';
+import { usStateCode, type CountryEntry, type StateEntry } from '@console/contracts';
 
 /**
  * Countries and their states from `country-state-city` (the whole world, kept up to date by
@@ -8,18 +8,6 @@ import { usStateCode } from '@console/contracts';
  * the package's US list also holds territories and minor outlying islands (66 entries), which
  * ship as countries of their own (PR, GU, VI...).
  */
-export interface CountryEntry {
-  countryCode: string;
-  countryName: string;
-  phoneCode: string;
-}
-
-export interface StateEntry {
-  stateCode: string;
-  stateName: string;
-  countryCode: string;
-}
-
 let countries: CountryEntry[] | undefined;
 
 /** Every country, by name (read once). */

@@ -1,20 +1,8 @@
-import { DEFAULT_PRODUCT_CODE } from '@console/contracts';
+import { DEFAULT_PRODUCT_CODE, type CountryEntry, type StateEntry } from '@console/contracts';
 import { request } from '../../../app/http';
 import { getUserInfo } from '../../../app/session';
 
 /** The reference calls of spec 01 §7 (the API's modules/reference). */
-export interface CountryEntry {
-  countryCode: string;
-  countryName: string;
-  phoneCode: string;
-}
-
-export interface StateEntry {
-  stateCode: string;
-  stateName: string;
-  countryCode: string;
-}
-
 const shipment = () => `/${(getUserInfo()?.productCode ?? DEFAULT_PRODUCT_CODE).toLowerCase()}-shipment/address`;
 
 export const fetchCountries = () => request<CountryEntry[]>({ method: 'GET', url: `${shipment()}/queryCountry` });
