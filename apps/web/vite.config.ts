@@ -7,13 +7,14 @@ import react from '@vitejs/plugin-react';
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * The three workspace packages are CJS builds for Node; the browser bundle takes their
+ * The workspace packages are CJS builds for Node; the browser bundle takes their
  * TypeScript sources instead so that rolldown sees ESM and can tree-shake them.
  */
 const workspaceSources = [
   { find: /^@console\/contracts$/, replacement: root('../../libs/contracts/src/index.ts') },
   { find: /^@console\/metadata$/, replacement: root('../../libs/metadata/src/index.ts') },
   { find: /^@console\/resources$/, replacement: root('../../resources/index.ts') },
+  { find: /^@console\/pricing$/, replacement: root('../../libs/pricing/src/index.ts') },
   // A resource folder outside resources/ joins the catalogue of this build (the browser flows' fixture).
   {
     find: /^@console\/extra-resources$/,

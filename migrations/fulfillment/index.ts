@@ -4,6 +4,9 @@ import { UsPort1795468678255 } from './1795468678255-us-port';
 import { UsAirport1795468680067 } from './1795468680067-us-airport';
 import { Supplier1795469160432 } from './1795469160432-supplier';
 import { CategoryManagement1795469162363 } from './1795469162363-category-management';
+import { Client1795476335146 } from './1795476335146-client';
+import { ClientUser1795476335891 } from './1795476335891-client-user';
+import { Warehouse1795476336795 } from './1795476336795-warehouse';
 
 /** The fulfillment domain's migrations. Order does not matter here: migrations/index.ts sorts all by timestamp. */
 export default [
@@ -13,4 +16,7 @@ export default [
   UsAirport1795468680067,
   Supplier1795469160432,
   CategoryManagement1795469162363,
+  Client1795476335146,
+  ClientUser1795476335891,
+  Warehouse1795476336795,
 ];

@@ -8,8 +8,10 @@ import { Job1763800002200 } from './1763800002200-job';
 import { WorkLock1763800002210 } from './1763800002210-work-lock';
 import { ListPreference1763800002300 } from './1763800002300-list-preference';
 import { File1763800002500 } from './1763800002500-file';
+import { DailyRun1795480000000 } from './1795480000000-daily-run';
+import { RecordVersion1795490000000 } from './1795490000000-record-version';
 
-/** The platform's tables: access (users, roles), audit, sessions, messaging, the engine's jobs, work locks, list preferences and uploaded files. Order does not matter here: migrations/index.ts sorts all by timestamp. */
+/** The platform's tables: access (users, roles), audit, sessions, messaging, the engine's jobs, work locks, list preferences, uploaded files, daily runs claimed and record versions. Order does not matter here: migrations/index.ts sorts all by timestamp. */
 export default [
   Access1763800000000,
   AdminUserInvitation1763800000600,
@@ -21,4 +23,6 @@ export default [
   WorkLock1763800002210,
   ListPreference1763800002300,
   File1763800002500,
+  DailyRun1795480000000,
+  RecordVersion1795490000000,
 ];

@@ -5,6 +5,8 @@ import { listBench } from './list-bench';
 import { exportBench } from './export-bench';
 import { stompBench } from './stomp-bench';
 import { importBench } from './import-bench';
+import { referenceBench } from './reference-bench';
+import { quoteBench } from './quote-bench';
 
 /**
  * `npm run bench`: the list call on 1,000,000 leads (SQLite always; MySQL too when DATABASE_URL
@@ -26,6 +28,10 @@ async function main(): Promise<void> {
   exportBench(dataDir);
   console.log('Import of 50,000 addresses (SQLite):');
   await importBench(dataDir);
+  console.log('Rate engine (one core):');
+  quoteBench();
+  console.log('Location reference calls (SQLite):');
+  await referenceBench(dataDir);
   console.log('STOMP delivery:');
   await stompBench(dataDir);
   const sizeScript = join(root, 'apps/web/scripts/bundle-size.mjs');

@@ -153,7 +153,8 @@ function loadCatalogue(root: string): ResourceDef[] {
  */
 export function regenerateMigration(root: string, domain: string, name: string): string {
   const migrationDir = join(root, 'migrations', domain);
-  const file = readdirSync(migrationDir).find((f) => f.endsWith(`-${name}.ts`) && /^\d{13}-/.test(f));
+  // Exactly <13 digits>-<name>.ts: `-warehouse.ts` must not find `...-co-warehouse.ts`.
+  const file = readdirSync(migrationDir).find((f) => f === `${f.slice(0, 13)}-${name}.ts` && /^\d{13}-/.test(f));
   if (!file) throw new Error(`no migration of ${name} in migrations/${domain}/`);
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const definition = Object.values(require(join(root, 'resources', domain, `${name}.ts`)) as Record<string, ResourceDef>)[0];

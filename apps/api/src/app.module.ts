@@ -16,6 +16,23 @@ import { AllExceptionsFilter } from './core/envelope/exception.filter';
 import { EnvelopeInterceptor } from './core/envelope/envelope.interceptor';
 import { AuthGuard } from './core/auth/auth.guard';
 import { PermissionGuard } from './core/permission/permission.guard';
+import { Mailer } from './modules/messaging/mailer';
+import { ClientAccessService } from './modules/clients/client-access.service';
+import { ClientHooks } from './modules/clients/client.hooks';
+import { SharedCallsController } from './modules/clients/shared-calls.controller';
+import { ClientPortalController } from './modules/clients/client-portal.controller';
+import { ProxyLoginService } from './modules/clients/proxy-login.service';
+import { WmsClientHooks } from './modules/wms-clients/wms-client.hooks';
+import { ShippingAccountHooks } from './modules/pricing/shipping-account.hooks';
+import { CarrierInfoController } from './modules/pricing/carrier-info.controller';
+import { SurchargeHooks } from './modules/pricing/surcharge.hooks';
+import { PricingLevelHooks } from './modules/pricing/pricing-level.hooks';
+import { RateCardHooks } from './modules/pricing/rate-card.hooks';
+import { QuoteService } from './modules/pricing/quote.service';
+import { QuoteController } from './modules/pricing/quote.controller';
+import { RateCardSheetController } from './modules/pricing/rate-card-sheet.controller';
+import { SubscriptionJob } from './modules/wms-clients/subscription-job';
+import { FileManagementHooks } from './modules/settings/file-management.hooks';
 import { EngineModule } from './engine/engine.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { AuthController } from './modules/access/auth.controller';
@@ -64,14 +81,26 @@ export class AppModule {
         EngineModule.forResources(resources),
         RealtimeModule,
       ],
-      controllers: [AuthController, ProfileController, UserMessageController, DashboardController, HealthController, ReferenceController],
+      controllers: [AuthController, ProfileController, UserMessageController, DashboardController, HealthController, ReferenceController, ClientPortalController, SharedCallsController, CarrierInfoController, QuoteController, RateCardSheetController],
       providers: [
         AuthService,
         TechHooks,
+        FileManagementHooks,
         AdminUserHooks,
         RoleHooks,
         ProfileService,
         UserMessageService,
+        Mailer,
+        ClientAccessService,
+        ProxyLoginService,
+        ClientHooks,
+        WmsClientHooks,
+        ShippingAccountHooks,
+        SurchargeHooks,
+        PricingLevelHooks,
+        RateCardHooks,
+        QuoteService,
+        SubscriptionJob,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_GUARD, useClass: PermissionGuard },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },

@@ -10,7 +10,7 @@ describe('the resource catalogue', () => {
     expect(checkCatalogue(RESOURCES, PAGES, PERMISSION_CATALOGUE)).toEqual([]);
   });
 
-  it('gives every resource a sample the test suites derive their records from', () => {
+  it('gives every resource a sample the test suites derive their records from (a read-only one: a record as the platform writes it)', () => {
     expect(RESOURCES.filter((r) => !r.sample).map((r) => r.name)).toEqual([]);
   });
 

@@ -9,6 +9,8 @@ import { AuditLogEntity } from './engine/audit';
 import { UserMessageEntity } from './engine/export/user-message.entity';
 import { JobEntity } from './engine/jobs/job.entity';
 import { WorkLockEntity } from './engine/work-locks/work-lock.entity';
+import { DailyRunEntity } from './engine/jobs/daily-run';
+import { RecordVersionEntity } from './engine/versions/record-version.entity';
 import { FileEntity } from './engine/files/file.entity';
 import { ListPreferenceEntity } from './engine/preferences/list-preference.entity';
 import { ACCESS_ENTITIES } from './modules/access/access.entities';
@@ -18,7 +20,7 @@ import { ACCESS_ENTITIES } from './modules/access/access.entities';
  * domain modules' own entities. Lives at the app's root, the one place allowed to see all layers.
  */
 export function allEntities(resources: ResourceDef[] = RESOURCES): EntitySchema<any>[] {
-  return [...ACCESS_ENTITIES, AdminSessionEntity, AuditLogEntity, UserMessageEntity, JobEntity, WorkLockEntity, ListPreferenceEntity, FileEntity, ...resources.map(entitySchemaOf)];
+  return [...ACCESS_ENTITIES, AdminSessionEntity, AuditLogEntity, UserMessageEntity, JobEntity, WorkLockEntity, ListPreferenceEntity, FileEntity, DailyRunEntity, RecordVersionEntity, ...resources.map(entitySchemaOf)];
 }
 
 /** The data source options of this app (server, seed, TypeORM CLI, tests). */

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { FileService } from '../src/engine/files/file.service';
 import { Harness, bearer, startApi } from './harness';
 import { EXE, PDF, PNG } from './fixtures/files';
@@ -118,5 +119,49 @@ describe('file uploads', () => {
     await api.http().delete(`/api/resources/co-warehouse/${record.id}`).query({ version: current.version }).set(bearer(admin)).expect(200);
     await files.sweep(new Date(Date.now() + 25 * 3600 * 1000));
     await download(operator, kept.id).expect(404);
+  });
+});
+
+/** The file manager (01 §2 file-management, 01 §3 File): its own types, type and url from the stored file, streamed staging. */
+describe('file management', () => {
+  let api: Harness;
+  let admin: string;
+  const GIF = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.from('0100010080000000000000ffffff21f90401000000002c00000000010001000002024401003b', 'hex')]);
+  const uploadTo = (token: string, bytes: Buffer, name: string, type: string) =>
+    api.http().post('/api/resources/file-management/files/document').set(bearer(token)).attach('file', bytes, { filename: name, contentType: type });
+  const staged = () => readdirSync(api.app.get(FileService).storage.stagingDir);
+
+  beforeAll(async () => {
+    api = await startApi();
+    admin = await api.login();
+  });
+  afterAll(() => api.close());
+
+  it('takes a GIF (which the general uploader does not), shows its type and a url that downloads it by name', async () => {
+    await api.http().post(upload).set(bearer(admin)).attach('file', GIF, { filename: 'logo.gif', contentType: 'image/gif' }).expect(400);
+    const [file] = (await uploadTo(admin, GIF, 'logo.gif', 'image/gif').expect(201)).body.data;
+    const created = (await api.http().post('/api/resources/file-management').set(bearer(admin))
+      .send({ code: 'LOGO', name: 'Company logo', document: [file.id] }).expect(201)).body.data;
+    expect(created).toMatchObject({ code: 'LOGO', type: 'Image', url: `/api/files/${file.id}` });
+    const got = await api.http().get(created.url).set(bearer(admin)).expect(200);
+    expect(got.headers['content-disposition']).toContain('logo.gif');
+    const listed = (await api.http().get('/api/resources/file-management?code=LOGO').set(bearer(admin)).expect(200)).body.data.records[0];
+    expect(listed).toMatchObject({ type: 'Image', url: `/api/files/${file.id}` });
+    expect(staged()).toEqual([]);
+  });
+
+  it('refuses a renamed .exe and a file over 5 MB, leaving nothing staged', async () => {
+    const exe = await uploadTo(admin, EXE, 'rates.pdf', 'application/pdf').expect(400);
+    expect(exe.body).toMatchObject({ message: 'wrong file format, choose the correct file type' });
+    const big = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024 + 1)]);
+    const tooBig = await uploadTo(admin, big, 'big.pdf', 'application/pdf').expect(400);
+    expect(tooBig.body.message).toMatch(/5 ?MB/);
+    expect(staged()).toEqual([]);
+  });
+
+  it('is for the Files sub-role', async () => {
+    const operator = await api.login('operator');
+    await api.http().get('/api/resources/file-management').set(bearer(operator)).expect(403);
+    await uploadTo(operator, GIF, 'logo.gif', 'image/gif').expect(403);
   });
 });

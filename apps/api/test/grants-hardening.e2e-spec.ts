@@ -1,5 +1,5 @@
 import { AdminUserEntity, AdminUserRoleEntity, RoleEntity } from '../src/modules/access/access.entities';
-import { Harness, bearer, startApi } from './harness';
+import { Harness, bearer, signedInWith, startApi } from './harness';
 import { SAMPLES } from './samples';
 
 /** Issue 9, defects 1 and 2: role grants by own keys only, and no one grants what they do not hold. */
@@ -77,14 +77,7 @@ describe('no one grants what they do not hold', () => {
   const userOf = (userName: string) => api.ds.getRepository(AdminUserEntity).findOneByOrFail({ userName });
 
   /** A user holding exactly `grants` (through one new role), signed in. */
-  async function signedInWith(userName: string, grants: Record<string, Record<string, number>>): Promise<string> {
-    const role = (await api.http().post('/api/resources/permission-roles').set(bearer(superAdmin))
-      .send({ roleName: `Role of ${userName}`, grants }).expect(201)).body.data;
-    const user = (await api.http().post('/api/resources/admin-user').set(bearer(superAdmin))
-      .send({ ...SAMPLES['admin-user'].body, userName, email: `${userName}@example.com` }).expect(201)).body.data;
-    await api.ds.getRepository(AdminUserRoleEntity).insert({ adminUserId: user.id, roleId: role.id });
-    return api.login(userName, 'Secret123');
-  }
+  const signedInAs = (userName: string, grants: Record<string, Record<string, number>>) => signedInWith(api, superAdmin, userName, grants);
 
   beforeAll(async () => {
     api = await startApi();
@@ -119,7 +112,7 @@ describe('no one grants what they do not hold', () => {
   });
 
   it('a limited role editor cannot create or raise a role above their own levels', async () => {
-    const editor = await signedInWith('role.editor', {
+    const editor = await signedInAs('role.editor', {
       generalSetting: { 'role-permission': 2, 'admin-users': 4 }, tech: { 'feature-flag': 2 },
     });
     const above = await api.http().post('/api/resources/permission-roles').set(bearer(editor))
@@ -146,7 +139,7 @@ describe('no one grants what they do not hold', () => {
   });
 
   it('a limited user manager cannot give a stronger role, nor manage a user holding more', async () => {
-    const manager = await signedInWith('user.manager', { generalSetting: { 'admin-users': 4 } });
+    const manager = await signedInAs('user.manager', { generalSetting: { 'admin-users': 4 } });
     const fresh = (await api.http().post('/api/resources/admin-user').set(bearer(manager))
       .send({ ...SAMPLES['admin-user'].body, userName: 'fresh.hire', email: 'fresh.hire@example.com' }).expect(201)).body.data;
     const given = await api.http().put(`/api/wms-user/admin/user-roles/${fresh.id}`).set(bearer(manager))

@@ -15,6 +15,7 @@ import type { ResourceDef } from '@console/metadata';
 import { RESOURCES } from '@console/resources';
 import { entitySchemaOf } from '../src/engine/entity-schema';
 import { HookRegistry, type NamedHooks } from '../src/engine/hooks';
+import { AdminUserRoleEntity } from '../src/modules/access/access.entities';
 
 /**
  * A real API on a real database for each test file: SQLite in a temp folder by default, or a
@@ -144,4 +145,17 @@ export function binary(req: request.Test): request.Test {
     res.on('data', (c: Buffer) => chunks.push(c));
     res.on('end', () => cb(null, Buffer.concat(chunks)));
   });
+}
+
+/**
+ * A new admin user holding exactly `grants` (through one new role made for it), signed in:
+ * what a test needs to try a route with one permission more or less.
+ */
+export async function signedInWith(api: Harness, adminToken: string, userName: string, grants: object): Promise<string> {
+  const role = (await api.http().post('/api/resources/permission-roles').set(bearer(adminToken))
+    .send({ roleName: `Role of ${userName}`, grants }).expect(201)).body.data;
+  const user = (await api.http().post('/api/resources/admin-user').set(bearer(adminToken))
+    .send({ userName, firstName: 'T', lastName: 'U', email: `${userName}@example.com`, password: 'Secret123', timeZone: 'UTC' }).expect(201)).body.data;
+  await api.ds.getRepository(AdminUserRoleEntity).insert({ adminUserId: user.id, roleId: role.id });
+  return api.login(userName, 'Secret123');
 }

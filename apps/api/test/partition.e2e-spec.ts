@@ -1,5 +1,4 @@
-import { AdminUserRoleEntity } from '../src/modules/access/access.entities';
-import { Harness, bearer, startApi } from './harness';
+import { Harness, bearer, signedInWith, startApi } from './harness';
 import { supportCase } from './fixtures/partitioned-resource/support-case';
 
 /**
@@ -13,16 +12,6 @@ describe('partition: a screen and a sub-role per value', () => {
   let outsider: string; // no support sub-role at all
   const ids: Record<string, number> = {};
 
-  async function userWith(userName: string, grants: object): Promise<string> {
-    await api.http().post('/api/resources/admin-user').set(bearer(admin))
-      .send({ userName, firstName: 'T', lastName: 'U', email: `${userName}@example.com`, password: 'Secret123', timeZone: 'UTC' }).expect(201);
-    const user = (await api.http().get(`/api/resources/admin-user?userName=${userName}`).set(bearer(admin))).body.data.records[0];
-    const role = await api.http().post('/api/resources/permission-roles').set(bearer(admin))
-      .send({ roleName: `role-${userName}`, description: 'partition test', grants }).expect(201);
-    await api.ds.getRepository(AdminUserRoleEntity).insert({ adminUserId: user.id, roleId: role.body.data.id });
-    return api.login(userName, 'Secret123');
-  }
-
   beforeAll(async () => {
     api = await startApi({}, { extraResources: [supportCase] });
     admin = await api.login();
@@ -30,8 +19,8 @@ describe('partition: a screen and a sub-role per value', () => {
       const res = await api.http().post('/api/resources/support-case').set(bearer(admin)).send({ platformSource: source, subject: `${source} case` }).expect(201);
       ids[source] = res.body.data.id;
     }
-    wmsAgent = await userWith('wms.agent', { support: { 'support-wms': 3, 'support-ezeeship': 1 } });
-    outsider = await userWith('no.support', { tech: { 'feature-flag': 1 } });
+    wmsAgent = await signedInWith(api, admin, 'wms.agent', { support: { 'support-wms': 3, 'support-ezeeship': 1 } });
+    outsider = await signedInWith(api, admin, 'no.support', { tech: { 'feature-flag': 1 } });
   });
   afterAll(() => api.close());
 

@@ -1,5 +1,8 @@
-import { TEST_RESOURCES } from './harness';
-import { isFormField, type FieldDef, type ResourceDef } from '@console/metadata';
+import { Harness, TEST_RESOURCES, bearer } from './harness';
+import { SurchargeHooks } from '../src/modules/pricing/surcharge.hooks';
+import { RecordWriter } from '../src/engine/record-writer';
+import { entitySchemaOf } from '../src/engine/entity-schema';
+import { isFormField, kindOf, type FieldDef, type ResourceDef } from '@console/metadata';
 
 /**
  * What the suites send to a resource, derived from its definition's `sample` (a valid create
@@ -77,7 +80,7 @@ const isCode = (value: string, maxLength?: number) => /^[A-Z0-9]+$/.test(value) 
 
 /**
  * The code with its last characters (up to three, never the first) counting n, each kind kept:
- * a letter stays a letter (base 26), a digit a digit (base 10). 'QZZ' -> 'QAB'.
+ * a letter stays a letter (base 26, Z down to A), a digit a digit (base 10). 'QZZ' -> 'QZY'.
  */
 function varyCode(code: string, n: number): string {
   const chars = code.split('');
@@ -85,7 +88,9 @@ function varyCode(code: string, n: number): string {
   for (let i = chars.length - 1; i >= Math.max(1, chars.length - 3); i--) {
     const digit = /[0-9]/.test(chars[i]);
     const base = digit ? 10 : 26;
-    chars[i] = digit ? String(rest % base) : String.fromCharCode(65 + (rest % base));
+    // Letters count down from Z: the sample codes sit at the end of the alphabet ('USZZ1', 'QZZ'), where
+    // the shipped reference rows (real ports and airports) rarely are, so a varied code does not hit one.
+    chars[i] = digit ? String(rest % base) : String.fromCharCode(90 - (rest % base));
     rest = Math.floor(rest / base);
   }
   return chars.join('');
@@ -107,11 +112,51 @@ export function uniqueSample(def: ResourceDef, overrides: Record<string, unknown
     else if (typeof value === 'string') {
       const trimmed = value.trim();
       const room = (f.maxLength ?? 255) - suffix.length;
-      body[key] = trimmed.slice(0, Math.max(room, 1)) + suffix;
+      // An upper-case code ('UPS_GROUND_Z') stays one: its pattern allows no small letters.
+      body[key] = trimmed.slice(0, Math.max(room, 1)) + (/^[A-Z0-9_]+$/.test(trimmed) ? suffix.toUpperCase() : suffix);
     }
   }
+  // Fields unique together: the first text one among them made unique like a unique field.
+  const together = def.uniqueTogether?.fields.find((key) => def.fields[key].kind === 'text' && typeof body[key] === 'string');
+  if (together) body[together] = `${String(body[together]).slice(0, Math.max((def.fields[together].maxLength ?? 255) - suffix.length, 1))}${suffix.toUpperCase()}`;
   return { ...body, ...overrides };
 }
 
 /** Every resource's sample, by name (with a TEST_EXTRA_RESOURCES folder's). */
 export const SAMPLES: Record<string, Sample> = Object.fromEntries(TEST_RESOURCES.map((def) => [def.name, sampleOf(def)]));
+
+/**
+ * A record of a resource the platform writes and users only read (Message Management): its
+ * sample written as the system would, straight into the table, then read back through the API.
+ */
+export async function systemRecord(api: Harness, token: string, def: ResourceDef, body: Record<string, unknown> = uniqueSample(def)): Promise<Record<string, any>> {
+  const now = new Date();
+  const row: Record<string, unknown> = { version: 1, createTime: now, updateTime: now };
+  for (const [key, value] of Object.entries(body)) {
+    const field = def.fields[key];
+    row[key] = kindOf(field).toColumn(kindOf(field).fromApi(value, field), field);
+  }
+  const inserted = await api.ds.getRepository(entitySchemaOf(def)).insert(row);
+  const id = Number(inserted.identifiers[0].id);
+  return (await api.http().get(`/api/resources/${def.name}/${id}`).set(bearer(token)).expect(200)).body.data;
+}
+
+/** A record to work on: created through the API when the resource offers create, else as the system writes it. */
+export async function recordOf(api: Harness, token: string, def: ResourceDef, body: Record<string, unknown> = uniqueSample(def)): Promise<Record<string, any>> {
+  if (!def.actions.includes('create')) return systemRecord(api, token, def, body);
+  const res = await api.http().post(`/api/resources/${def.name}`).set(bearer(token)).send(body);
+  if (res.status !== 201) throw new Error(`creating a ${def.name} from ${JSON.stringify(body)}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
+
+/**
+ * Records put in the state an action needs when only the platform gets them there: a surcharge
+ * Restore needs one that a level or a client used and that was changed since.
+ */
+export const ACTION_SETUP: Record<string, (api: Harness, adminToken: string, id: number) => Promise<void>> = {
+  'surcharge:restore': async (api, adminToken, id) => {
+    await api.ds.transaction((em) => api.app.get(SurchargeHooks).markUsing(em, api.app.get(RecordWriter).in(em), [id]));
+    const current = (await api.http().get(`/api/resources/surcharge/${id}`).set(bearer(adminToken)).expect(200)).body.data;
+    await api.http().put(`/api/resources/surcharge/${id}`).set(bearer(adminToken)).send({ value: '99', version: current.version }).expect(200);
+  },
+};

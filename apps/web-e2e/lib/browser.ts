@@ -80,3 +80,11 @@ export async function toast(page: Page, text: string | RegExp) {
   await message.first().waitFor();
   return message;
 }
+
+/** Types a date into an antd DatePicker (MM/DD/YYYY) and confirms it. */
+export async function typeDate(page: Page, selector: string, value: string): Promise<void> {
+  const input = page.locator(selector);
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+}

@@ -34,6 +34,7 @@ export async function ensureRecord(token: string, def: ResourceDef): Promise<voi
   const list = (await (await fetch(`${BASE_URL}/api/resources/${def.name}?pageSize=1`, { headers })).json()) as { data: { total: number } };
   if (list.data.total > 0) return;
   if (!def.sample) throw new Error(`resource ${def.name} has no rows and no sample to create one`);
+  if (!def.actions.includes('create')) throw new Error(`resource ${def.name} has no rows and offers no create: give it demo rows (apps/api/src/seed)`);
   const res = await fetch(`${BASE_URL}/api/resources/${def.name}`, { method: 'POST', headers, body: JSON.stringify(def.sample) });
   if (res.status !== 201) throw new Error(`${def.name}: creating the sample answered ${res.status} ${await res.text()}`);
 }

@@ -2,10 +2,12 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newPage, screenshot, signIn, tableRows } from '../lib/browser.ts';
+import { routeSegment } from '@console/metadata';
 import { RESOURCES, adminToken, ensureRecord } from '../lib/resources.ts';
 
 /** Every generated resource (the catalogue's and a fixture folder's): its list title is its label. */
-const LISTS = RESOURCES.filter((def) => !def.menu.hidden).map((def) => ({ name: def.name, title: def.label.en }));
+// Each at its web route (`/ezeeship-warehouse` for `warehouse`; a partitioned one's name redirects to its first screen).
+const LISTS = RESOURCES.filter((def) => !def.menu.hidden).map((def) => ({ name: def.name, path: routeSegment(def), title: def.label.en }));
 
 describe('every resource opens as a generated list, detail and form', () => {
   let browser: Browser;
@@ -22,7 +24,7 @@ describe('every resource opens as a generated list, detail and form', () => {
 
   for (const list of LISTS) {
     it(`${list.name}: list, show and edit`, async () => {
-      await page.goto(`/${list.name}`);
+      await page.goto(`/${list.path}`);
       const screen = page.getByTestId(`${list.name}-list`);
       await screen.waitFor();
       await screen.locator('h4', { hasText: list.title }).waitFor();

@@ -1,15 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { chooseOption, launch, newPage, screenshot, signIn, tableRows, unique } from '../lib/browser.ts';
-
-/** Types a date into an antd DatePicker (MM/DD/YYYY) and confirms it. */
-async function typeDate(page: Page, selector: string, value: string) {
-  const input = page.locator(selector);
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-}
+import { chooseOption, launch, newPage, screenshot, signIn, tableRows, typeDate, unique } from '../lib/browser.ts';
 
 describe('co-warehouse as the operator: create with a date, filter by text and date range, edit, delete', () => {
   let browser: Browser;

@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, USERS, launch, newPage, screenshot, signIn, tableRows, toast, unique } from '../lib/browser.ts';
+import { routeSegment } from '@console/metadata';
 import { RESOURCES, ensureRecord } from '../lib/resources.ts';
 
 /**
@@ -66,7 +67,7 @@ async function cancelConfirmation(page: Page) {
 interface LayoutCheck { clear: boolean; tallest: number; pageWidth: number }
 
 /** Every generated list (the catalogue's and a fixture folder's); those without the long records below show their sample. */
-const LISTS = RESOURCES.filter((def) => !def.menu.hidden).map((def) => def.name);
+const LISTS = RESOURCES.filter((def) => !def.menu.hidden).map((def) => routeSegment(def));
 
 describe('issue 9 (21-24): confirmations, messages, list layout and header, in English and Chinese', () => {
   let browser: Browser;

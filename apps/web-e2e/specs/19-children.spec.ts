@@ -30,12 +30,17 @@ const TEXT = {
 
 const fieldError = (page: Page, text: string) => page.locator('.ant-form-item-explain-error', { hasText: text }).first();
 const selectOptions = async (page: Page, id: string) => {
-  await page.locator(`#${id}`).click({ force: true });
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-  await options.first().waitFor();
-  const texts = await options.allInnerTexts();
-  await page.keyboard.press('Escape');
-  return texts;
+  // The form may re-render as it settles (the record, its work lock) and close a dropdown just
+  // opened: open it again until its options can be read.
+  for (let attempt = 1; ; attempt++) {
+    await page.locator(`#${id}`).click({ force: true });
+    await options.first().waitFor();
+    const texts = await options.allInnerTexts();
+    await page.keyboard.press('Escape');
+    if (texts.length || attempt === 3) return texts;
+    await page.waitForTimeout(300);
+  }
 };
 
 let server: FixtureServer;
@@ -127,6 +132,8 @@ for (const lang of ['en', 'zh'] as const) {
       const id = /\/show\/(\d+)$/.exec(page.url())![1];
       await page.goto(`/test-charge-plan/edit/${id}`);
       await page.getByTestId('test-charge-plan-edit').waitFor();
+      // The record loaded (its rows are in the form): the status offers its next states only then.
+      await page.locator('#tiers_0_code').waitFor();
       assert.deepEqual(await selectOptions(page, 'status'), [T.draft, T.active, T.retired]);
       await chooseOption(page, 'status', T.active);
       await page.getByTestId('save-button').click();

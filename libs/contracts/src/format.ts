@@ -116,6 +116,12 @@ export function isDateParam(value: string): boolean {
 
 export { dayjs };
 
+/** Today's date ('YYYY-MM-DD') where the user is: a date a change is in force from is the user's day, not UTC's. */
+export function todayIn(timeZone?: string, now: Date = new Date()): string {
+  const d = dayjs.utc(now);
+  return (timeZone ? d.tz(timeZone) : d).format('YYYY-MM-DD');
+}
+
 /** A compact local timestamp for file names (YYYYMMDDHHmmss in the user's time zone). */
 export function fileStamp(value: Date, timeZone?: string): string {
   const d = dayjs.utc(value);

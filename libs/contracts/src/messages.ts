@@ -67,6 +67,31 @@ export const MESSAGES = {
   searchControlChars: { en: 'The search text contains characters that cannot be searched', zh: '搜索内容含有无法搜索的字符' },
   notFound: { en: 'The record does not exist or has been deleted', zh: '记录不存在或已被删除' },
   routeNotFound: { en: 'Not found', zh: '未找到' },
+  versionNotFound: { en: 'This record has no version {version}', zh: '该记录没有版本 {version}' },
+  // 02 §5: the shipping account form's own words for its nickname.
+  accountNicknameRequired: { en: 'An account nickname is required', zh: '账号昵称不能为空' },
+  // 02 §8: deleting a surcharge a level, a client or a quote has used.
+  surchargeInUse: { en: 'It could not be deleted for that it has been used.', zh: '该附加费已被使用，无法删除。' },
+  surchargePercentTooHigh: { en: 'A percent surcharge is at most 1000 %', zh: '百分比附加费不能超过 1000%' },
+  surchargeNotModified: { en: 'Only a modified surcharge can be restored', zh: '只有已修改的附加费可以恢复' },
+  defaultLevelLocked: { en: 'The default level cannot be deleted; set another level as default first', zh: '默认等级不能删除，请先将其他等级设为默认' },
+  defaultLevelRequired: { en: 'One level must be the default: set another level as default instead', zh: '必须有一个默认等级：请改为将其他等级设为默认' },
+  zip3Invalid: { en: 'Three digits: the first three of a ZIP code', zh: '三位数字：邮编的前三位' },
+  // 02 §8: a quote whose addresses give no zone.
+  feeDetailsUnavailable: { en: 'Unable to fetch the fee details', zh: '无法获取费用明细' },
+  addressNoZone: { en: 'The address is incorrect, so the estimated rate and delivery time cannot be calculated', zh: '地址有误，无法计算预估运费和时效' },
+  // A rate card's or a level's weight ranges x zones (02 §5 Service detail setting).
+  cardFirstFromZero: { en: 'The first start weight must be 0', zh: '第一个起始重量必须为 0' },
+  cardZonesAllOrNone: { en: 'Weights and zones of a service must be all filled or all empty', zh: '同一服务的重量与分区必须全部填写或全部为空' },
+  cardRowsTooMany: { en: 'A card has at most {max} weight ranges', zh: '价卡最多 {max} 个重量段' },
+  cardRowsEmpty: { en: 'Add at least one weight range', zh: '请至少添加一个重量段' },
+  cardRowShape: { en: 'Row {row}: a weight range is from, to and a price per zone', zh: '第 {row} 行：重量段需包含起、止重量及各分区价格' },
+  cardRowRange: { en: 'Row {row}: the end weight must be above the start weight', zh: '第 {row} 行：结束重量必须大于起始重量' },
+  cardRowGap: { en: 'Row {row}: it must start where the row before ends ({weight} lb)', zh: '第 {row} 行：起始重量须等于上一行的结束重量（{weight} 磅）' },
+  cardZoneUnknown: { en: 'Row {row}: {zone} is not a zone', zh: '第 {row} 行：{zone} 不是有效分区' },
+  cardPriceInvalid: { en: 'Row {row}, zone {zone}: a price is a number of at least 0 with up to 4 decimals', zh: '第 {row} 行 {zone} 区：价格须为不小于 0 的数字，最多 4 位小数' },
+  rateCardTaken: { en: 'This account already has a card for this service, package type, card type and address type', zh: '该账号已有相同服务、包装类型、价卡类型和地址类型的价卡' },
+  codeUpperSnake: { en: 'Capital letters, digits and _ only, e.g. UPS_GROUND', zh: '只能输入大写字母、数字和下划线，例如 UPS_GROUND' },
   versionConflict: {
     en: 'The page information has expired, please refresh and try again',
     zh: '页面信息已过期，请刷新后重试',
@@ -191,6 +216,22 @@ export const MESSAGES = {
   listPreferenceInvalid: { en: 'Invalid list preferences: {path}', zh: '列表偏好设置无效：{path}' },
   listPreferenceUnknownColumn: { en: 'Unknown column: {column}', zh: '未知列：{column}' },
   listPreferenceUnknownResource: { en: 'Unknown list: {resource}', zh: '未知列表：{resource}' },
+  invalidDomain: { en: 'Please enter a valid domain, e.g. labels.example.com', zh: '请输入有效的域名，例如 labels.example.com' },
+  actionDone: { en: '{action}: done', zh: '{action}：已完成' },
+  // Clients (issue 11): what assertClientMay answers, the proxy login and e-mail.
+  clientNotFound: { en: 'Client not found', zh: '客户不存在' },
+  clientFrozen: { en: 'The client account is deactivated', zh: '该客户账号已停用' },
+  clientNotActivated: { en: 'The client account is not activated', zh: '该客户账号尚未激活' },
+  clientNotApproved: { en: 'The client has not been approved to submit applications', zh: '该客户尚未通过审核，不能提交申请' },
+  clientRejected: { en: 'The client was rejected and cannot submit applications: {reason}', zh: '该客户审核未通过，不能提交申请：{reason}' },
+  clientSuspended: { en: 'The client is suspended: {reason}', zh: '该客户已被暂停：{reason}' },
+  clientHasNoEmail: { en: 'The client has no e-mail address to send the password to', zh: '该客户没有可接收密码的邮箱' },
+  proxyTokenInvalid: { en: 'The proxy login link is invalid or has expired', zh: '代登录链接无效或已过期' },
+  passwordResetMailSubject: { en: 'Your new password', zh: '您的新密码' },
+  passwordResetMailBody: {
+    en: 'Hello {name},\n\nYour password has been reset by {company} support. Your new password is: {password}\n\nPlease sign in and change it.',
+    zh: '{name}，您好：\n\n{company} 客服已为您重置密码，新密码为：{password}\n\n请登录后尽快修改。',
+  },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

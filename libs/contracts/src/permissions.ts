@@ -85,6 +85,10 @@ export const PERMISSION_CATALOGUE: Record<ModuleKey, { label: BilingualLabel; su
       // Not in the spec's list of sub-roles: the us-port and us-airport screens (01 §2) need theirs.
       'us-port': { en: 'US Port', zh: '美国港口' },
       'us-airport': { en: 'US Airport', zh: '美国机场' },
+      // The platform's own warehouses (01 §2 `{product}-warehouse`), apart from partners' co-warehouses.
+      warehouse: { en: 'Warehouse', zh: '仓库' },
+      // Sign in as a client (01 §6 proxy login): a power of its own, not every client editor's.
+      'client-proxy-login': { en: 'Client Proxy Login', zh: '客户代登录' },
     },
   },
   wms: {

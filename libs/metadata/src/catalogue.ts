@@ -98,6 +98,12 @@ export function checkCatalogue(resources: ResourceDef[], pages: PageDef[], permi
         if (field && field !== 'id' && !own(target.fields, field)) problems.push(`${where}: ${what} names "${field}", which is not a field of ${target.name}`);
       }
     }
+    if (def.dataScope && 'through' in def.dataScope) {
+      const owner = byName.get(def.fields[def.dataScope.through]?.relation?.resource ?? '');
+      if (owner && !(owner.dataScope && 'field' in owner.dataScope)) {
+        problems.push(`${where}: its data scope runs through "${String(def.dataScope.through)}" to ${owner.name}, which has no owner field`);
+      }
+    }
     for (const key of Object.keys(def.sample ?? {})) {
       if (!own(def.fields, key)) problems.push(`${where}: the sample sets "${key}", which is not a field`);
     }

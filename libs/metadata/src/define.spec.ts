@@ -2,6 +2,7 @@ import { defineResource, isFormField, isReturned, isStored, ResourceDefinitionEr
 import { email, enumOf, integer, relation, text } from './fields';
 import { definePage } from './page';
 import { NAMED_PATTERNS, rulesOf } from './rules';
+import { tableShape } from './table-shape';
 
 const base = {
   name: 'thing', table: 'thing', label: { en: 'Thing', zh: '东西' }, menu: { group: 'tech' as const },
@@ -27,6 +28,15 @@ describe('defineResource', () => {
     })).toThrow(new ResourceDefinitionError(
       'resource Bad Name: name "Bad Name" must be kebab-case; defaultSort field "nothing" is not a field; field "id" is managed by the engine; enum field "kind" needs options; field "count": an integer field cannot be filtered with "contains" (it takes eq, in, between, gte, lte); field "secret": only stored fields can be filtered, sorted or indexed; field "secret": writeOnly fields cannot be shown',
     ));
+  });
+
+  it('refuses an action that sets an unknown field, from an input it does not ask, or a variant to an unknown tab', () => {
+    const fields = { status: text({ en: 'Status', zh: '状态' }) };
+    expect(() => defineResource({
+      ...base, fields, defaultSort: { field: 'id', order: 'asc' },
+      customActions: [{ name: 'close', label: { en: 'Close', zh: '关闭' }, action: 'special', set: { state: 'X', status: { input: 'reason' } } }],
+      variants: { summary: { screen: 'show', tab: 'nowhere' } },
+    })).toThrow('action "close" sets "state", which is not a field; action "close" sets "status" from input "reason", which it does not ask; variant "summary" opens tab "nowhere", which is not a layout group');
   });
 
   it('refuses a relation that copies into a field the form does not have', () => {
@@ -110,5 +120,12 @@ describe('field storage', () => {
     });
     expect(writableFields(def, 'create').map(([k]) => k)).toEqual(['name', 'note']);
     expect(writableFields(def, 'update').map(([k]) => k)).toEqual(['note']);
+  });
+
+  it('checks that the fields named unique together are fields, and puts their unique index in the table', () => {
+    const base = { name: 'pair-thing', table: 'pair_thing', label: { en: 'P', zh: 'P' }, menu: { group: 'tech' as const }, permission: { module: 'tech' as const, sub: 'feature-flag' }, actions: [] as [], defaultSort: { field: 'id' as const, order: 'asc' as const } };
+    expect(() => defineResource({ ...base, fields: { a: text({ en: 'A', zh: 'A' }) }, uniqueTogether: { fields: ['a', 'b' as 'a'], message: 'notUnique' } })).toThrow(/uniqueTogether field "b" is not a field/);
+    const def = defineResource({ ...base, fields: { a: text({ en: 'A', zh: 'A' }), b: text({ en: 'B', zh: 'B' }) }, uniqueTogether: { fields: ['a', 'b'], message: 'notUnique' } });
+    expect(tableShape(def).indexes).toContainEqual({ name: 'UQ_pair_thing_a_b', keys: ['a', 'b'], columns: ['a', 'b'], unique: true });
   });
 });

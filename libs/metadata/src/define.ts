@@ -1,4 +1,4 @@
-import { MENU_SECTIONS } from '@console/contracts';
+import { MENU_SECTIONS, isSubRole } from '@console/contracts';
 import type { FieldDef, MenuPlacement, ResourceDef } from './types';
 import { kindOf } from './kinds';
 import { layoutProblems } from './layout';
@@ -51,10 +51,24 @@ export function defineResource<const F extends Record<string, FieldDef>>(def: Re
       problems.push(`field "${key}": ${field.kind === "integer" || field.kind === "enum" ? "an" : "a"} ${field.kind} field cannot be filtered with "${field.filter}" (it takes ${kindOf(field).operators.join(', ') || 'no filter'})`);
     }
   }
+  for (const f of def.uniqueTogether?.fields ?? []) if (!keys.includes(f)) problems.push(`uniqueTogether field "${f}" is not a field`);
   for (const index of def.indexes ?? []) {
     for (const f of index) if (!known.has(f)) problems.push(`index field "${f}" is not a field`);
   }
-  if (def.dataScope && !keys.includes(def.dataScope.field)) problems.push(`dataScope field is not a field`);
+  if (def.versions && def.fields[def.versions.effectiveField]?.kind !== 'date') problems.push(`versions: effectiveField "${String(def.versions.effectiveField)}" is not a date field`);
+  if (def.versions && (def.children ?? []).some((c) => c.inline)) problems.push('versions: a version holds the record\'s own fields, not inline children (keep rows in a json field)');
+  if (def.dataScope && 'field' in def.dataScope && !keys.includes(def.dataScope.field)) problems.push(`dataScope field is not a field`);
+  if (def.dataScope && 'through' in def.dataScope && def.fields[def.dataScope.through]?.kind !== 'relation') problems.push(`dataScope through "${String(def.dataScope.through)}" is not a relation field`);
+  for (const action of def.customActions ?? []) {
+    for (const [key, value] of Object.entries(action.set ?? {})) {
+      if (!keys.includes(key)) problems.push(`action "${action.name}" sets "${key}", which is not a field`);
+      if (value && typeof value === 'object' && 'input' in value && !Object.hasOwn(action.input ?? {}, value.input)) problems.push(`action "${action.name}" sets "${key}" from input "${value.input}", which it does not ask`);
+    }
+    if (action.sub !== undefined && !isSubRole(def.permission.module, action.sub)) problems.push(`action "${action.name}": "${def.permission.module}/${action.sub}" is not a sub-role`);
+    for (const [key, field] of Object.entries(action.input ?? {})) {
+      if (field.storage && field.storage !== 'column') problems.push(`action "${action.name}" input "${key}": an input is a plain value, not ${field.storage}`);
+    }
+  }
   if (def.deleteWhen && !keys.includes(def.deleteWhen.field)) problems.push(`deleteWhen field "${def.deleteWhen.field}" is not a field`);
   for (const [key, field] of Object.entries(def.fields)) {
     const when = field.shownAs?.when.field;
@@ -62,6 +76,10 @@ export function defineResource<const F extends Record<string, FieldDef>>(def: Re
   }
   for (const action of def.customActions ?? []) {
     if (action.when && !keys.includes(action.when.field)) problems.push(`action "${action.name}" depends on "${action.when.field}", which is not a field`);
+  }
+  for (const [variant, target] of Object.entries(def.variants ?? {})) {
+    if (!/^[a-z][a-z0-9-]*$/.test(variant) || ['create', 'edit', 'show', 'update', 'view'].includes(variant)) problems.push(`variant "${variant}" must be a plain path segment other than the screens'`);
+    if (target.tab && !def.layout?.groups.some((g) => g.key === target.tab)) problems.push(`variant "${variant}" opens tab "${target.tab}", which is not a layout group`);
   }
   problems.push(...layoutProblems(def.layout, def.fields));
   problems.push(...recordRuleProblems(def.recordRules, def.fields));

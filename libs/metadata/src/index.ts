@@ -18,3 +18,4 @@ export * from './lookup';
 export * from './partition';
 export * from './catalogue';
 export * from './table-shape';
+export * from './versions';

@@ -1,4 +1,4 @@
-import { can, isSubRole, type ActionName, type PermissionMap, type PermissionRef } from '@console/contracts';
+import { DEFAULT_PRODUCT_CODE, can, isSubRole, type ActionName, type PermissionMap, type PermissionRef } from '@console/contracts';
 import type { Label, ResourceDef } from './types';
 
 /**
@@ -25,6 +25,12 @@ export interface Partition {
 
 export interface PartitionValue {
   value: string;
+  /**
+   * What the route's parameter holds for this value when it is not the value itself: the
+   * client screens `{product}-client` and `{product}-new-oms-client` of spec 01 §2 are one
+   * resource partitioned by kind (`oms`, `own-warehouse`). `{product}` is the product code.
+   */
+  slug?: string;
   /** Sub-role of the resource's permission module that reaches this value. */
   sub: string;
   label: Label;
@@ -58,6 +64,11 @@ export function permittedValues(def: ResourceDef, who: PermissionHolder, action:
     .map((v) => v.value);
 }
 
+/** The web route segment of a resource: its `route` with the product code filled in, else its name. */
+export function routeSegment(def: Pick<ResourceDef, 'name' | 'route'>, productCode: string = DEFAULT_PRODUCT_CODE): string {
+  return (def.route ?? def.name).replace('{product}', productCode.toLowerCase());
+}
+
 /** The web path of a partitioned screen (`:param` and `:id` still in it). */
 export function partitionRoute(def: ResourceDef, screen: 'list' | 'create' | 'edit' | 'show'): string | undefined {
   const p = def.partition;
@@ -66,6 +77,18 @@ export function partitionRoute(def: ResourceDef, screen: 'list' | 'create' | 'ed
   if (given) return given;
   const param = `:${p.param}`;
   return { list: `${def.name}/${param}`, create: `${def.name}/${param}/create`, edit: `${def.name}/${param}/edit/:id`, show: `${def.name}/${param}/show/:id` }[screen];
+}
+
+/** What the route's parameter holds for a value (its slug with the product code filled in, else the value). */
+export function slugOf(p: Partition, value: string, productCode: string = DEFAULT_PRODUCT_CODE): string {
+  const slug = p.values.find((v) => v.value === value)?.slug;
+  return slug ? slug.replace('{product}', productCode.toLowerCase()) : value;
+}
+
+/** The value a route's parameter names, or undefined when it names none (a 404). */
+export function valueOfSlug(p: Partition, slug: string | undefined, productCode: string = DEFAULT_PRODUCT_CODE): string | undefined {
+  if (slug === undefined) return undefined;
+  return p.values.find((v) => slugOf(p, v.value, productCode) === slug)?.value;
 }
 
 /** Fill a route's parameters: `ticket/list/:source` with { source: 'WMS' }. */
@@ -83,9 +106,14 @@ export function partitionProblems(def: ResourceDef): string[] {
   if (!/^[A-Za-z]\w*$/.test(p.param)) problems.push(`partition param "${p.param}" must be a plain name`);
   if (!p.values.length) problems.push('partition needs at least one value');
   const seen = new Set<string>();
+  const slugs = new Set<string>();
   for (const v of p.values) {
     if (seen.has(v.value)) problems.push(`partition value "${v.value}" is listed twice`);
     seen.add(v.value);
+    const slug = slugOf(p, v.value);
+    if (slugs.has(slug)) problems.push(`partition slug "${slug}" is listed twice`);
+    slugs.add(slug);
+    if (v.slug !== undefined && !/^(\{product\}|[a-z0-9])[a-z0-9-]*(\{product\}[a-z0-9-]*)?$/.test(v.slug)) problems.push(`partition value "${v.value}": slug "${v.slug}" must be one lower-case path segment`);
     if (!isSubRole(def.permission.module, v.sub)) problems.push(`partition value "${v.value}": "${def.permission.module}/${v.sub}" is not a sub-role`);
     if (field?.options && !field.options.some((o) => String(o.value) === v.value)) problems.push(`partition value "${v.value}" is not an option of "${p.field}"`);
   }

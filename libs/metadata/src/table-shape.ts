@@ -43,6 +43,10 @@ export function tableShape(def: ResourceDef): { table: string; columns: ColumnSh
     if (field.unique) indexes.push({ name: indexName(def.table, [col(key)], true), keys: [key], columns: [col(key)], unique: true });
     else if (field.index) indexes.push({ name: indexName(def.table, [col(key)]), keys: [key], columns: [col(key)], unique: false });
   }
+  if (def.uniqueTogether) {
+    const keys = def.uniqueTogether.fields;
+    indexes.push({ name: indexName(def.table, keys.map(col), true), keys: [...keys], columns: keys.map(col), unique: true });
+  }
   for (const keys of def.indexes ?? []) {
     indexes.push({ name: indexName(def.table, keys.map(col)), keys: [...keys], columns: keys.map(col), unique: false });
   }

@@ -158,6 +158,9 @@ export interface GuardCondition extends RecordCondition {
   message?: MessageKey;
 }
 
+/** A value an action's `set` writes. */
+export type ActionSetValue = string | number | boolean | null | { input: string } | { auto: 'currentUserName' };
+
 export interface CustomAction {
   name: string;
   label: Label;
@@ -170,11 +173,40 @@ export interface CustomAction {
    * the engine refuses it (409 actionNotAllowed, or `message`) on any other record.
    */
   when?: GuardCondition;
+  /**
+   * What the action asks before it runs (a suspension's reason): fields in the kinds' language,
+   * shown in the action's dialog and checked by the same rules on the server, which hands the
+   * clean values to the hook as `ctx.input`. Not stored by the engine: the hook decides.
+   */
+  input?: Record<string, FieldDef>;
+  /**
+   * Offered on a selection of records too (default true). False for what concerns one record
+   * at a time (a proxy login's token); an action with `input` is offered one record at a time.
+   */
+  bulk?: boolean;
+  /**
+   * What the action writes when that is all it does (approve, deactivate, suspend with a reason):
+   * field -> a value, `{ input: 'reason' }` (the action's input) or `{ auto: 'currentUserName' }`.
+   * The engine writes it through the RecordWriter (audited under the action's name); no hook is
+   * needed. A hook of the same name, when registered, runs instead.
+   */
+  set?: Record<string, ActionSetValue>;
+  /**
+   * The sub-role of the resource's module it needs at `action`'s level, when that is not the
+   * resource's own (signing in as a client is a power apart from editing clients). Its records
+   * are then those the user may view.
+   */
+  sub?: string;
 }
 
 export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
   /** Route and API path segment (kebab-case), e.g. `feature-flag`. */
   name: string;
+  /**
+   * The web route's segment when the spec names it apart from the resource (`{product}-warehouse`
+   * of 01 §2, `{product}` being the product code); default the name. The API path stays the name.
+   */
+  route?: string;
   table: string;
   label: Label;
   /** Singular label used in titles such as "Create Feature Flag". */
@@ -185,10 +217,21 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   customActions?: CustomAction[];
   fields: F;
   defaultSort: { field: (keyof F & string) | 'id' | 'createTime' | 'updateTime'; order: 'asc' | 'desc' };
+  /**
+   * Fields whose values together name one record (a rate card per account x service x package
+   * type x card type x address type): a unique index, and a create or edit that would repeat
+   * them is refused with 409 and `message`.
+   */
+  uniqueTogether?: { fields: Array<keyof F & string>; message: MessageKey };
   /** Composite indexes for common filter + sort combinations. */
   indexes?: Array<Array<(keyof F & string) | 'createTime' | 'updateTime'>>;
-  /** Field holding the owner (e.g. sales user id) used to scope what a sales user sees. */
-  dataScope?: { field: keyof F & string };
+  /**
+   * Who owns a record, for users who see only their assigned records (spec 01 §6: a sales user
+   * sees only its clients "and everything tied to them"): `field` holds the owner's admin id (a
+   * client's sales owner); `through` names a relation to a resource that has an owner field (a
+   * client user belongs to whoever owns its client), so a change of owner moves the children too.
+   */
+  dataScope?: { field: keyof F & string } | { through: keyof F & string };
   /** Biggest page size a list call may ask for (default 1000). */
   maxPageSize?: number;
   /** Extra API paths (from the spec) that answer this resource's list call. */
@@ -200,6 +243,18 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * (the address book's auto-input, which fills the fields from a pasted address); lazy-loaded.
    */
   formAddon?: string;
+  /**
+   * A named helper shown in the show page's header beside its buttons, working on the record (a
+   * rate card's XLSX sheet: download and upload); lazy-loaded.
+   */
+  showAddon?: string;
+  /**
+   * The spec's other routes to a record's screens (01 §2: `wms-client` "with create, update, view,
+   * wms, subscription and client variants"): `<route>/<variant>/:id` opens the edit or show page,
+   * on one of its layout's tabs when `tab` names one. `update` and `view` need no entry: every
+   * resource answers them as its edit and show pages.
+   */
+  variants?: Record<string, { screen: 'edit' | 'show'; tab?: string }>;
   /** Named custom screens that replace a generated one; lazy-loaded. */
   screens?: Partial<Record<'list' | 'create' | 'edit' | 'show', string>>;
   /** Engine times shown as list columns after the fields (default: createTime). */
@@ -229,6 +284,13 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   recordRules?: RecordRule[];
   /** The status field's allowed moves, enforced on updates and actions (transitions.ts). */
   transitions?: Transitions;
+  /**
+   * Dated versions (versions.ts): every write of a record keeps a version — its values, who, when
+   * — in force from the date its `effectiveField` (a date field) holds. A reader asks which
+   * version was in force on a day (a quote on its ship date); a rollback makes an earlier
+   * version current again as a new one. Nothing earlier is ever changed.
+   */
+  versions?: { effectiveField: keyof F & string };
   /**
    * The edit form holds the record's work lock while open (`/api/work-locks`): a second user
    * opening it is told someone else is editing and cannot save until the lock is released or lapses.

@@ -59,6 +59,19 @@ export interface AppConfig {
   workLockTtlMs: number;
   /** A STOMP socket that has not connected within this is closed (STOMP_CONNECT_TIMEOUT_MS; unset: realtime/stomp-limits.ts, 10 s). */
   stompConnectTimeoutMs: number | undefined;
+  /** Where e-mail goes (SMTP_URL, nodemailer's `smtp://user:pass@host:port`); unset: kept in the outbox (Message Management). */
+  smtpUrl: string | undefined;
+  /** The sender of the platform's e-mails (MAIL_FROM). */
+  mailFrom: string;
+  /** The client portal a proxy login lands on (PORTAL_URL); the console only issues the token. */
+  portalUrl: string;
+  /**
+   * The key secrets stored in the database are encrypted with (AES-256-GCM): DATA_ENCRYPTION_KEY,
+   * 32 bytes in base64; unset, one generated once per installation beside the JWT secret.
+   */
+  dataEncryptionKey: Buffer;
+  /** How long a proxy login's token holds (PROXY_TOKEN_TTL_SECONDS, default 15 minutes). */
+  proxyTokenTtlSeconds: number;
 }
 
 export const REPO_ROOT = resolve(__dirname, '../../../..');
@@ -97,6 +110,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobRetryBaseMs: Number(env.JOB_RETRY_BASE_MS ?? 5000),
     workLockTtlMs: Number(env.WORK_LOCK_TTL_MS ?? 120_000),
     stompConnectTimeoutMs: env.STOMP_CONNECT_TIMEOUT_MS ? Number(env.STOMP_CONNECT_TIMEOUT_MS) : undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'EzeeShip Support <no-reply@ezeeship.example>',
+    portalUrl: env.PORTAL_URL ?? 'https://portal.ezeeship.example',
+    proxyTokenTtlSeconds: Number(env.PROXY_TOKEN_TTL_SECONDS ?? 15 * 60),
+    dataEncryptionKey: Buffer.from(env.DATA_ENCRYPTION_KEY ?? readOrCreateSecret(dataDir, 'data-key', 32, 'base64'), 'base64'),
   };
 }
 
@@ -110,11 +128,11 @@ export function parseTrustProxy(raw: string | undefined): boolean | number | str
 }
 
 /** A secret generated once per installation, so a fresh clone signs tokens without set-up. */
-function readOrCreateSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+function readOrCreateSecret(dataDir: string, name = 'jwt-secret', bytes = 48, encoding: BufferEncoding = 'base64url'): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = randomBytes(bytes).toString(encoding);
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }

@@ -1,6 +1,9 @@
 import { permittedValues, type ResourceDef } from '@console/metadata';
 import type { ActionName } from '@console/contracts';
+import type { SelectQueryBuilder } from 'typeorm';
 import type { CurrentAdmin } from '../core/http/request-context';
+import { entitySchemaOf } from './entity-schema';
+import type { Row } from './hooks';
 
 /**
  * The one place that decides which records a user may reach at all (spec 01 §6: "Sales role
@@ -9,13 +12,33 @@ import type { CurrentAdmin } from '../core/http/request-context';
  * read, count, write, delete and action of the generic service goes through this.
  */
 export interface OwnerScope {
-  field: string;
   ownerId: number;
+  /** The record's own owner field (a client's salesId): set on create, never moved by the user. */
+  field?: string;
+  /** Or a relation to an owned record (a client user's clientId): the record is reachable when that one is. */
+  through?: { field: string; owner: ResourceDef; ownerField: string };
 }
 
-export function ownerScope(def: ResourceDef, admin: CurrentAdmin | undefined): OwnerScope | null {
+/**
+ * The scope of `def` for this user, or null when it sees everything. `find` resolves the
+ * resource a `through` scope points at (the catalogue; define and catalogue checks ensure it has an owner field).
+ */
+export function ownerScope(def: ResourceDef, admin: CurrentAdmin | undefined, find?: (name: string) => ResourceDef | undefined): OwnerScope | null {
   if (!def.dataScope || !admin?.assignedOnly) return null;
-  return { field: def.dataScope.field, ownerId: admin.id };
+  if ('field' in def.dataScope) return { field: def.dataScope.field, ownerId: admin.id };
+  const field = def.dataScope.through;
+  const owner = find?.(def.fields[field]?.relation?.resource ?? '');
+  if (!owner?.dataScope || !('field' in owner.dataScope)) throw new Error(`data scope of ${def.name} through ${field}: no owned resource`);
+  return { ownerId: admin.id, through: { field, owner, ownerField: owner.dataScope.field } };
+}
+
+/** Narrows a query on `alias` to the scope: the owner column, or an IN over the owned records. */
+export function applyOwnerScope(qb: SelectQueryBuilder<Row>, alias: string, scope: OwnerScope | null): SelectQueryBuilder<Row> {
+  if (!scope) return qb;
+  if (scope.field) return qb.andWhere(`${alias}.${scope.field} = :scopeOwner`, { scopeOwner: scope.ownerId });
+  const { field, owner, ownerField } = scope.through!;
+  const owned = qb.subQuery().select('scoped.id').from(entitySchemaOf(owner), 'scoped').where(`scoped.${ownerField} = :scopeOwner`).getQuery();
+  return qb.andWhere(`${alias}.${field} IN ${owned}`, { scopeOwner: scope.ownerId });
 }
 
 /**

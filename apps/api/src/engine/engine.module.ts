@@ -19,6 +19,7 @@ import { JobRunner } from './jobs/job-runner';
 import { JobsController } from './jobs/jobs.controller';
 import { WorkLocks } from './work-locks/work-locks.service';
 import { workLockControllerFor } from './work-locks/work-lock-controller.factory';
+import { MessageLog } from './messages/message-log';
 import { ExportJobs } from './export/export-jobs.service';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { FileService } from './files/file.service';
@@ -98,9 +99,9 @@ export class EngineModule implements OnApplicationBootstrap {
       module: EngineModule,
       controllers: [...controllers, JobsController, FilesController],
       imports: [RealtimeModule],
-      providers: [HookRegistry, counts, writer, ...services, registry, JobKinds, JobQueue, JobRunner, WorkLocks, ExportJobs, ListPreferencesService, files, FileSweeper, importJobs, imports],
+      providers: [HookRegistry, counts, writer, ...services, registry, JobKinds, JobQueue, JobRunner, WorkLocks, MessageLog, ExportJobs, ListPreferencesService, files, FileSweeper, importJobs, imports],
       // modules write through the RecordWriter, register job kinds and queue jobs
-      exports: [HookRegistry, registry, RecordWriter, JobKinds, JobQueue, WorkLocks, ExportJobs, FileService],
+      exports: [HookRegistry, registry, RecordWriter, JobKinds, JobQueue, WorkLocks, ExportJobs, FileService, MessageLog],
     };
   }
 }

@@ -10,7 +10,10 @@ export type Row = Record<string, unknown>;
 export interface HookContext {
   em: EntityManager;
   admin: CurrentAdmin;
-  /** The validated request body, including write-only fields (absent for deletes and actions). */
+  /**
+   * The validated request body, including write-only fields (absent for deletes); for a custom
+   * action, the clean values of its declared `input` (a suspension's reason), else {}.
+   */
   input?: Row;
   /**
    * Writes to any resource in this transaction, with audit, version bump and cache drop
@@ -43,12 +46,17 @@ export interface TypedContext<D> extends Omit<HookContext, 'input'> {
  * Hooks of one resource with its typed rows (`RowOf` of the definition): the hook reads
  * `current.status` as the enum's codes and `current.amount` as a decimal string, never `unknown`.
  */
+/** A custom action's context: its declared `input`, validated. */
+export interface ActionContext<D> extends Omit<TypedContext<D>, 'input'> {
+  input: Row;
+}
+
 export interface TypedHooks<D> {
   beforeCreate?(row: ChangesOf<D>, ctx: TypedContext<D>): Promise<void> | void;
   beforeUpdate?(current: RowOf<D>, changes: ChangesOf<D>, ctx: TypedContext<D>): Promise<void> | void;
   beforeDelete?(current: RowOf<D>, ctx: Omit<TypedContext<D>, 'input'>): Promise<void> | void;
   afterRead?(rows: RowOf<D>[], ctx: Omit<TypedContext<D>, 'input' | 'records'>): Promise<void> | void;
-  actions?: Record<string, (current: RowOf<D>, ctx: TypedContext<D>) => Promise<unknown>>;
+  actions?: Record<string, (current: RowOf<D>, ctx: ActionContext<D>) => Promise<unknown>>;
 }
 
 export interface NamedHooks {

@@ -4,7 +4,8 @@ import { LOOKUP_DEFAULT_LIMIT, LOOKUP_MAX_LIMIT, LookupEntry, ResourceDef, looku
 import { badRequest } from '../core/envelope/app-exception';
 import type { CurrentAdmin } from '../core/http/request-context';
 import { entitySchemaOf } from './entity-schema';
-import { ownerScope } from './data-scope';
+import { applyOwnerScope, ownerScope } from './data-scope';
+import type { FindResource } from './related-ids';
 import { MAX_FILTER_LENGTH, likePattern, parseIdTokens, parsePaging } from './query';
 import type { Row } from './hooks';
 
@@ -13,16 +14,14 @@ import type { Row } from './hooks';
  * (data-scope.ts), whatever the user's view permission on it. The lookup route answers their ids
  * and labels; the check of stored relation ids (related-ids.ts) asks the same question.
  */
-export function lookupQb(em: EntityManager, target: ResourceDef, admin: CurrentAdmin | undefined): SelectQueryBuilder<Row> {
+export function lookupQb(em: EntityManager, target: ResourceDef, admin: CurrentAdmin | undefined, find?: FindResource): SelectQueryBuilder<Row> {
   const qb = em.getRepository(entitySchemaOf(target)).createQueryBuilder('t');
-  const scope = ownerScope(target, admin);
-  if (scope) qb.andWhere(`t.${scope.field} = :lookupOwner`, { lookupOwner: scope.ownerId });
-  return qb;
+  return applyOwnerScope(qb, 't', ownerScope(target, admin, find));
 }
 
 /** The first of `ids` the user may not look up (missing or outside the data scope), if any. */
-export async function firstUnreachable(em: EntityManager, target: ResourceDef, ids: number[], admin: CurrentAdmin | undefined): Promise<number | undefined> {
-  const found = await lookupQb(em, target, admin).select('t.id', 'id').andWhere('t.id IN (:...ids)', { ids: [...new Set(ids)] }).getRawMany<{ id: number | string }>();
+export async function firstUnreachable(em: EntityManager, target: ResourceDef, ids: number[], admin: CurrentAdmin | undefined, find?: FindResource): Promise<number | undefined> {
+  const found = await lookupQb(em, target, admin, find).select('t.id', 'id').andWhere('t.id IN (:...ids)', { ids: [...new Set(ids)] }).getRawMany<{ id: number | string }>();
   const known = new Set(found.map((r) => Number(r.id)));
   return ids.find((id) => !known.has(id));
 }
@@ -60,8 +59,8 @@ export function parseLookupQuery(target: ResourceDef, labelField: string, query:
 }
 
 /** Id and label of the reachable records that match, by label then id. */
-export async function lookupEntries(em: EntityManager, target: ResourceDef, labelField: string, query: LookupQuery, admin: CurrentAdmin): Promise<LookupEntry[]> {
-  const qb = lookupQb(em, target, admin).select(['t.id', `t.${labelField}`]);
+export async function lookupEntries(em: EntityManager, target: ResourceDef, labelField: string, query: LookupQuery, admin: CurrentAdmin, find?: FindResource): Promise<LookupEntry[]> {
+  const qb = lookupQb(em, target, admin, find).select(['t.id', `t.${labelField}`]);
   if (query.q !== undefined) qb.andWhere(`t.${labelField} LIKE :q ESCAPE '!'`, { q: likePattern(query.q) });
   if (query.ids) qb.andWhere('t.id IN (:...ids)', { ids: query.ids });
   const rows = await qb.orderBy(`t.${labelField}`, 'ASC').addOrderBy('t.id', 'ASC').limit(query.limit).getMany();

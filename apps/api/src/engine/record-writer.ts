@@ -9,6 +9,7 @@ import { CountCache } from './count-cache';
 import { afterCommit } from './after-commit';
 import { assertNotLockedByOther } from './work-locks/work-lock.entity';
 import type { Row } from './hooks';
+import { recordVersion } from './versions/record-versions';
 
 export interface WriteOptions {
   /** Who writes: the audit's actor, `auto` fields (updatedBy), and whose work lock is respected. None: the system. */
@@ -19,12 +20,15 @@ export interface WriteOptions {
   before?: object;
   /** The audit entry's action (default create / update / delete). */
   action?: string;
+  /** On a versioned record: the earlier version this write restores (a rollback). */
+  rolledBackFrom?: number;
 }
 
 /**
  * The one way rows of a resource are written — by the generic service, a hook or a domain
  * module — inside the caller's transaction (`em`), doing what every engine write does:
- *  - an audit entry in the same transaction (no change without its entry);
+ *  - an audit entry in the same transaction (no change without its entry), and on a versioned
+ *    resource a dated version (versions/record-versions.ts);
  *  - the optimistic `version` bumped, and checked against `expectedVersion` when given;
  *  - a user's write refused with 409 while another user holds the record's work lock;
  *  - cached list totals of the resource dropped now and again after commit (a read between
@@ -48,6 +52,7 @@ export class RecordWriter {
     await linkFileFields(em, def, id, row);
     const created = (await repo.findOneBy({ id }))!;
     await recordAudit(em, { resource: def.name, recordId: id, action: options.action ?? 'create', admin: options.admin, changes: auditChanges(def, created) });
+    await recordVersion(em, def, created, options.admin, options.rolledBackFrom);
     this.dropTotals(em, def);
     return created;
   }
@@ -68,6 +73,7 @@ export class RecordWriter {
     await linkFileFields(em, def, id, values);
     const updated = (await em.getRepository(schema).findOneBy({ id }))!;
     await recordAudit(em, { resource: def.name, recordId: id, action: options.action ?? 'update', admin: options.admin, changes: auditChanges(def, updated, before) });
+    await recordVersion(em, def, updated, options.admin, options.rolledBackFrom);
     this.dropTotals(em, def);
     return updated;
   }

@@ -30,7 +30,7 @@ export async function assertRelatedReachable(em: EntityManager, def: ResourceDef
     if (!ids.length) continue;
     const targetDef = find(target.resource);
     if (!targetDef) throw new Error(`relation ${def.name}.${key} to unknown resource ${target.resource}`);
-    const missing = await firstUnreachable(em, targetDef, ids, admin);
+    const missing = await firstUnreachable(em, targetDef, ids, admin, find);
     if (missing === undefined) continue;
     const params = (lang: 'en' | 'zh') => ({ field: field.label[lang], id: missing });
     const message = target.multiple ? 'relatedMissing' : 'relationMissing';

@@ -17,6 +17,7 @@ import { FileService } from './files/file.service';
 import { ImportService } from './import/import.service';
 import { importTemplate } from './import/import-template';
 import { parseBulkItems, runBulk } from './bulk';
+import { attachmentDisposition } from '../core/http/attachment';
 
 export const serviceToken = (name: string) => `resource-service:${name}`;
 
@@ -69,7 +70,7 @@ export function resourceControllerFor(def: ResourceDef, find: FindResource): Typ
     async importTemplate(@Query('lang') lang: unknown, @Res({ passthrough: true }) res: Response) {
       const { fileName, bytes } = await importTemplate(def, lang);
       res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-      res.setHeader('Content-Disposition', `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+      res.setHeader('Content-Disposition', attachmentDisposition(fileName));
       return new StreamableFile(bytes);
     }
 
@@ -142,6 +143,21 @@ export function resourceControllerFor(def: ResourceDef, find: FindResource): Typ
       return this.service.history(parseId(id), admin, parseHistoryPage(query));
     }
 
+    @Get(':id/versions')
+    @ApiOperation({ summary: `The dated versions of this ${def.label.en}, newest first: values, effective date, who and when` })
+    @RequirePermission(ref, 'view')
+    versions(@Param('id') id: string, @Admin() admin: CurrentAdmin) {
+      return this.service.versions(parseId(id), admin);
+    }
+
+    @Post(':id/versions/:version/rollback')
+    @HttpCode(200)
+    @ApiOperation({ summary: `Make an earlier version of this ${def.label.en} current again, as a new version (body: version you read, effectiveFrom)` })
+    @RequirePermission(ref, 'edit')
+    rollback(@Param('id') id: string, @Param('version') version: string, @Body() body: unknown, @Admin() admin: CurrentAdmin) {
+      return this.service.rollback(parseId(id), parseId(version), body, admin);
+    }
+
     @Post()
     @ApiOperation({ summary: `Create ${def.label.en}` })
     @docsFor.body(def, 'create')
@@ -173,6 +189,8 @@ export function resourceControllerFor(def: ResourceDef, find: FindResource): Typ
   if (!def.actions.includes('create')) delete proto.create;
   if (!def.actions.includes('edit')) delete proto.update;
   if (!def.actions.includes('delete')) { delete proto.remove; delete proto.bulkRemove; }
+  if (!def.versions) delete proto.versions;
+  if (!def.versions || !def.actions.includes('edit')) delete proto.rollback;
   if (!def.actions.includes('export')) delete proto.export;
   // Uploads only where a form has a file field and a write to put it in.
   const hasFiles = Object.values(def.fields).some((f) => f.kind === 'file');
@@ -195,10 +213,17 @@ export function resourceControllerFor(def: ResourceDef, find: FindResource): Typ
  */
 function addCustomAction(controller: Type<unknown>, def: ResourceDef, action: CustomAction): void {
   const proto = controller.prototype as Record<string, unknown>;
+  if (action.bulk !== false) addBulkAction(proto, def, action);
+  addSingleAction(proto, def, action);
+}
+
+function addBulkAction(proto: Record<string, unknown>, def: ResourceDef, action: CustomAction): void {
   const bulkMethod = `bulk_action_${action.name.replace(/\W/g, '_')}`;
   proto[bulkMethod] = function (this: { service: ResourceService }, body: unknown, admin: CurrentAdmin) {
     const items = parseBulkItems(body);
-    return runBulk(items, (item) => this.service.runAction(item.id, action.name, admin, item.version));
+    // The same input for every record (one reason for a whole selection's suspension).
+    const input = typeof body === 'object' && body !== null && 'input' in body ? (body as { input: unknown }).input : undefined;
+    return runBulk(items, (item) => this.service.runAction(item.id, action.name, admin, item.version, input));
   };
   const bulkDescriptor = Object.getOwnPropertyDescriptor(proto, bulkMethod)!;
   Body()(proto, bulkMethod, 0);
@@ -208,24 +233,27 @@ function addCustomAction(controller: Type<unknown>, def: ResourceDef, action: Cu
     HttpCode(200),
     ApiOperation({ summary: `${action.label.en} on several ${def.label.en} (items with id and version, at most 100)` }),
     docsFor.bulk(),
-    RequirePermission(permissionOf(def), action.action),
+    RequirePermission(actionPermissionOf(def, action), action.action),
   ]) decorate(proto, bulkMethod, bulkDescriptor);
   Reflect.defineMetadata('design:paramtypes', [Object, Object], proto, bulkMethod);
+}
 
+function addSingleAction(proto: Record<string, unknown>, def: ResourceDef, action: CustomAction): void {
   const method = `action_${action.name.replace(/\W/g, '_')}`;
-  proto[method] = function (this: { service: ResourceService }, id: string, admin: CurrentAdmin) {
-    return this.service.runAction(parseId(id), action.name, admin);
+  proto[method] = function (this: { service: ResourceService }, id: string, admin: CurrentAdmin, body: unknown) {
+    return this.service.runAction(parseId(id), action.name, admin, undefined, body);
   };
   const descriptor = Object.getOwnPropertyDescriptor(proto, method)!;
   Param('id')(proto, method, 0);
   Admin()(proto, method, 1);
+  Body()(proto, method, 2);
   for (const decorate of [
     Post(`:id/actions/${action.name}`),
     HttpCode(200),
     ApiOperation({ summary: `${action.label.en} (${def.label.en})` }),
-    RequirePermission(permissionOf(def), action.action),
+    RequirePermission(actionPermissionOf(def, action), action.action),
   ]) decorate(proto, method, descriptor);
-  Reflect.defineMetadata('design:paramtypes', [String, Object], proto, method);
+  Reflect.defineMetadata('design:paramtypes', [String, Object, Object], proto, method);
 }
 
 /**
@@ -275,6 +303,11 @@ export function aliasControllerFor(def: ResourceDef, path: string): Type<unknown
 }
 
 /** The resource's sub-role, or for a partitioned resource any of its values' sub-roles (rows are narrowed by the service). */
+/** An action's own sub-role (a proxy login), else the resource's. */
+function actionPermissionOf(def: ResourceDef, action: CustomAction) {
+  return action.sub ? { module: def.permission.module, sub: action.sub } : permissionOf(def);
+}
+
 function permissionOf(def: ResourceDef) {
   return def.partition ? resourceRefs(def) : def.permission;
 }

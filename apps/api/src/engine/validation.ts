@@ -1,5 +1,5 @@
 import { FieldError, MessageKey, MessageParams, bilingual } from '@console/contracts';
-import { FieldDef, Label, ResourceDef, RuleSpec, firstBroken, normalizeInput, rulesOf, writableFields } from '@console/metadata';
+import { CustomAction, FieldDef, Label, ResourceDef, RuleSpec, firstBroken, normalizeInput, rulesOf, writableFields } from '@console/metadata';
 import { badRequest } from '../core/envelope/app-exception';
 
 /**
@@ -49,7 +49,7 @@ export function validateBody(def: ResourceDef, rules: BodyRules, body: unknown):
     const present = Object.prototype.hasOwnProperty.call(input, key) && input[key] !== undefined;
     if (!present) {
       // A required field with a default may be left out on create: the default fills it.
-      if (rules.mode === 'create' && field.required && !field.visibleWhen && field.default === undefined) errors.push(fieldError(key, field.label, requiredRule));
+      if (rules.mode === 'create' && field.required && !field.visibleWhen && field.default === undefined) errors.push(fieldError(key, field.label, requiredRuleOf(field)));
       continue;
     }
     let value = normalizeInput(field, input[key]);
@@ -68,7 +68,26 @@ export function validateBody(def: ResourceDef, rules: BodyRules, body: unknown):
   return clean;
 }
 
+/**
+ * The body of a custom action: its declared `input` fields by their rules (a suspension's
+ * reason), plus an optional `version` the screen saw. Clean values, or 400 with every problem.
+ */
+export function validateActionBody(action: CustomAction, body: unknown): { input: Record<string, unknown>; version?: number } {
+  const raw = body === undefined || body === null ? {} : body;
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('invalidData');
+  const { version, ...rest } = raw as Record<string, unknown>;
+  if (version !== undefined && (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0)) {
+    throw badRequest('invalidData', {}, { errors: [fieldError('version', VERSION_LABEL, requiredRule)] });
+  }
+  const fields = Object.entries(action.input ?? {});
+  const rules: BodyRules = { mode: 'create', versioned: false, fields: new Map(fields.map(([key, field]) => [key, { field, rules: rulesOf(field) }])) };
+  return { input: validateBody({ fields: action.input ?? {} } as ResourceDef, rules, rest), ...(version !== undefined ? { version: version as number } : {}) };
+}
+
 export const requiredRule: RuleSpec = { type: 'required', message: 'required' };
+
+/** A field's required rule, in its own words when it has them (02 §5: 'An account nickname is required'). */
+const requiredRuleOf = (field: FieldDef): RuleSpec => (field.messages?.required ? ({ ...requiredRule, message: field.messages.required } as RuleSpec) : requiredRule);
 
 export function fieldError(key: string, label: Label, rule: RuleSpec): FieldError {
   const params = (lang: 'en' | 'zh'): MessageParams => {

@@ -27,7 +27,7 @@ export const DEMO_ROLES: Array<{ roleName: string; description: string; grants: 
   },
   {
     roleName: 'Sales', description: 'Sales: leads and their own clients',
-    grants: { wms: { 'landing-page': 2, 'wms-client': 1 }, fulfillment: { client: 2 } },
+    grants: { wms: { 'landing-page': 2, 'wms-client': 1 }, fulfillment: { client: 2 }, labelSaas: { 'label-server-client': 1 } },
     dataScope: 'ASSIGNED',
   },
   {

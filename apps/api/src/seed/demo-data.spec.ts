@@ -1,6 +1,9 @@
 import { RESOURCES } from '@console/resources';
-import { brokenRecordRules, firstBroken, rulesOf } from '@console/metadata';
+import { brokenRecordRules, firstBroken, kindOf, rulesOf } from '@console/metadata';
+
+const isRef = (value: unknown) => typeof value === 'object' && value !== null && '$ref' in value;
 import { DEMO_ROWS } from './demo-data';
+import { cardRowProblems } from '@console/pricing';
 
 /**
  * The demo seed writes its rows straight into the tables (fast, and with the times it wants),
@@ -14,13 +17,61 @@ describe('demo data', () => {
     const problems: string[] = [];
     DEMO_ROWS[name].forEach((row, i) => {
       for (const [key, field] of Object.entries(def.fields)) {
-        if (row[key] === undefined || field.storage === 'computed') continue;
-        const broken = firstBroken(rulesOf(field).filter((r) => r.type !== 'required'), row[key] instanceof Date ? (row[key] as Date).toISOString() : row[key]);
+        if (row[key] === undefined || field.storage === 'computed' || isRef(row[key])) continue;
+        // Rows are inserted through the entities, whose column transformers store them (money in
+        // ten-thousandths): a row holds the API's form, except what a column gives back as itself.
+        const value = row[key] instanceof Date ? (row[key] as Date).toISOString() : field.kind === 'money' ? row[key] : kindOf(field).fromColumn(row[key], field);
+        const broken = firstBroken(rulesOf(field).filter((r) => r.type !== 'required'), value);
         if (broken) problems.push(`row ${i} ${key}=${JSON.stringify(row[key])}: ${broken.message}`);
       }
-      for (const e of brokenRecordRules(def.recordRules, def.fields, row)) problems.push(`row ${i}: ${e.message}`);
+      for (const e of brokenRecordRules(def.recordRules, def.fields, row as Record<string, unknown>)) problems.push(`row ${i}: ${e.message}`);
     });
     expect(problems.slice(0, 10)).toEqual([]);
+  });
+
+  it('has 200 OMS and warehouse clients, each with users, owned by sales or the admin', () => {
+    const clients = DEMO_ROWS.client;
+    expect(clients).toHaveLength(200);
+    expect(new Set(clients.map((c) => c.clientKind))).toEqual(new Set(['oms', 'own-warehouse']));
+    expect(new Set(clients.map((c) => c.auditStatus))).toEqual(new Set(['PENDING', 'APPROVED', 'REJECTED', 'SUSPENDED']));
+    expect(new Set(clients.map((c) => c.clientId)).size).toBe(200);
+    const users = DEMO_ROWS['client-user'];
+    expect(new Set(users.map((u) => (u.clientId as { index: number }).index)).size).toBe(200);
+    expect(new Set(users.map((u) => u.loginName)).size).toBe(users.length);
+  });
+
+  it('has 13 weekly fuel rates per carrier, each from a Monday, the last one this week', () => {
+    const rates = DEMO_ROWS['fuel-rate'];
+    for (const carrier of [1, 2, 3, 4]) expect(rates.filter((r) => r.carrier === carrier)).toHaveLength(13);
+    for (const r of rates) expect(new Date(`${r.effectiveFrom}T00:00:00Z`).getUTCDay()).toBe(1);
+    const latest = rates.map((r) => String(r.effectiveFrom)).sort().pop()!;
+    const daysAgo = (Date.now() - Date.parse(`${latest}T00:00:00Z`)) / 86_400_000;
+    expect(daysAgo).toBeGreaterThanOrEqual(0);
+    expect(daysAgo).toBeLessThan(7);
+  });
+
+  it("has rate cards whose rows pass 02 §5's rules", () => {
+    expect(DEMO_ROWS['rate-card'].length).toBeGreaterThan(0);
+    for (const card of DEMO_ROWS['rate-card']) expect(cardRowProblems(card.rows)).toEqual([]);
+  });
+
+  it('has 600 shipments of the last 90 days priced by the engine, each total the sum of its lines', () => {
+    const shipments = DEMO_ROWS['rated-shipment'];
+    expect(shipments).toHaveLength(600);
+    const oldest = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
+    for (const s of shipments) {
+      expect(String(s.shipDate) >= oldest).toBe(true);
+      const lines = s.lines as Array<{ kind: string; price?: string; amount?: string }>;
+      const sum = lines.reduce((total, l) => total + Math.round(Number(l.kind === 'base' ? l.price : l.amount) * 10_000), 0);
+      expect(sum).toBe(Math.round(Number(s.total) * 10_000));
+    }
+  });
+
+  it('has 300 clients across the four kinds', () => {
+    const kinds = DEMO_ROWS.client.length + DEMO_ROWS['wms-client'].length + DEMO_ROWS['label-server-client'].length;
+    expect(kinds).toBe(300);
+    expect(new Set(DEMO_ROWS['wms-client'].map((o) => o.subscriptionStatus)).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(DEMO_ROWS['label-server-client'].map((o) => o.domain)).size).toBe(40);
   });
 
   it('has a believable address book: 2,000 entries, senders and recipients, US and Canada', () => {

@@ -1,3 +1,7 @@
+import { DEMO_CLIENT_ROWS } from './demo-clients';
+import { DEMO_PRICING_ROWS } from './demo-pricing';
+import { demoRatedShipments } from './demo-rated-shipments';
+
 /** Demo records per resource: believable data so a new user sees a working console. */
 const companies = ['Acme Logistics', 'Blue Harbor Trading', 'Northwind Supply', 'Sunrise Goods', 'Pacific Fulfilment', 'Lakeside Retail', 'Golden Gate Imports', 'Evergreen Outfitters'];
 const people = ['Olivia Chen', 'Liam Johnson', 'Emma Garcia', 'Noah Smith', 'Ava Martinez', 'Lucas Wang', 'Mia Brown', 'Ethan Lee'];
@@ -20,6 +24,9 @@ const places: Array<[string, string, string, string, boolean]> = [
 const day = (offset: number) => new Date(Date.UTC(2026, 10, 20) - offset * 86_400_000);
 
 export const DEMO_ROWS: Record<string, Array<Record<string, unknown>>> = {
+  ...DEMO_CLIENT_ROWS,
+  ...DEMO_PRICING_ROWS,
+  'rated-shipment': demoRatedShipments(),
   'feature-flag': [
     ['new-pack-station', 1, 3, 1, 1], ['batch-picking-v2', 2, 2, 1, 4], ['label-auto-void', 3, 4, 2, 2],
     ['oms-bulk-import', 1, 1, 1, 3], ['storage-billing-daily', 3, 3, 1, 1], ['ticket-auto-assign', 1, 3, 2, 2],

@@ -1,8 +1,9 @@
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { RESOURCES } from '@console/resources';
 import { AppConfig } from '../core/config';
 import { hashPassword } from '../core/auth/password';
 import { entitySchemaOf } from '../engine/entity-schema';
+import { recordVersion } from '../engine/versions/record-versions';
 import { AdminUserEntity, AdminUserRoleEntity, RoleEntity } from '../modules/access/access.entities';
 import { DEMO_ROWS } from './demo-data';
 import { DEMO_ROLES, DEMO_USERS } from './demo-accounts';
@@ -20,6 +21,15 @@ export function assertSeedAllowed(config: AppConfig): void {
   if (config.dbType === 'mysql' && !config.allowDemoSeedOnMysql) {
     throw new SeedRefused('The demo seed does not run against MySQL unless SEED_DEMO_ON_MYSQL=1 is set.');
   }
+}
+
+/** A demo row with each `{ $ref: resource, index }` replaced by the id that row was given. */
+function resolveRefs(row: Record<string, unknown>, ids: Map<string, number[]>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => {
+    if (typeof value !== 'object' || value === null || !('$ref' in value)) return [key, value];
+    const { $ref, index } = value as { $ref: string; index: number };
+    return [key, ids.get($ref)?.[index] ?? null];
+  }));
 }
 
 export async function seedDemo(ds: DataSource, config: AppConfig): Promise<void> {
@@ -44,17 +54,29 @@ export async function seedDemo(ds: DataSource, config: AppConfig): Promise<void>
         await em.getRepository(AdminUserRoleEntity).insert({ adminUserId: inserted.identifiers[0].id, roleId: role.id });
       }
     }
+    const sales = await em.getRepository(AdminUserEntity).findOneBy({ userName: 'sales' });
+    const owner = await em.getRepository(AdminUserEntity).findOneBy({ userName: 'admin' });
+    // The ids each resource's demo rows got, so later rows can name them ({ $ref, index }).
+    const seededIds = new Map<string, number[]>();
     for (const def of RESOURCES) {
       const repo = em.getRepository(entitySchemaOf(def));
-      if ((await repo.count()) > 0) continue;
-      const sales = await em.getRepository(AdminUserEntity).findOneBy({ userName: 'sales' });
-      const rows = (DEMO_ROWS[def.name] ?? []).map((r, i) => ({
-        version: 1, createTime: now, updateTime: now, ...r,
-        // every third lead belongs to the demo sales user, so its data scope shows
-        ...(def.dataScope?.field === 'salesId' && i % 3 === 0 && sales ? { salesId: sales.id } : {}),
+      const demo = DEMO_ROWS[def.name] ?? [];
+      if ((await repo.count()) > 0 || !demo.length) continue;
+      const ownedBy = def.dataScope && 'field' in def.dataScope ? def.dataScope.field : undefined;
+      const rows = demo.map((r, i) => ({
+        version: 1, createTime: now, updateTime: now, ...resolveRefs(r, seededIds),
+        // every third record belongs to the demo sales user, so its data scope shows; a required owner is otherwise the admin
+        ...(ownedBy && i % 3 === 0 && sales ? { [ownedBy]: sales.id } : ownedBy && def.fields[ownedBy]?.required && owner ? { [ownedBy]: owner.id } : {}),
       }));
       // in chunks: one INSERT of thousands of rows passes SQLite's limit of bound values
-      for (let at = 0; at < rows.length; at += 200) await repo.insert(rows.slice(at, at + 200));
+      const ids: number[] = [];
+      for (let at = 0; at < rows.length; at += 200) {
+        const result = await repo.insert(rows.slice(at, at + 200));
+        ids.push(...result.identifiers.map((x) => Number(x.id)));
+      }
+      seededIds.set(def.name, ids);
+      // A versioned record is in force through its versions: each seeded one gets its first.
+      if (def.versions) for (const row of await repo.findBy({ id: In(ids) })) await recordVersion(em, def, row);
     }
   });
 }

@@ -35,6 +35,9 @@ export function decide(user: UserInfo | null, def: AccessTarget | undefined, act
   const declared = action === 'clone' ? 'create' : action;
   if ('actions' in def && DECLARED.has(action) && !def.actions.includes(declared as ResourceDef['actions'][number])) return false;
   const holder = { allPermission: Boolean(user.allPermission), permissionMap: user.permissionMap ?? {} };
+  // An action with a sub-role of its own (a proxy login) needs that, on records the user may view.
+  const own = 'actions' in def ? def.customActions?.find((a) => a.name === action && a.sub) : undefined;
+  if (own && 'actions' in def) return mayUse(holder, def, 'view', user.productCode) && can(holder, { module: def.permission.module, sub: own.sub! }, needed, user.productCode);
   // A partitioned resource (support cases per source) is usable with any of its values' sub-roles.
   return 'actions' in def ? mayUse(holder, def, needed, user.productCode) : can(holder, def.permission, needed, user.productCode);
 }

@@ -1,5 +1,5 @@
 import type { ResourceProps } from '@refinedev/core';
-import { partitionRoute, type ResourceDef } from '@console/metadata';
+import { partitionRoute, routeSegment, type ResourceDef } from '@console/metadata';
 
 /**
  * refine's resource list, read from the same definitions as the API, menu and access checks.
@@ -17,6 +17,7 @@ export function toRefineResources(defs: readonly ResourceDef[]): ResourceProps[]
 }
 
 /** A screen's route pattern, without the leading slash: `feature-flag/edit/:id`, `ticket/list/:source`. */
-export function routeOf(def: ResourceDef, screen: 'list' | 'create' | 'edit' | 'show'): string {
-  return partitionRoute(def, screen) ?? { list: def.name, create: `${def.name}/create`, edit: `${def.name}/edit/:id`, show: `${def.name}/show/:id` }[screen];
+export function routeOf(def: ResourceDef, screen: 'list' | 'create' | 'edit' | 'show', productCode?: string): string {
+  const base = routeSegment(def, productCode);
+  return partitionRoute(def, screen) ?? { list: base, create: `${base}/create`, edit: `${base}/edit/:id`, show: `${base}/show/:id` }[screen];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '@console/resources';
-import type { ResourceDef } from '@console/metadata';
+import { valueOfSlug, type ResourceDef } from '@console/metadata';
 import { forPartitionScreen, screenPaths } from './paths';
 
 const plain = RESOURCES.find((r) => r.name === 'feature-flag')!;
@@ -22,6 +22,20 @@ describe('screen paths', () => {
   it('carry the value on a partition\'s screens, declared routes first', () => {
     const p = screenPaths(cases, 'WMS');
     expect([p.list, p.create, p.edit(7), p.show(7)]).toEqual(['/ticket/list/WMS', '/ticket-create/WMS', '/support-case/WMS/edit/7', '/ticket/detail/WMS/7']);
+  });
+
+  it('name a value by its slug where it has one: the client kinds are {product}-client and {product}-new-oms-client', () => {
+    const clients = RESOURCES.find((r) => r.name === 'client')!;
+    const oms = screenPaths(clients, 'oms');
+    expect([oms.list, oms.create, oms.show(5)]).toEqual(['/ezeeship-client', '/ezeeship-client/create', '/ezeeship-client/show/5']);
+    expect(screenPaths(clients, 'own-warehouse').edit(5)).toBe('/ezeeship-new-oms-client/edit/5');
+    expect(valueOfSlug(clients.partition!, 'ezeeship-new-oms-client')).toBe('own-warehouse');
+    expect(valueOfSlug(clients.partition!, 'dashboard-typo')).toBeUndefined();
+  });
+
+  it('use a resource\'s own route segment: {product}-warehouse', () => {
+    const warehouse = RESOURCES.find((r) => r.name === 'warehouse')!;
+    expect(screenPaths(warehouse).show(2)).toBe('/ezeeship-warehouse/show/2');
   });
 
   it('fix the partition field on a partition\'s screen: no filter, column or input', () => {

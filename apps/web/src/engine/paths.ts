@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { fillRoute, partitionRoute, type FieldDef, type ResourceDef } from '@console/metadata';
+import { DEFAULT_PRODUCT_CODE } from '@console/contracts';
+import { fillRoute, partitionRoute, routeSegment, slugOf, valueOfSlug, type FieldDef, type ResourceDef } from '@console/metadata';
+import { getUserInfo } from '../app/session';
 
 /** Where a resource's screens live; ids are filled by the caller. */
 export interface ScreenPaths {
@@ -14,24 +16,36 @@ export interface ScreenPaths {
  * The web paths of a resource's screens. A partitioned resource (support cases per source) has
  * its value in every path (`/ticket/list/WMS`), so links from a WMS screen stay on WMS.
  */
-export function screenPaths(def: Pick<ResourceDef, 'name' | 'partition'>, value?: string): ScreenPaths {
+export function screenPaths(def: Pick<ResourceDef, 'name' | 'route' | 'partition'>, value?: string): ScreenPaths {
   if (!def.partition || value === undefined) {
-    return { list: `/${def.name}`, create: `/${def.name}/create`, edit: (id) => `/${def.name}/edit/${id}`, show: (id) => `/${def.name}/show/${id}` };
+    const base = `/${routeSegment(def, productCode())}`;
+    return { list: base, create: `${base}/create`, edit: (id) => `${base}/edit/${id}`, show: (id) => `${base}/show/${id}` };
   }
   const param = def.partition.param;
+  const slug = slugOf(def.partition, value, productCode());
   const path = (screen: 'list' | 'create' | 'edit' | 'show', id?: string | number) =>
-    `/${fillRoute(partitionRoute(def as ResourceDef, screen)!, id === undefined ? { [param]: value } : { [param]: value, id })}`;
+    `/${fillRoute(partitionRoute(def as ResourceDef, screen)!, id === undefined ? { [param]: slug } : { [param]: slug, id })}`;
   return { list: path('list'), create: path('create'), edit: (id) => path('edit', id), show: (id) => path('show', id) };
 }
 
-/** The partition value of the current route (the `:source` of `list/:source`), if the resource has one. */
+/** The product code the session's server runs with: it fills the `{product}` of partition slugs. */
+export function productCode(): string {
+  // No storage outside a browser (the unit tests): the default product.
+  if (typeof localStorage === 'undefined') return DEFAULT_PRODUCT_CODE;
+  return getUserInfo()?.productCode ?? DEFAULT_PRODUCT_CODE;
+}
+
+/**
+ * The partition value of the current route (the `:source` of `list/:source`, or the kind that
+ * `ezeeship-client` names), if the resource has one; undefined when the route names no value.
+ */
 export function usePartitionValue(def: Pick<ResourceDef, 'partition'>): string | undefined {
   const params = useParams();
-  return def.partition ? params[def.partition.param] : undefined;
+  return def.partition ? valueOfSlug(def.partition, params[def.partition.param], productCode()) : undefined;
 }
 
 /** The paths of the resource's screens from the current route. */
-export function useScreenPaths(def: Pick<ResourceDef, 'name' | 'partition'>): ScreenPaths {
+export function useScreenPaths(def: Pick<ResourceDef, 'name' | 'route' | 'partition'>): ScreenPaths {
   const value = usePartitionValue(def);
   return useMemo(() => screenPaths(def, value), [def, value]);
 }

@@ -9,7 +9,7 @@ import { buildBaseTranslations, type Tree } from './base-keys';
  * created {resource}', so it is the singular, 'Role' rather than the menu's 'Roles & Permission'),
  * `<name>.singular`, `<name>.titles.list|create|edit|show`,
  * `<name>.fields.<field>`, `<name>.options.<field>.<value>`, `<name>.help.<field>`,
- * `<name>.shownAs.<field>`, `<name>.groups.<layout group>`, `<name>.partitions.<value>`, `<name>.actions.<custom action>` and `<name>.confirms.<custom action>`.
+ * `<name>.shownAs.<field>`, `<name>.groups.<layout group>`, `<name>.partitions.<value>`, `<name>.actions.<custom action>`, `<name>.confirms.<custom action>` and `<name>.actionInputs.<custom action>.<input>`.
  */
 export function resourceKeys(def: ResourceDef, lang: Language, ui: UiStrings): Tree {
   const label = def.label[lang];
@@ -28,6 +28,9 @@ export function resourceKeys(def: ResourceDef, lang: Language, ui: UiStrings): T
   const actions = Object.fromEntries((def.customActions ?? []).map((a) => [a.name, a.label[lang]]));
   const partitions = Object.fromEntries((def.partition?.values ?? []).map((v) => [v.value, v.label[lang]]));
   const confirms = Object.fromEntries((def.customActions ?? []).filter((a) => a.confirm).map((a) => [a.name, a.confirm![lang]]));
+  const actionInputs = Object.fromEntries((def.customActions ?? []).filter((a) => a.input).map((a) => [
+    a.name, Object.fromEntries(Object.entries(a.input!).map(([key, field]) => [key, field.label[lang]])),
+  ]));
   return {
     [def.name]: singular,
     singular,
@@ -45,6 +48,7 @@ export function resourceKeys(def: ResourceDef, lang: Language, ui: UiStrings): T
     partitions,
     actions,
     confirms,
+    actionInputs,
     ...(def.deleteConfirm ? { deleteConfirm: def.deleteConfirm[lang] } : {}),
   };
 }

@@ -17,6 +17,7 @@ import { ExportParams, UserMessageEntity, UserMessageRow } from './user-message.
 import { writeXlsx } from './xlsx-writer';
 import { JobKinds } from '../jobs/job-kinds';
 import { JobQueue } from '../jobs/job-queue';
+import { MessageLog } from '../messages/message-log';
 import { JobRunner } from '../jobs/job-runner';
 import { exportColumns } from './export-columns';
 import { sweepExportFiles } from './export-files';
@@ -61,6 +62,7 @@ export class ExportJobs implements OnApplicationBootstrap, OnApplicationShutdown
     kinds: JobKinds,
     private readonly jobs: JobQueue,
     private readonly runner: JobRunner,
+    private readonly messages: MessageLog,
   ) {
     this.dir = join(config.dataDir, 'exports');
     // Failures are final (the message says so); attempts count starts cut short by a dead worker.
@@ -200,11 +202,24 @@ export class ExportJobs implements OnApplicationBootstrap, OnApplicationShutdown
     await this.push(job, EXPORT_STATUS.failed, job.progress);
   }
 
-  private push(job: UserMessageRow, status: number, progress: number): Promise<void> {
+  private async push(job: UserMessageRow, status: number, progress: number): Promise<void> {
+    // A finished export is a message sent to its owner (Message Management lists it).
+    if (status !== EXPORT_STATUS.pending) await this.logFinished(job, status);
     return this.stomp.publish(job.userId, {
       type: ADMIN_MSG_EXCEL_EXPORT,
       body: { content: { userMessageId: job.id, status, type: job.type, fileName: job.fileName, url: job.url, progress } },
     });
+  }
+
+  private async logFinished(job: UserMessageRow, status: number): Promise<void> {
+    const owner = (await this.sessions.load(job.userId)).principal?.admin.userName ?? `#${job.userId}`;
+    await this.messages.record({
+      channel: 'PUSH', messageType: ADMIN_MSG_EXCEL_EXPORT, recipient: owner, status: 'SENT',
+      // One subject for both languages, as the e-mails have: the log is read by staff of either.
+      subject: `${status === EXPORT_STATUS.success ? 'Export ready / 导出完成' : 'Export failed / 导出失败'}: ${job.fileName}`,
+      body: status === EXPORT_STATUS.success ? job.fileName : (job.error ?? ''),
+      relatedResource: job.resource ?? undefined, relatedId: job.id,
+    }).catch((error: unknown) => this.logger.warn(`message log: ${error instanceof Error ? error.message : String(error)}`));
   }
 
   /**

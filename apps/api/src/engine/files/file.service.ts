@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync, type ReadStream } from 'node:fs';
+import { createReadStream, rmSync } from 'node:fs';
+import { open } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { join } from 'node:path';
 import { DataSource, In, LessThan } from 'typeorm';
 import { FieldDef, FileRef, ResourceDef, mayUse, fileChoiceProblem, fileOptionsOf, megabytes, mimeOfName, sniffedMatches } from '@console/metadata';
@@ -11,23 +14,30 @@ import type { ResourceRegistry } from '../resource-registry';
 import { FileEntity, FileRow } from './file.entity';
 import { refOf } from './attachments';
 import { sniffType } from './magic-bytes';
-import { readUpload, type UploadedPart } from './upload-reader';
+import { stageUpload, type StagedPart } from './upload-reader';
+import { DiskStorage } from './file-storage';
 import type { Request, Response } from 'express';
 
+/** Bytes read from the head of a file to tell its type (zip-based Office files need their first entries). */
+const SNIFF_BYTES = 256 * 1024;
+
 /**
- * The one files service: stores checked uploads in DATA_DIR/files/<id> with their row, opens
- * them for whoever may see them, and sweeps the ones no record holds.
+ * The one files service: streams checked uploads into the storage (DATA_DIR/files by default,
+ * file-storage.ts) with their row, opens them for whoever may see them, and sweeps the ones no
+ * record holds. No file is ever whole in memory: uploads are staged on disk as they arrive,
+ * checked from their first bytes, hashed as a stream, and downloads are streamed.
  */
 export class FileService {
-  readonly dir: string;
+  readonly storage: DiskStorage;
 
   constructor(
     private readonly ds: DataSource,
     private readonly lock: WriteLock,
     private readonly config: AppConfig,
     private readonly registry: ResourceRegistry,
+    storage?: DiskStorage,
   ) {
-    this.dir = join(config.dataDir, 'files');
+    this.storage = storage ?? new DiskStorage(join(config.dataDir, 'files'));
   }
 
   /** The file field `key` of a resource, or 404 (an upload route for a field that takes none). */
@@ -37,51 +47,51 @@ export class FileService {
     return field;
   }
 
-  /** POST /resources/{name}/files/{field}: reads the multipart parts within the field's limits, then stores them. */
+  /** POST /resources/{name}/files/{field}: streams the multipart parts to staging within the field's limits, then stores them. */
   async upload(def: ResourceDef, key: string, req: Request, res: Response, admin: CurrentAdmin): Promise<FileRef[]> {
     const field = this.fileField(def, key);
-    const parts = await readUpload(req, res, fileOptionsOf(field), field.label);
-    return this.store(field, parts, admin);
+    const parts = await stageUpload(req, res, fileOptionsOf(field), field.label, this.storage.stagingDir);
+    try {
+      return await this.store(field, parts, admin);
+    } finally {
+      for (const part of parts) rmSync(part.path, { force: true });
+    }
   }
 
   /**
    * Checks every part (accepted extension, declared type of that extension, size, and the
    * bytes' own type by magic bytes) before storing any: one bad file refuses the whole upload.
    */
-  async store(field: FieldDef, parts: UploadedPart[], admin: CurrentAdmin): Promise<FileRef[]> {
+  async store(field: FieldDef, parts: StagedPart[], admin: CurrentAdmin): Promise<FileRef[]> {
     if (!parts.length) throw badRequest('fileMissing');
     const options = fileOptionsOf(field);
     for (const part of parts) {
       const name = cleanName(part.name);
-      const problem = fileChoiceProblem(field, { name, size: part.bytes.length, type: part.declaredMime });
+      const problem = fileChoiceProblem(field, { name, size: part.size, type: part.declaredMime });
       if (problem) {
         const max = megabytes(options.maxBytes);
         throw badRequest(problem, { en: { name, max }, zh: { name, max } });
       }
-      if (!sniffedMatches(name, await sniffType(part.bytes))) throw badRequest('fileWrongType');
+      if (!sniffedMatches(name, await sniffType(await headOf(part.path)))) throw badRequest('fileWrongType');
     }
-    mkdirSync(this.dir, { recursive: true });
-    const written: string[] = [];
+    const stored: number[] = [];
     try {
       return await this.lock.run(() => this.ds.transaction(async (em) => {
         const refs: FileRef[] = [];
         for (const part of parts) {
           const name = cleanName(part.name);
           const row = await em.getRepository(FileEntity).save({
-            name, mime: mimeOfName(name), size: part.bytes.length, sha256: createHash('sha256').update(part.bytes).digest('hex'),
+            name, mime: mimeOfName(name), size: part.size, sha256: await sha256Of(part.path),
             owner: admin.id, created: new Date(), resource: null, recordId: null, field: null, detached: new Date(),
           });
-          // Written beside, then renamed: a reader never sees half a file.
-          const path = this.pathOf(row.id);
-          writeFileSync(`${path}.part`, part.bytes);
-          written.push(`${path}.part`, path);
-          renameSync(`${path}.part`, path);
+          await this.storage.putFile(row.id, part.path);
+          stored.push(row.id);
           refs.push(refOf(row as FileRow));
         }
         return refs;
       }));
     } catch (error) {
-      for (const path of written) rmSync(path, { force: true });
+      for (const id of stored) await this.storage.remove(id);
       throw error;
     }
   }
@@ -91,10 +101,10 @@ export class FileService {
    * permission and its data scope), or, before a record holds it, to its uploader. Anyone else
    * gets the 404 a missing file gets.
    */
-  async open(id: number, admin: CurrentAdmin): Promise<{ row: FileRow; stream: ReadStream }> {
+  async open(id: number, admin: CurrentAdmin): Promise<{ row: FileRow; stream: Readable }> {
     const row = await this.ds.getRepository(FileEntity).findOneBy({ id });
     if (!row || !(await this.mayRead(row, admin))) throw new AppException(404, 'notFound');
-    return { row, stream: createReadStream(this.pathOf(row.id)) };
+    return { row, stream: this.storage.get(row.id) };
   }
 
   private async mayRead(row: FileRow, admin: CurrentAdmin): Promise<boolean> {
@@ -111,7 +121,7 @@ export class FileService {
 
   /**
    * Removes files no record has held for FILE_ORPHAN_MS (uploads never saved with a record,
-   * files taken off a record, files of deleted records), and stray files on disk without a row.
+   * files taken off a record, files of deleted records), and stray files in storage without a row.
    */
   async sweep(now = new Date()): Promise<number> {
     const before = new Date(now.getTime() - this.config.fileOrphanMs);
@@ -122,7 +132,7 @@ export class FileService {
       if (!orphans.length) break;
       const ids = orphans.map((o) => o.id);
       await this.lock.run(() => repo.delete({ id: In(ids), detached: LessThan(before) }));
-      for (const id of ids) rmSync(this.pathOf(id), { force: true });
+      for (const id of ids) await this.storage.remove(id);
       removed += ids.length;
     }
     removed += await this.sweepStrays();
@@ -130,30 +140,43 @@ export class FileService {
   }
 
   private async sweepStrays(): Promise<number> {
-    let names: string[];
-    try {
-      names = readdirSync(this.dir);
-    } catch {
-      return 0;
-    }
-    const ids = names.filter((n) => /^[0-9]{1,10}$/.test(n)).map(Number);
+    const ids = await this.storage.ids();
     const known = new Set<number>();
     for (let i = 0; i < ids.length; i += 500) {
       for (const r of await this.ds.getRepository(FileEntity).find({ select: { id: true }, where: { id: In(ids.slice(i, i + 500)) } })) known.add(r.id);
     }
     let removed = 0;
-    for (const name of names) {
-      // A '.part' of a write in progress is left alone; anything else without a row goes.
-      if (name.endsWith('.part') || known.has(Number(name))) continue;
-      rmSync(join(this.dir, name), { force: true, recursive: true });
+    for (const id of ids) {
+      if (known.has(id)) continue;
+      await this.storage.remove(id);
+      removed++;
+    }
+    // Anything else but the staging folder (a crash's leftovers) goes too; uploads in progress stay.
+    for (const name of this.storage.strays()) {
+      this.storage.removeStray(name);
       removed++;
     }
     return removed;
   }
+}
 
-  private pathOf(id: number): string {
-    return join(this.dir, String(id));
+/** The first bytes of a staged file, where its type's signature is. */
+async function headOf(path: string): Promise<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
   }
+}
+
+/** The file's SHA-256, read as a stream. */
+async function sha256Of(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(path), hash);
+  return hash.digest('hex');
 }
 
 /** A client's file name as stored and shown: no folders, no control characters, at most 255. */

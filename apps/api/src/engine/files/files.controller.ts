@@ -5,6 +5,7 @@ import { Admin, SelfOnly } from '../../core/auth/decorators';
 import { badRequest } from '../../core/envelope/app-exception';
 import type { CurrentAdmin } from '../../core/http/request-context';
 import { FileService } from './file.service';
+import { attachmentDisposition } from '../../core/http/attachment';
 
 /**
  * Downloads of uploaded files. Any signed-in user may ask; the service answers only those who
@@ -24,7 +25,7 @@ export class FilesController {
     const { row, stream } = await this.files.open(Number(id), admin);
     res.setHeader('Content-Type', row.mime);
     res.setHeader('Content-Length', String(row.size));
-    res.setHeader('Content-Disposition', `attachment; filename="${row.name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(row.name)}`);
+    res.setHeader('Content-Disposition', attachmentDisposition(row.name));
     return new StreamableFile(stream);
   }
 }

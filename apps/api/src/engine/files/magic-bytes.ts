@@ -1,4 +1,7 @@
 import { Worker } from 'node:worker_threads';
+import { pathToFileURL } from 'node:url';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 /**
  * What a file's first bytes say it is, read by the `file-type` package (its `ext`: 'pdf', 'png',
@@ -9,9 +12,25 @@ import { Worker } from 'node:worker_threads';
  * modules without an experimental flag). The worker is started on first use and kept; it does
  * not hold the process open.
  */
+// Resolved here, from the API's own files: a bare specifier in an eval'd worker is resolved from
+// the process's working directory, and an API started from elsewhere would not find the package.
+const workerSource = () => WORKER_SOURCE.replace('FILE_TYPE_URL', JSON.stringify(fileTypeUrl()));
+
+/**
+ * file-type's entry for Node (its exports' node/import: index.js), found in the node_modules
+ * above this file as Node would walk them. Not require.resolve: under Jest that is Jest's
+ * resolver, which does not take an ES-module-only package. The bare name is the last resort.
+ */
+function fileTypeUrl(): string {
+  for (let dir = __dirname; ; dir = dirname(dir)) {
+    const entry = join(dir, 'node_modules', 'file-type', 'index.js');
+    if (existsSync(entry)) return pathToFileURL(entry).href;
+    if (dirname(dir) === dir) return 'file-type';
+  }
+}
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
-const loading = import('file-type');
+const loading = import(FILE_TYPE_URL);
 parentPort.on('message', async ({ id, bytes }) => {
   try {
     const { fileTypeFromBuffer } = await loading;
@@ -29,7 +48,7 @@ const waiting = new Map<number, { resolve: (ext: string | undefined) => void; re
 
 function started(): Worker {
   if (worker) return worker;
-  const w = new Worker(WORKER_SOURCE, { eval: true });
+  const w = new Worker(workerSource(), { eval: true });
   w.on('message', (m: { id: number; ext?: string | null; error?: string }) => {
     const pending = waiting.get(m.id);
     waiting.delete(m.id);

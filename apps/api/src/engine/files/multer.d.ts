@@ -10,7 +10,10 @@ declare module 'multer' {
     originalname: string;
     mimetype: string;
     size: number;
+    /** Memory storage only. */
     buffer: Buffer;
+    /** Disk storage only: where the part was streamed to. */
+    path: string;
   }
   interface Options {
     storage?: unknown;
@@ -24,6 +27,10 @@ declare module 'multer' {
   function multer(options?: Options): Multer;
   namespace multer {
     function memoryStorage(): unknown;
+    function diskStorage(options: {
+      destination: string;
+      filename: (req: Request, file: MulterFile, done: (error: Error | null, name: string) => void) => void;
+    }): unknown;
     type File = MulterFile;
   }
   export = multer;

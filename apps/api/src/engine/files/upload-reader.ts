@@ -1,5 +1,7 @@
 import type { Request, Response } from 'express';
 import multer from 'multer';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
 import { megabytes } from '@console/metadata';
 import { AppException, badRequest } from '../../core/envelope/app-exception';
 
@@ -34,6 +36,38 @@ export function readUpload(req: Request, res: Response, limits: UploadLimits, fi
         name: f.originalname, declaredMime: f.mimetype, bytes: f.buffer,
       }));
       resolve(files);
+    });
+  });
+}
+
+/** One file part of a multipart request, streamed to a staging file as it arrived. */
+export interface StagedPart {
+  name: string;
+  declaredMime: string;
+  path: string;
+  size: number;
+}
+
+/**
+ * Like readUpload, but each part is streamed to a file in `dir` (multer's disk storage) instead
+ * of held in memory: the files a record holds. The same limits stop a part as its bytes arrive;
+ * on any refusal the staged files are removed.
+ */
+export function stageUpload(req: Request, res: Response, limits: UploadLimits, fieldLabel: { en: string; zh: string }, dir: string): Promise<StagedPart[]> {
+  mkdirSync(dir, { recursive: true });
+  const reader = multer({
+    storage: multer.diskStorage({ destination: dir, filename: (_req, _file, done) => done(null, `${randomUUID()}.upload`) }),
+    defParamCharset: 'utf8',
+    limits: { fileSize: limits.maxBytes, files: limits.maxFiles, fields: 10, parts: limits.maxFiles + 10 },
+  }).array('file', limits.maxFiles);
+  return new Promise((resolve, reject) => {
+    reader(req, res, (error: unknown) => {
+      const files = (req as Request & { files?: multer.File[] }).files ?? [];
+      if (error) {
+        for (const f of files) if (f.path) rmSync(f.path, { force: true });
+        return reject(uploadError(error, limits, fieldLabel));
+      }
+      resolve(files.map((f) => ({ name: f.originalname, declaredMime: f.mimetype, path: f.path, size: f.size })));
     });
   });
 }

@@ -9,7 +9,7 @@ import type { ResourceService } from '../resource.service';
 import { readUpload } from '../files/upload-reader';
 import { sniffType } from '../files/magic-bytes';
 import { judgeSheet, mapHeaders } from './judge-sheet';
-import { readFirstSheet } from './xlsx-reader';
+import { SheetRow, openSheet, readFirstSheet } from './xlsx-reader';
 import type { ImportJobs } from './import-jobs';
 
 /**
@@ -34,14 +34,18 @@ export class ImportService {
    */
   async commit(service: ResourceService, req: Request, res: Response, admin: CurrentAdmin): Promise<ImportAnswer> {
     const bytes = await this.readFile(req, res);
-    const sheet = await readFirstSheet(bytes, this.config.importMaxRows);
-    if (sheet.rows.length > this.config.importSyncRows) {
-      mapHeaders(service.def, sheet.headers); // a wrong file is refused now, not in the job
-      const jobId = await this.jobs.queue(service.def, bytes, admin);
+    const { headers, rows } = await openSheet(bytes, this.config.importMaxRows);
+    // Every row is read (and counted, for the job's progress) but only a small file's are kept.
+    const kept: SheetRow[] = [];
+    let total = 0;
+    for await (const row of rows) if (++total <= this.config.importSyncRows) kept.push(row);
+    if (total > this.config.importSyncRows) {
+      mapHeaders(service.def, headers); // a wrong file is refused now, not in the job
+      const jobId = await this.jobs.queue(service.def, bytes, total, admin);
       res.status(202);
-      return { jobId, total: sheet.rows.length };
+      return { jobId, total };
     }
-    const { preview, inputs } = await judgeSheet(this.ds, service, sheet, admin);
+    const { preview, inputs } = await judgeSheet(this.ds, service, { headers, rows: kept }, admin);
     if (preview.errorRows) {
       throw badRequest('importHasErrors', { en: { count: preview.errorRows }, zh: { count: preview.errorRows } }, preview);
     }
@@ -49,23 +53,30 @@ export class ImportService {
     return { imported: ids.length };
   }
 
-  private async readFile(req: Request, res: Response): Promise<Buffer> {
-    let parts;
-    try {
-      parts = await readUpload(req, res, { maxFiles: 1, maxBytes: this.config.importMaxBytes }, { en: 'File', zh: '文件' });
-    } catch (error) {
-      if (error instanceof AppException && error.key === 'fileTooLarge') {
-        const max = megabytes(this.config.importMaxBytes);
-        throw badRequest('importTooLarge', { en: { max }, zh: { max } });
-      }
-      throw error;
-    }
-    const [part] = parts;
-    if (!part) throw badRequest('fileMissing');
-    // file-type names a workbook 'xlsx' only when its first zip entries say so: one written by a
-    // streaming writer (exceljs's own, among others) reads as 'zip'. The reader then decides.
-    const sniffed = await sniffType(part.bytes);
-    if (extensionOf(part.name) !== 'xlsx' || (sniffed !== 'xlsx' && sniffed !== 'zip')) throw badRequest('importNotXlsx');
-    return part.bytes;
+  private readFile(req: Request, res: Response): Promise<Buffer> {
+    return readXlsxUpload(req, res, this.config.importMaxBytes);
   }
+}
+
+/**
+ * The one `file` part of a multipart request, as an .xlsx workbook: at most `maxBytes`, named
+ * .xlsx and sniffed as one (or as a zip: a workbook from a streaming writer reads so; the reader
+ * then decides). Refusals in the catalogue's words.
+ */
+export async function readXlsxUpload(req: Request, res: Response, maxBytes: number): Promise<Buffer> {
+  let parts;
+  try {
+    parts = await readUpload(req, res, { maxFiles: 1, maxBytes }, { en: 'File', zh: '文件' });
+  } catch (error) {
+    if (error instanceof AppException && error.key === 'fileTooLarge') {
+      const max = megabytes(maxBytes);
+      throw badRequest('importTooLarge', { en: { max }, zh: { max } });
+    }
+    throw error;
+  }
+  const [part] = parts;
+  if (!part) throw badRequest('fileMissing');
+  const sniffed = await sniffType(part.bytes);
+  if (extensionOf(part.name) !== 'xlsx' || (sniffed !== 'xlsx' && sniffed !== 'zip')) throw badRequest('importNotXlsx');
+  return part.bytes;
 }

@@ -6,7 +6,7 @@ import type { CurrentAdmin } from '../../core/http/request-context';
 import type { ResourceService } from '../resource.service';
 import type { Row } from '../hooks';
 import { ImportColumn, headerIndex, lookupHeader } from './import-columns';
-import type { Sheet } from './xlsx-reader';
+import type { Sheet, SheetRow } from './xlsx-reader';
 import { resolveRelationLabels } from './relation-labels';
 
 /** The preview, and the validated create inputs of the rows (all of them when no row has an error). */
@@ -17,60 +17,85 @@ export interface JudgedSheet {
 
 type Lang = 'en' | 'zh';
 
+/** One row judged: what the preview shows of it, and its create input when it could be validated. */
+export interface JudgedRow {
+  preview: PreviewRow;
+  input: Row | null;
+}
+
 /**
  * Every row of an import judged with the create rules, unique fields, related records and
- * repeats within the file; `onRow(done)` after each row's checks (a job's progress).
+ * repeats within the file. A judge is made for one file (its headers) and judges its rows a
+ * batch at a time, remembering the unique values it has seen: a background import streams a
+ * large file through it without holding the whole sheet.
  */
-export async function judgeSheet(
-  ds: DataSource, service: ResourceService, sheet: Sheet, admin: CurrentAdmin, onRow?: (done: number) => Promise<void>,
-): Promise<JudgedSheet> {
-  const def = service.def;
-  const byColumn = mapHeaders(def, sheet.headers);
+export class SheetJudge {
+  readonly columns: Array<ImportColumn | null>;
+  private readonly firstSeen = new Map<string, number>(); // `${field}\u0000${value}` -> row, for unique fields
+  private readonly ctx: { lang: Lang; timeZone: string };
+
+  constructor(private readonly ds: DataSource, private readonly service: ResourceService, headers: string[], private readonly admin: CurrentAdmin) {
+    this.columns = mapHeaders(service.def, headers);
+    this.ctx = { lang: 'en', timeZone: admin.timeZone || 'UTC' };
+  }
+
+  /** The keys of the columns the file fills, in its order. */
+  get keys(): string[] {
+    return this.columns.filter((c): c is ImportColumn => !!c).map((c) => c.key);
+  }
+
+  /** A batch of rows judged, in order; `onRow()` after each row's checks. */
+  async judge(sheetRows: SheetRow[], onRow?: () => Promise<void>): Promise<JudgedRow[]> {
+    const judged: JudgedRow[] = [];
+    const bodies: Row[] = [];
+    // First every cell as its kind reads it, then related records named by label, then the rules.
+    for (const { row, cells } of sheetRows) {
+      const values: PreviewRow['values'] = {};
+      const body: Row = {};
+      const errors: FieldError[] = [];
+      this.columns.forEach((column, i) => {
+        const cell = cells[i] ?? null;
+        if (!column) return;
+        values[column.key] = cell instanceof Date ? cell.toISOString() : cell;
+        if (cell === null) return;
+        const value = kindOf(column.field).importCell!(cell, column.field, this.ctx);
+        if (value === INVALID_CELL) errors.push(fieldProblem(column, 'importCellInvalid'));
+        else body[column.key] = value;
+      });
+      judged.push({ preview: { row, values, errors }, input: null });
+      bodies.push(body);
+    }
+    await resolveRelationLabels(this.ds, this.columns.filter((c): c is ImportColumn => !!c), bodies, (i) => judged[i].preview.errors);
+    for (const [i, body] of bodies.entries()) {
+      const { row, errors } = judged[i].preview;
+      let input: Row | null = null;
+      try {
+        input = this.service.validateCreate(body);
+      } catch (error) {
+        const found = error instanceof AppException ? (error.data as { errors?: FieldError[] } | null)?.errors : undefined;
+        if (!found) throw error;
+        // A cell that could not be read is absent from the body: its 'required' is not news.
+        errors.push(...found.filter((e) => !errors.some((mine) => mine.field === e.field)));
+      }
+      if (input && !errors.length) {
+        errors.push(...repeats(this.service.def, input, row, this.firstSeen));
+        errors.push(...(await this.service.writeProblems(input, this.admin)));
+      }
+      judged[i].input = input;
+      await onRow?.();
+    }
+    return judged;
+  }
+}
+
+/** A whole sheet judged: the preview of every row, and the create inputs (all of them when no row has an error). */
+export async function judgeSheet(ds: DataSource, service: ResourceService, sheet: Sheet, admin: CurrentAdmin): Promise<JudgedSheet> {
+  const judge = new SheetJudge(ds, service, sheet.headers, admin);
   if (!sheet.rows.length) throw badRequest('importEmpty');
-  const ctx = { lang: 'en' as Lang, timeZone: admin.timeZone || 'UTC' };
-  const rows: PreviewRow[] = [];
-  const inputs: Row[] = [];
-  const bodies: Row[] = [];
-  const firstSeen = new Map<string, number>(); // `${field}\u0000${value}` -> row, for unique fields
-  // First every cell as its kind reads it, then related records named by label, then the rules.
-  for (const { row, cells } of sheet.rows) {
-    const values: PreviewRow['values'] = {};
-    const body: Row = {};
-    const errors: FieldError[] = [];
-    byColumn.forEach((column, i) => {
-      const cell = cells[i] ?? null;
-      if (!column) return;
-      values[column.key] = cell instanceof Date ? cell.toISOString() : cell;
-      if (cell === null) return;
-      const value = kindOf(column.field).importCell!(cell, column.field, ctx);
-      if (value === INVALID_CELL) errors.push(fieldProblem(column, 'importCellInvalid'));
-      else body[column.key] = value;
-    });
-    rows.push({ row, values, errors });
-    bodies.push(body);
-  }
-  await resolveRelationLabels(ds, byColumn.filter((c): c is ImportColumn => !!c), bodies, (i) => rows[i].errors);
-  for (const [i, body] of bodies.entries()) {
-    const { row, errors } = rows[i];
-    let input: Row | null = null;
-    try {
-      input = service.validateCreate(body);
-    } catch (error) {
-      const found = error instanceof AppException ? (error.data as { errors?: FieldError[] } | null)?.errors : undefined;
-      if (!found) throw error;
-      // A cell that could not be read is absent from the body: its 'required' is not news.
-      errors.push(...found.filter((e) => !errors.some((mine) => mine.field === e.field)));
-    }
-    if (input && !errors.length) {
-      errors.push(...repeats(def, input, row, firstSeen));
-      errors.push(...(await service.writeProblems(input, admin)));
-    }
-    if (input) inputs.push(input);
-    await onRow?.(i + 1);
-  }
-  const columns = byColumn.filter((c): c is ImportColumn => !!c).map((c) => c.key);
-  const errorRows = rows.filter((r) => r.errors.length).length;
-  return { preview: { columns, rows, total: rows.length, errorRows }, inputs };
+  const judged = await judge.judge(sheet.rows);
+  const rows = judged.map((j) => j.preview);
+  const inputs = judged.flatMap((j) => (j.input ? [j.input] : []));
+  return { preview: { columns: judge.keys, rows, total: rows.length, errorRows: rows.filter((r) => r.errors.length).length }, inputs };
 }
 
 /** Which column each header names (null: a known export-only column, skipped). */

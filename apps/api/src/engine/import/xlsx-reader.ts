@@ -9,32 +9,52 @@ export interface Sheet {
   rows: Array<{ row: number; cells: Array<CellValue | null> }>;
 }
 
+/** One data row: its Excel row number and its cells, unwrapped. */
+export type SheetRow = Sheet['rows'][number];
+
+/** A worksheet being read: its headers now, its data rows as they are inflated. */
+export interface OpenSheet {
+  headers: string[];
+  rows: AsyncIterable<SheetRow>;
+}
+
 /**
- * Reads the first worksheet with exceljs' streaming reader, so a file is never inflated whole:
- * reading stops at `maxRows` data rows plus one (the file is then refused). Blank rows are
- * skipped. Cells are unwrapped to plain values: rich text to its text, a formula to its result,
- * a link to its text.
+ * Opens the first worksheet with exceljs' streaming reader, so a file is never inflated whole:
+ * the headers are read now, the data rows as the caller asks for them (a background import
+ * judges and writes a thousand at a time and holds no more). Blank rows are skipped. Reading
+ * more than `maxRows` data rows fails with importTooManyRows, a file that is no workbook with
+ * importNotXlsx, whenever the reader finds out.
  */
+export async function openSheet(bytes: Buffer, maxRows: number): Promise<OpenSheet> {
+  const rows = nonBlankRows(bytes, maxRows)[Symbol.asyncIterator]();
+  const first = await rows.next();
+  const headers = first.done ? [] : first.value.cells.map((v) => (v === null ? '' : String(v)));
+  return { headers, rows: { [Symbol.asyncIterator]: () => rows } };
+}
+
+/** The first worksheet read whole: for a preview and a small import. */
 export async function readFirstSheet(bytes: Buffer, maxRows: number): Promise<Sheet> {
+  const { headers, rows } = await openSheet(bytes, maxRows);
+  const sheet: Sheet = { headers, rows: [] };
+  for await (const row of rows) sheet.rows.push(row);
+  return sheet;
+}
+
+/** The header row, then the data rows, of the first worksheet; the reader's failures in the catalogue's words. */
+async function* nonBlankRows(bytes: Buffer, maxRows: number): AsyncGenerator<SheetRow> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'emit',
   });
-  const sheet: Sheet = { headers: [], rows: [] };
-  let seenHeader = false;
   let seenSheet = false;
+  let dataRows = -1; // the header row is not counted
   try {
     for await (const worksheet of reader) {
       seenSheet = true;
       for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-        const values = (row.values as unknown[]).slice(1).map(plain);
-        if (values.every((v) => v === null)) continue;
-        if (!seenHeader) {
-          sheet.headers = values.map((v) => (v === null ? '' : String(v)));
-          seenHeader = true;
-          continue;
-        }
-        if (sheet.rows.length >= maxRows) throw badRequest('importTooManyRows', { en: { max: maxRows }, zh: { max: maxRows } });
-        sheet.rows.push({ row: row.number, cells: values });
+        const cells = (row.values as unknown[]).slice(1).map(plain);
+        if (cells.every((v) => v === null)) continue;
+        if (++dataRows > maxRows) throw badRequest('importTooManyRows', { en: { max: maxRows }, zh: { max: maxRows } });
+        yield { row: row.number, cells };
       }
       break; // the first sheet only
     }
@@ -44,7 +64,6 @@ export async function readFirstSheet(bytes: Buffer, maxRows: number): Promise<Sh
   }
   // A zip that is not a workbook reads as no sheet at all.
   if (!seenSheet) throw badRequest('importNotXlsx');
-  return sheet;
 }
 
 function plain(value: unknown): CellValue | null {

@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { Admin, SelfOnly } from '../../core/auth/decorators';
 import type { CurrentAdmin } from '../../core/http/request-context';
 import { UserMessageService } from './user-message.service';
+import { attachmentDisposition } from '../../core/http/attachment';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -32,7 +33,7 @@ export class UserMessageController {
   async download(@Admin() admin: CurrentAdmin, @Param('id') id: string, @Res({ passthrough: true }) res: Response) {
     const { fileName, stream } = await this.messages.download(admin, id);
     res.setHeader('Content-Type', XLSX);
-    res.setHeader('Content-Disposition', `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+    res.setHeader('Content-Disposition', attachmentDisposition(fileName));
     return new StreamableFile(stream);
   }
 }

@@ -5,7 +5,7 @@ import { useAccess, useUserInfo } from '../use-session';
 import { decideValues } from '../access-control';
 import { NOT_FOUND_SCREEN as NotFoundPage, screenFor } from '../screen-registry';
 import type { ScreenAction } from '../../engine/types';
-import { forPartitionScreen, screenPaths } from '../../engine/paths';
+import { forPartitionScreen, screenPaths, usePartitionValue } from '../../engine/paths';
 
 /**
  * The route element of every resource screen: a screen the user may not use answers 404
@@ -15,14 +15,15 @@ import { forPartitionScreen, screenPaths } from '../../engine/paths';
 export function ResourceScreen({ def, action }: { def: ResourceDef; action: ScreenAction }) {
   const allowed = useAccess();
   const user = useUserInfo();
+  const value = usePartitionValue(def);
   const params = useParams();
-  const value = def.partition ? params[def.partition.param] : undefined;
+  const named = def.partition ? params[def.partition.param] : undefined;
   const screenDef = useMemo(() => forPartitionScreen(def, value), [def, value]);
   if (!allowed(def.name, action)) return <NotFoundPage />;
   if (def.partition) {
     const permitted = decideValues(user, def, action);
-    const known = def.partition.values.some((v) => v.value === value);
-    if (!known || (permitted && !permitted.includes(value!))) return <NotFoundPage />;
+    // An unknown value is 404 (so is any path a bare `:kind` route catches: /no-such-page).
+    if (named === undefined || value === undefined || (permitted && !permitted.includes(value))) return <NotFoundPage />;
   }
   const Screen = screenFor(def, action);
   // Keyed by resource (and value) so switching between two lists starts with fresh state.

@@ -1,5 +1,9 @@
+import { useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { useUserInfo } from '../use-session';
 import { PartitionRedirect, ResourceScreen } from './ResourceScreen';
+import { VariantRedirect } from './VariantRedirect';
+import { routeSegment, type ResourceDef } from '@console/metadata';
 import { routeOf } from '../resources';
 import { PageScreen } from './PageScreen';
 import { lazyScreen } from '../lazy';
@@ -16,20 +20,36 @@ const SCREENS = ['list', 'create', 'edit', 'show'] as const;
  * One list/create/edit/show route set per resource, generated from metadata. A partitioned
  * resource's bare name goes to the list of its first value the user may view.
  */
-const resourceRoutes = RESOURCES.flatMap((def) => [
-  ...SCREENS.map((action) => <Route key={`${def.name}-${action}`} path={routeOf(def, action)} element={<ResourceScreen def={def} action={action} />} />),
-  ...(def.partition ? [<Route key={`${def.name}-default`} path={def.name} element={<PartitionRedirect def={def} />} />] : []),
-]);
+function resourceRoutes(productCode: string | undefined) {
+  return RESOURCES.flatMap((def) => [
+    ...SCREENS.map((action) => <Route key={`${def.name}-${action}`} path={routeOf(def, action, productCode)} element={<ResourceScreen def={def} action={action} />} />),
+    ...(def.partition ? [<Route key={`${def.name}-default`} path={def.name} element={<PartitionRedirect def={def} />} />] : variantRoutes(def, productCode)),
+  ]);
+}
+
+/** `<route>/update/:id` and `<route>/view/:id` (01 §2's variants), and a definition's own (`wms-client/subscription/:id`). */
+function variantRoutes(def: ResourceDef, productCode: string | undefined) {
+  const base = routeSegment(def, productCode);
+  const variants: Record<string, { screen: 'edit' | 'show'; tab?: string }> = {
+    ...(def.actions.includes('edit') ? { update: { screen: 'edit' } } : {}), view: { screen: 'show' }, ...def.variants,
+  };
+  return Object.entries(variants).map(([variant, { screen, tab }]) => (
+    <Route key={`${def.name}-${variant}`} path={`${base}/${variant}/:id`} element={<VariantRedirect def={def} screen={screen} tab={tab} />} />
+  ));
+}
 
 /** The screens inside the shell; / goes to the dashboard, anything unknown is 404. */
 export function ShellRoutes() {
+  // Routes may carry the product code (`ezeeship-warehouse`): the session's server says which.
+  const productCode = useUserInfo()?.productCode;
+  const routes = useMemo(() => resourceRoutes(productCode), [productCode]);
   return (
     <Routes>
       <Route index element={<Navigate to="/dashboard" replace />} />
       <Route path="dashboard" element={<DashboardPage />} />
       <Route path="user-detail" element={<UserDetailPage />} />
       <Route path="export-list" element={<ExportListPage />} />
-      {resourceRoutes}
+      {routes}
       {PAGES.map((page) => <Route key={page.name} path={page.name} element={<PageScreen page={page} />} />)}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

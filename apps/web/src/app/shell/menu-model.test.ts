@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES, RESOURCES } from '@console/resources';
-import type { MenuItemDef } from './menu-model';
+import type { MenuEntry, MenuItemDef } from './menu-model';
 import { buildShellMenu, groupOfPath, groupTarget, selectedEntryPath, sideMenuNodes } from './menu-model';
 
 describe('shell menu from metadata and permissions', () => {
   it('an administrator sees every group that has a resource, settings under the gear', () => {
     const menu = buildShellMenu(RESOURCES, () => true);
-    expect(menu.top.map((g) => g.key)).toEqual(['dashboard', 'fulfillment', 'wms', 'tech']);
+    expect(menu.top.map((g) => g.key)).toEqual(['dashboard', 'fulfillment', 'wms', 'labelSaas', 'tech', 'messageManagement']);
     // Ordered by `menu.order`, whatever the order of RESOURCES.
     const settings = RESOURCES.filter((r) => r.menu.group === 'settings').sort((a, b) => (a.menu.order ?? 0) - (b.menu.order ?? 0));
     expect(menu.settings.map((e) => e.name)).toEqual(settings.map((r) => r.name));
@@ -25,13 +25,16 @@ describe('shell menu from metadata and permissions', () => {
     expect(groupOfPath('/feature-flag/edit/3', RESOURCES)).toBe('tech');
     expect(groupOfPath('/', RESOURCES)).toBe('dashboard');
     expect(groupOfPath('/nowhere', RESOURCES)).toBeUndefined();
+    // a route of several segments belongs to its resource's group, its screens included
+    expect(groupOfPath('/platform-setting/surcharge-setting', RESOURCES)).toBe('labelSaas');
+    expect(groupOfPath('/shipping-settings/shipping-account/edit/3', RESOURCES)).toBe('fulfillment');
     expect(groupTarget([])).toBe('/dashboard');
   });
 
   it('places handwritten pages in their group among the resources', () => {
     const menu = buildShellMenu([...RESOURCES, ...PAGES], () => true);
     // The page (order 3) between the resources of orders 2 and 4; later settings resources follow.
-    expect(menu.settings.map((e) => e.name).slice(0, 4)).toEqual(['admin-user', 'permission-roles', 'user-management', 'fba-address']);
+    expect(menu.settings.map((e) => e.name).slice(0, 5)).toEqual(['admin-user', 'permission-roles', 'user-management', 'file-management', 'fba-address']);
     expect(groupOfPath('/user-management', [...RESOURCES, ...PAGES])).toBe('settings');
   });
 
@@ -87,5 +90,22 @@ describe('a partitioned resource in the menu (support cases per source)', () => 
     expect(selectedEntryPath('/ticket/list/WMS', entries)).toBe('/ticket/list/WMS');
     expect(selectedEntryPath('/ticket/detail/WMS/7', entries)).toBe('/ticket/list/WMS');
     expect(selectedEntryPath('/feature-flag/edit/3', entries)).toBe('/feature-flag');
+    const nested = [{ path: '/platform-setting/surcharge-setting' }, { path: '/feature-flag' }] as MenuEntry[];
+    expect(selectedEntryPath('/platform-setting/surcharge-setting/show/4', nested)).toBe('/platform-setting/surcharge-setting');
+  });
+});
+
+describe('menu paths that carry the product code', () => {
+  it('give each client kind its spec route and the warehouses theirs ({product}-client, {product}-warehouse)', () => {
+    const menu = buildShellMenu(RESOURCES, () => true);
+    const paths = menu.top.find((g) => g.key === 'fulfillment')!.entries.map((e) => e.path);
+    expect(paths).toEqual(expect.arrayContaining(['/ezeeship-client', '/ezeeship-new-oms-client', '/ezeeship-warehouse']));
+    const other = buildShellMenu(RESOURCES, () => true, undefined, undefined, 'Acme');
+    expect(other.top.find((g) => g.key === 'fulfillment')!.entries.map((e) => e.path)).toEqual(expect.arrayContaining(['/acme-client', '/acme-warehouse']));
+  });
+
+  it('find the group of a client screen from its slug', () => {
+    expect(groupOfPath('/ezeeship-new-oms-client/show/3', RESOURCES)).toBe('fulfillment');
+    expect(groupOfPath('/ezeeship-warehouse/edit/1', RESOURCES)).toBe('fulfillment');
   });
 });

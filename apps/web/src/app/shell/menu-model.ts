@@ -1,9 +1,10 @@
-import { MENU_GROUPS, type MenuGroupKey, type MenuSectionKey } from '@console/contracts';
-import { fillRoute, partitionRoute, type MenuPlacement, type Partition, type ResourceDef } from '@console/metadata';
+import { DEFAULT_PRODUCT_CODE, MENU_GROUPS, type MenuGroupKey, type MenuSectionKey } from '@console/contracts';
+import { fillRoute, partitionRoute, routeSegment, slugOf, type MenuPlacement, type Partition, type ResourceDef } from '@console/metadata';
 
 /** What has a place in the menu: a resource or a handwritten page. */
 export interface MenuItemDef {
   name: string;
+  route?: string;
   menu: MenuPlacement;
   partition?: Partition;
 }
@@ -38,18 +39,20 @@ export function buildShellMenu(
   canExport: (name: string) => boolean = () => false,
   /** The partition values the user may view (null: all); see access-control's decideValues. */
   viewableValues: (name: string) => string[] | null = () => null,
+  /** Fills the `{product}` of partition slugs (`ezeeship-client`). */
+  productCode: string = DEFAULT_PRODUCT_CODE,
 ): ShellMenu {
   const byGroup = new Map<MenuGroupKey, MenuEntry[]>();
   for (const def of items) {
     if (def.menu.hidden || !canView(def.name)) continue;
     const list = byGroup.get(def.menu.group) ?? [];
     const base = { name: def.name, group: def.menu.group, order: def.menu.order ?? 0, ...(def.menu.section ? { section: def.menu.section } : {}) };
-    if (!def.partition) list.push({ ...base, path: `/${def.name}` });
+    if (!def.partition) list.push({ ...base, path: `/${routeSegment(def, productCode)}` });
     else {
       const permitted = viewableValues(def.name);
       const listPath = partitionRoute(def as ResourceDef, 'list')!;
       for (const { value } of def.partition.values) {
-        if (!permitted || permitted.includes(value)) list.push({ ...base, path: `/${fillRoute(listPath, { [def.partition.param]: value })}`, value });
+        if (!permitted || permitted.includes(value)) list.push({ ...base, path: `/${fillRoute(listPath, { [def.partition.param]: slugOf(def.partition, value, productCode) })}`, value });
       }
     }
     byGroup.set(def.menu.group, list);
@@ -93,15 +96,22 @@ export function sideMenuNodes(entries: readonly MenuEntry[]): SideMenuNode[] {
 
 /** The first path segments that lead to an item's screens: its name, and its partition routes' (`ticket`). */
 function firstSegments(item: MenuItemDef): string[] {
-  const routes = item.partition ? Object.values(item.partition.routes ?? {}) : [];
-  return [item.name, ...routes.map((r) => r.split('/').filter(Boolean)[0])];
+  const p = item.partition;
+  const routes = p ? Object.values(p.routes ?? {}).map((r) => r.split('/').filter(Boolean)[0]) : [];
+  // A route that starts with the parameter (`:clientPage`) starts with each value's slug.
+  const slugs = p && routes.includes(`:${p.param}`) ? p.values.map((v) => slugOf(p, v.value)) : [];
+  return [item.name, routeSegment(item), ...routes, ...slugs];
 }
+
+/** Whether the path is under a route of several segments (`/platform-setting/surcharge-setting/edit/3`). */
+const under = (pathname: string, route: string) => pathname === `/${route}` || pathname.startsWith(`/${route}/`);
 
 /** The group the current path belongs to: /feature-flag/edit/3 -> tech. */
 export function groupOfPath(pathname: string, items: readonly MenuItemDef[]): MenuGroupKey | undefined {
   const first = pathname.split('/').filter(Boolean)[0];
   if (!first || first === 'dashboard') return 'dashboard';
-  return items.find((r) => firstSegments(r).includes(first))?.menu.group;
+  const nested = items.find((r) => routeSegment(r).includes('/') && under(pathname, routeSegment(r)));
+  return (nested ?? items.find((r) => firstSegments(r).includes(first)))?.menu.group;
 }
 
 /**
@@ -112,7 +122,9 @@ export function selectedEntryPath(pathname: string, entries: readonly MenuEntry[
   const segments = pathname.split('/').filter(Boolean);
   const first = `/${segments[0] ?? 'dashboard'}`;
   const ofValue = entries.find((e) => e.value !== undefined && (e.path === pathname || (e.path.startsWith(`${first}/`) && segments.includes(encodeURIComponent(e.value)))));
-  return ofValue?.path ?? first;
+  // An entry whose route has several segments (/shipping-settings/shipping-account) owns what is under it.
+  const nested = entries.find((e) => e.value === undefined && e.path.split('/').filter(Boolean).length > 1 && under(pathname, e.path.slice(1)));
+  return ofValue?.path ?? nested?.path ?? first;
 }
 
 /** Where a click on a top group goes: its first child's list, or the dashboard. */

@@ -15,5 +15,6 @@ export function useShellMenu(): ShellMenu {
       const def = findDef(name);
       return def ? decideValues(user, def, 'list') : null;
     },
+    user?.productCode,
   ), [allowed, user]);
 }

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { useState, type ReactNode } from 'react';
 import { Badge, Divider, Form, Row, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +52,9 @@ function GroupTabs<T>({ def, groups, title, rows, record }: {
   def: ResourceDef; groups: Array<FieldGroup<T>>; title: (g: FieldGroup<T>) => string; rows: (g: FieldGroup<T>) => ReactNode; record?: Record<string, unknown>;
 }) {
   const form = Form.useFormInstance();
-  const [active, setActive] = useState<string>();
+  // A route may name the tab to open first (`?tab=wms`: the spec's wms-client/wms variant).
+  const [params] = useSearchParams();
+  const [active, setActive] = useState<string | undefined>(params.get('tab') ?? undefined);
   // Conditions of conditional groups, watched so a tab appears and goes as its condition changes.
   const values = Form.useWatch([], { form, preserve: true }) as Record<string, unknown> | undefined;
   const current = { ...record, ...values };

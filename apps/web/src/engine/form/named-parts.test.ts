@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '@console/resources';
 import { WIDGETS } from './widgets';
 import { FORM_ADDONS } from './addons';
+import { SHOW_ADDONS } from '../show/addons';
 
 /** A definition naming a widget or a form addon the web does not have would silently fall back. */
 describe('named form parts', () => {
@@ -9,6 +10,7 @@ describe('named form parts', () => {
     const missing = RESOURCES.flatMap((def) => [
       ...Object.entries(def.fields).filter(([, f]) => f.widget && !WIDGETS[f.widget]).map(([key, f]) => `${def.name}.${key}: widget ${f.widget}`),
       ...(def.formAddon && !FORM_ADDONS[def.formAddon] ? [`${def.name}: form addon ${def.formAddon}`] : []),
+      ...(def.showAddon && !SHOW_ADDONS[def.showAddon] ? [`${def.name}: show addon ${def.showAddon}`] : []),
     ]);
     expect(missing).toEqual([]);
     expect(RESOURCES.some((def) => def.formAddon === 'address-auto-input')).toBe(true);

@@ -101,7 +101,7 @@ export function BulkBar({ def, selected, columns, sorters, filters, onClear }: P
           {deleteLabel}
         </Button>
       )}
-      {(def.customActions ?? []).filter((a) => allowed(def.name, a.name)).map((action) => {
+      {(def.customActions ?? []).filter((a) => a.bulk !== false && !a.input && allowed(def.name, a.name)).map((action) => {
         const label = t(`${def.name}.actions.${action.name}`);
         const question = action.confirm ? t(`${def.name}.confirms.${action.name}`) : label;
         return (

@@ -1,13 +1,15 @@
 import { useMemo } from 'react';
-import { App, Typography } from 'antd';
+import { App, Form, Typography } from 'antd';
 import { useCustomMutation, useDelete, useInvalidate, type BaseRecord } from '@refinedev/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RecordCondition, ResourceDef } from '@console/metadata';
-import { useAccess } from '../../app/use-session';
+import { useAccess, useTimeZone } from '../../app/use-session';
 import { toastSuccess } from '../../app/toast';
 import { confirmTexts } from '../../app/confirm';
 import { useScreenPaths } from '../paths';
+import { ActionInputForm } from './ActionInputForm';
+import { formatValue } from '../format-value';
 
 export interface RowAction {
   key: string;
@@ -36,6 +38,8 @@ export function useRowActions(def: ResourceDef): RowAction[] {
   const { mutateAsync: remove } = useDelete();
   const { mutateAsync: perform } = useCustomMutation();
   const invalidate = useInvalidate();
+  const [inputForm] = Form.useForm();
+  const timeZone = useTimeZone();
 
   return useMemo(() => {
     const actions: RowAction[] = [];
@@ -51,14 +55,19 @@ export function useRowActions(def: ResourceDef): RowAction[] {
         ? Object.entries(data).filter(([key]) => def.fields[key] && data[key] != null)
         : [];
       if (extra.length === 0) {
-        toastSuccess(t('messages.saved'));
+        toastSuccess(t('messages.actionDone', { action: label }));
         return;
       }
+      // A link (a proxy login's landing page) opens in a new tab; a time is shown in the user's zone.
       modal.info({
         title: label,
+        width: 560,
         content: extra.map(([key, value]) => (
-          <p key={key} style={{ margin: '4px 0' }}>
-            {t(`${def.name}.fields.${key}`)}: <Typography.Text copyable code>{String(value)}</Typography.Text>
+          <p key={key} style={{ margin: '4px 0', wordBreak: 'break-all' }} data-testid={`action-answer-${key}`}>
+            {t(`${def.name}.fields.${key}`)}:{' '}
+            {/^https?:\/\//.test(String(value))
+              ? <Typography.Link href={String(value)} target="_blank" rel="noreferrer" copyable>{String(value)}</Typography.Link>
+              : <Typography.Text copyable code>{formatValue(key, def.fields[key], value, { t, resource: def.name, timeZone })}</Typography.Text>}
           </p>
         )),
       });
@@ -87,27 +96,39 @@ export function useRowActions(def: ResourceDef): RowAction[] {
     for (const action of def.customActions ?? []) {
       if (!allowed(def.name, action.name)) continue;
       const label = t(`${def.name}.actions.${action.name}`);
-      const execute = (r: BaseRecord) =>
-        perform({ url: `/resources/${def.name}/${r.id}/actions/${action.name}`, method: 'post', values: {} })
+      // The version the screen saw travels along: a record changed meanwhile answers 409.
+      const execute = (r: BaseRecord, input: Record<string, unknown> = {}) =>
+        perform({ url: `/resources/${def.name}/${r.id}/actions/${action.name}`, method: 'post', values: { ...input, version: r.version } })
           .then(({ data }) => {
             showActionAnswer(label, data);
             return invalidate({ resource: def.name, invalidates: ['list', 'detail'], id: r.id });
-          })
-          .catch(() => undefined);
+          });
+      // An action that asks for input (a reason) stays open until its form is valid and it ran.
+      const askAndRun = (r: BaseRecord) => {
+        inputForm.resetFields();
+        modal.confirm({
+          ...confirmTexts(t, label, titleOf(r), ''),
+          content: <ActionInputForm resource={def.name} action={action} form={inputForm} question={action.confirm ? t(`${def.name}.confirms.${action.name}`) : undefined} />,
+          okButtonProps: { 'data-testid': `confirm-${action.name}` },
+          onOk: () => inputForm.validateFields().then((values: Record<string, unknown>) => execute(r, values)),
+        });
+      };
       actions.push({
         key: action.name,
         label,
         offeredOn: offeredWhen(action.when),
         run: (r) =>
-          action.confirm
+          action.input
+            ? askAndRun(r)
+            : action.confirm
             ? modal.confirm({
               ...confirmTexts(t, label, titleOf(r), t(`${def.name}.confirms.${action.name}`)),
               okButtonProps: { 'data-testid': `confirm-${action.name}` },
-              onOk: () => execute(r),
+              onOk: () => execute(r).catch(() => undefined),
             })
-            : void execute(r),
+            : void execute(r).catch(() => undefined),
       });
     }
     return actions;
-  }, [def, allowed, t, navigate, paths, modal, remove, perform, invalidate]);
+  }, [def, allowed, t, navigate, paths, modal, remove, perform, invalidate, inputForm, timeZone]);
 }

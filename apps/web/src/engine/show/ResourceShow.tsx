@@ -1,7 +1,7 @@
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { Descriptions, Skeleton, Tabs, Typography } from 'antd';
 import { useShow, type BaseRecord } from '@refinedev/core';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { fieldApplies, groupFields, isReturned, kindOf, type FieldDef } from '@console/metadata';
 import type { ResourceScreenProps } from '../types';
@@ -9,6 +9,8 @@ import { useAccess, useTimeZone } from '../../app/use-session';
 import { SYSTEM_COLUMNS, type FormatContext } from '../format-value';
 import { FieldDisplay } from '../display/FieldDisplay';
 import { RecordHistory } from './RecordHistory';
+import { RecordVersions } from './RecordVersions';
+import { SHOW_ADDONS } from './addons';
 import { ResourcePage } from '../page/ResourcePage';
 import { EditButton, ListButton } from '../page/PageButtons';
 import { useScreenPaths } from '../paths';
@@ -19,6 +21,8 @@ import { FileLinks } from './FileLinks';
 import { SHOW_RENDERERS } from './renderers';
 import { useRecordState } from './record-state';
 import { ChildTables } from './ChildTables';
+import { useRowActions } from '../list/use-row-actions';
+import { RowActions } from '../list/RowActions';
 
 /** A json field is shown by a renderer of its widget, as related labels, or as readable lines. */
 function showValue(key: string, field: FieldDef, value: unknown, ctx: FormatContext): ReactNode {
@@ -31,7 +35,8 @@ function showValue(key: string, field: FieldDef, value: unknown, ctx: FormatCont
  * The generated detail page: every shown field with the list's renderers, only those whose
  * condition holds on this record, in the definition's sections or tabs (layout.ts); a field with a show renderer (a role's permission table) gets
  * a full-width section of its own. A record that cannot be had shows the not-found state. The
- * History tab beside the details reads the record's audit trail (RecordHistory).
+ * History tab beside the details reads the record's audit trail (RecordHistory); a versioned
+ * resource adds a Versions tab with its dated versions and rollback (RecordVersions).
  */
 export default function ResourceShow({ def }: ResourceScreenProps) {
   const { id } = useParams();
@@ -39,6 +44,9 @@ export default function ResourceShow({ def }: ResourceScreenProps) {
   const timeZone = useTimeZone();
   const allowed = useAccess();
   const paths = useScreenPaths(def);
+  const rowActions = useRowActions(def);
+  // A route may name the tab to open first (`?tab=subscription`: the spec's wms-client/subscription variant).
+  const tabParam = useSearchParams()[0].get('tab');
   // The not-found state tells a missing record; useRecordState toasts any other failure.
   const { query, result: record } = useShow<BaseRecord>({ resource: def.name, id, meta: { suppressErrors: true } });
   const state = useRecordState(query);
@@ -78,6 +86,7 @@ export default function ResourceShow({ def }: ResourceScreenProps) {
       {def.layout?.style === 'tabs' && titled.length ? (
         <Tabs
           style={{ marginTop: 16 }}
+          defaultActiveKey={titled.some((g) => g.key === tabParam) ? tabParam! : undefined}
           data-testid={`show-tabs-${def.name}`}
           items={titled.map((g) => ({ key: g.key, label: g.title, children: <Descriptions bordered column={columns} items={g.items} data-testid={`show-group-${g.key}`} /> }))}
         />
@@ -87,6 +96,9 @@ export default function ResourceShow({ def }: ResourceScreenProps) {
     </>
   );
 
+  // The record's own actions (approve, suspend...) where one reads it, as on its list row.
+  const customActions = rowActions.filter((a) => def.customActions?.some((c) => c.name === a.key));
+  const ShowAddon = def.showAddon ? SHOW_ADDONS[def.showAddon] : undefined;
   if (state === 'missing' || state === 'failed') {
     return <RecordNotFound def={def} action="show" onRetry={state === 'failed' ? () => void query.refetch() : undefined} />;
   }
@@ -99,6 +111,8 @@ export default function ResourceShow({ def }: ResourceScreenProps) {
         <>
           <ListButton to={paths.list} />
           {allowed(def.name, 'edit') && id && <EditButton to={paths.edit(id)} />}
+          {record && customActions.length > 0 && <span data-testid="show-actions"><RowActions actions={customActions} record={record} /></span>}
+          {record && ShowAddon && <Suspense fallback={null}><ShowAddon def={def} record={record} /></Suspense>}
         </>
       }
     >
@@ -128,6 +142,8 @@ export default function ResourceShow({ def }: ResourceScreenProps) {
           },
           // Rendered when first opened: the audit trail is asked for only by those who look.
           ...(id ? [{ key: 'history', label: t('record.history'), children: <RecordHistory def={def} id={id} /> }] : []),
+          // A versioned record's dated versions, with rollback (ResourceDef.versions).
+          ...(def.versions && record ? [{ key: 'versions', label: t('versions.tab'), children: <RecordVersions def={def} record={record} /> }] : []),
         ]}
       />
     </ResourcePage>

@@ -12,4 +12,6 @@ export const WIDGETS: Record<string, LazyExoticComponent<ComponentType<WidgetPro
   'permission-tree': lazyScreen(() => import('./PermissionTree')),
   country: lazyScreen(() => import('./CountrySelect')),
   state: lazyScreen(() => import('./StateSelect')),
+  tags: lazyScreen(() => import('./TagsInput')),
+  'rate-grid': lazyScreen(() => import('./RateGrid')),
 };

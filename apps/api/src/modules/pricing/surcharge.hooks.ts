@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { In, type EntityManager } from 'typeorm';
+import { bilingual } from '@console/contracts';
+import { surcharge } from '@console/resources';
+import { writableFields } from '@console/metadata';
+import { AppException, badRequest } from '../../core/envelope/app-exception';
+import { entitySchemaOf } from '../../engine/entity-schema';
+import { HookRegistry, defineHooks, type Row } from '../../engine/hooks';
+import type { BoundRecordWriter } from '../../engine/record-writer';
+import { versionsOf } from '../../engine/versions/record-versions';
+
+/** The fields that change what a surcharge charges: editing one while it is in use makes it Modified. */
+const PRICING_FIELDS = ['carrier', 'effectiveService', 'appliesWhen', 'whenZones', 'whenOver', 'calculation', 'value', 'rateBase', 'multiplyByPackageCount', 'excludeFromFuel', 'offRatePercent'];
+
+/**
+ * The surcharge's lifecycle (resources/pricing/surcharge.ts): level status New -> Using ->
+ * Modified, Restore back to the version in use, a percent of at most 1000 % (the rate engine's
+ * bound, refused on save rather than at quote time).
+ */
+@Injectable()
+export class SurchargeHooks {
+  constructor(registry: HookRegistry) {
+    registry.register(defineHooks(surcharge, {
+      beforeCreate: (row) => {
+        assertPercent(row as Row);
+        row.levelStatus = 'NEW';
+      },
+      beforeUpdate: (current, changes) => {
+        assertPercent({ ...current, ...changes } as Row);
+        const touched = PRICING_FIELDS.some((key) => key in changes && JSON.stringify(changes[key as keyof typeof changes]) !== JSON.stringify(current[key as keyof typeof current]));
+        if (touched && (current.levelStatus === 'USING' || current.levelStatus === 'MODIFIED')) changes.levelStatus = 'MODIFIED';
+      },
+      actions: {
+        restore: async (current, { records, em }) => this.restore(current as unknown as Row, records, em),
+      },
+    }));
+  }
+
+  /** A level, a client or a quote now uses these surcharges: New or Modified ones become Using. */
+  async markUsing(em: EntityManager, records: BoundRecordWriter, ids: number[]): Promise<void> {
+    if (!ids.length) return;
+    const rows = await em.getRepository(entitySchemaOf(surcharge)).findBy({ id: In(ids), levelStatus: In(['NEW']) });
+    for (const row of rows) await records.update(surcharge, Number(row.id), { levelStatus: 'USING' }, { before: row });
+  }
+
+  /** Restore: the last version that was in use becomes current again, as a new version in use. */
+  private async restore(current: Row, records: BoundRecordWriter, em: EntityManager): Promise<Row> {
+    if (current.levelStatus !== 'MODIFIED') throw new AppException(409, 'surchargeNotModified');
+    const id = Number(current.id);
+    const inUse = (await versionsOf(em, surcharge, id)).find((v) => v.snapshot.levelStatus === 'USING');
+    if (!inUse) throw new AppException(409, 'surchargeNotModified');
+    const values: Row = {};
+    for (const [key] of writableFields(surcharge, 'update')) if (key in inUse.snapshot) values[key] = inUse.snapshot[key];
+    return records.update(surcharge, id, { ...values, levelStatus: 'USING' }, { before: current, rolledBackFrom: inUse.version });
+  }
+}
+
+function assertPercent(row: Row): void {
+  if (row.calculation === 'PERCENT' && Number(row.value) > 1000) {
+    throw badRequest('invalidData', {}, { errors: [{ field: 'value', ...bilingual('surchargePercentTooHigh') }] });
+  }
+}

@@ -1,0 +1,189 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { launch, newPage, screenshot, signIn, tableRows, toast, unique } from '../lib/browser.ts';
+
+/**
+ * Issue 11, clients: an OMS client created on its tabbed form at `/ezeeship-client`, then
+ * audited from its row — Reject asks for a reason and refuses an empty one, Approve, Suspend with
+ * a reason — and the power actions: Proxy Login shows its landing link, Reset Password says where
+ * the password went, and Message Management lists that e-mail (in the outbox: no SMTP here).
+ * In English and Chinese.
+ */
+const TEXT = {
+  en: {
+    reject: 'Reject', approve: 'Approve', suspend: 'Suspend', proxy: 'Proxy Login', reset: 'Reset Password',
+    rejected: 'Rejected', approved: 'Approved', suspended: 'Suspended', reasonRequired: 'Reason is required',
+    landing: 'Landing Link', sentTo: 'Password sent to', outbox: 'Outbox (no mail server)', service: 'Service', sales: 'Sales',
+    oms: 'OMS Client', unsaved: 'Unsaved data will be lost, do you wish to continue?',
+  },
+  zh: {
+    reject: '驳回', approve: '审核通过', suspend: '暂停', proxy: '代登录', reset: '重置密码',
+    rejected: '已驳回', approved: '已通过', suspended: '已暂停', reasonRequired: '原因不能为空',
+    landing: '登录链接', sentTo: '密码已发送至', outbox: '待发（未配置邮件服务器）', service: '服务', sales: '销售',
+    oms: 'OMS 客户', unsaved: '未保存的数据将丢失，是否继续？',
+  },
+} as const;
+
+async function showOnly(page: Page, companyName: string) {
+  await page.goto('/ezeeship-client');
+  await page.locator('[data-testid=filter-bar] #companyName').fill(companyName);
+  await page.getByTestId('filter-search').click();
+  await page.waitForFunction(() => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === 1);
+}
+
+/** Runs a row action (inline or under More). */
+async function rowAction(page: Page, label: string) {
+  const row = tableRows(page).first();
+  const inline = row.locator('button', { hasText: new RegExp(`^${label}$`) });
+  if (await inline.count()) await inline.click();
+  else {
+    await row.getByTestId('row-more').click();
+    await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item', { hasText: new RegExp(`^${label}$`) }).click();
+  }
+}
+
+for (const lang of ['en', 'zh'] as const) {
+  const T = TEXT[lang];
+
+  describe(`clients: create, audit with reasons, proxy login and reset password (${lang})`, () => {
+    let browser: Browser;
+    let page: Page;
+    const companyName = unique('E2E Client ');
+
+    before(async () => {
+      browser = await launch();
+      ({ page } = await newPage(browser, lang));
+      await signIn(page, 'admin');
+    });
+    after(() => browser.close());
+
+    it('creates an OMS client on its tabbed form', async () => {
+      await page.goto('/ezeeship-client');
+      await page.getByTestId('client-list').waitFor();
+      assert.match(await page.locator('.ant-breadcrumb').innerText(), new RegExp(T.oms));
+      await page.getByTestId('create-button').click();
+      await page.waitForURL(/\/ezeeship-client\/create$/);
+      await page.getByTestId('client-create').waitFor();
+      await page.locator('#companyName').fill(companyName);
+      await page.locator('#firstName').fill('Eve');
+      await page.locator('#lastName').fill('Tester');
+      await page.locator('#contactEmail').fill(`${companyName.replace(/\s/g, '').toLowerCase()}@example.com`);
+      await page.locator('#phone').fill('6265550123');
+      await page.getByTestId('form-tab-service').click();
+      // Typed, then picked: earlier flows add admin users, so 'sales' need not be among the first options.
+      await page.locator('#salesId').click({ force: true });
+      await page.locator('#salesId').fill('sales');
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^sales$/ }).first().click();
+      await screenshot(page, `23-clients-form-${lang}`);
+      // Leaving the half-filled form asks first, in the page's language; Stay keeps every value.
+      await page.getByTestId('side-client-own-warehouse').click();
+      await page.locator('.ant-modal-confirm', { hasText: T.unsaved }).waitFor();
+      await screenshot(page, `23-clients-unsaved-${lang}`);
+      await page.getByTestId('confirm-stay').click();
+      await page.locator('.ant-modal-confirm').waitFor({ state: 'detached' });
+      assert.match(page.url(), /\/ezeeship-client\/create$/);
+      await page.getByTestId('form-tab-account').click();
+      assert.equal(await page.locator('#companyName').inputValue(), companyName);
+      await page.getByTestId('save-button').click();
+      await page.waitForURL(/\/ezeeship-client(\?|$)/);
+      await showOnly(page, companyName);
+      await screenshot(page, `23-clients-list-${lang}`);
+    });
+
+    it('rejects only with a reason, then approves and suspends with one', async () => {
+      await rowAction(page, T.reject);
+      const dialog = page.locator('.ant-modal-confirm');
+      await dialog.getByTestId('action-input-reject').waitFor();
+      await page.getByTestId('confirm-reject').click();
+      await dialog.getByText(T.reasonRequired).waitFor();
+      await screenshot(page, `23-clients-reject-${lang}`);
+      await dialog.locator('#reason').fill('Licence could not be verified');
+      await page.getByTestId('confirm-reject').click();
+      await tableRows(page).first().getByText(T.rejected).waitFor();
+
+      await rowAction(page, T.approve);
+      await page.getByTestId('confirm-approve').click();
+      await tableRows(page).first().getByText(T.approved).waitFor();
+
+      await rowAction(page, T.suspend);
+      await page.locator('.ant-modal-confirm #reason').fill('Unpaid invoices');
+      await page.getByTestId('confirm-suspend').click();
+      await tableRows(page).first().getByText(T.suspended).waitFor();
+    });
+
+    it('offers the record\'s actions on its page too, and its audit in the history', async () => {
+      await tableRows(page).first().getByTestId('row-show').click();
+      const actions = page.getByTestId('show-actions');
+      await actions.waitFor();
+      // Suspended: Approve is offered again, Suspend and Reject are not.
+      const texts = await actions.innerText();
+      assert.match(texts, new RegExp(T.approve));
+      assert.doesNotMatch(texts, new RegExp(`${T.reject}|${T.suspend}`));
+      await screenshot(page, `23-clients-show-${lang}`);
+      await page.goBack();
+      await tableRows(page).first().waitFor();
+    });
+
+    it('opens a proxy login and shows its landing link', async () => {
+      await rowAction(page, T.proxy);
+      await page.getByTestId('confirm-proxy-login').click();
+      const info = page.locator('.ant-modal-confirm', { hasText: T.landing });
+      await info.waitFor();
+      const link = info.getByTestId('action-answer-proxyLink').locator('a');
+      assert.match(await link.getAttribute('href') ?? '', /^https:\/\/portal\.ezeeship\.example\/proxy-login\?token=/);
+      assert.equal(await link.getAttribute('target'), '_blank');
+      await screenshot(page, `23-clients-proxy-${lang}`);
+      await info.locator('.ant-btn-primary').click();
+    });
+
+    it('resets the password by e-mail, which Message Management lists', async () => {
+      await rowAction(page, T.reset);
+      await page.getByTestId('confirm-reset-password').click();
+      const info = page.locator('.ant-modal-confirm', { hasText: T.sentTo });
+      await info.waitFor();
+      await info.locator('.ant-btn-primary').click();
+      await page.goto('/message-management');
+      await page.getByTestId('message-management-list').waitFor();
+      await tableRows(page).first().getByText(T.outbox).waitFor();
+      await screenshot(page, `23-clients-messages-${lang}`);
+    });
+  });
+}
+
+describe('client routes', () => {
+  it('serves warehouse clients at {product}-new-oms-client, a WMS client\'s variants, and answers an unknown top-level path with 404', async () => {
+    const browser = await launch();
+    try {
+      const { page } = await newPage(browser);
+      await signIn(page, 'admin');
+      await page.goto('/ezeeship-new-oms-client');
+      await page.getByTestId('client-list').waitFor();
+      await tableRows(page).first().waitFor();
+      await page.goto('/no-such-screen');
+      await page.getByText('Sorry, this page does not exist').waitFor();
+      await page.goto('/ezeeship-warehouse');
+      await page.getByTestId('warehouse-list').waitFor();
+      await screenshot(page, '23-warehouses-en');
+
+      // The spec's variants of a WMS client's routes: update, view, wms, subscription, client.
+      await page.goto('/wms-client');
+      await tableRows(page).first().waitFor();
+      const id = await tableRows(page).first().getAttribute('data-row-key');
+      await page.goto(`/wms-client/subscription/${id}`);
+      await page.waitForURL(new RegExp(`/wms-client/show/${id}\\?tab=subscription$`));
+      await page.locator('[data-testid=show-tabs-wms-client] .ant-tabs-tab-active', { hasText: 'Subscription' }).waitFor();
+      await page.getByTestId('show-group-subscription').waitFor();
+      await screenshot(page, '23-wms-client-subscription-en');
+      await page.goto(`/wms-client/wms/${id}`);
+      await page.waitForURL(new RegExp(`/wms-client/edit/${id}\\?tab=wms$`));
+      await page.locator('#emailHost').waitFor({ state: 'visible' });
+      await page.goto(`/wms-client/update/${id}`);
+      await page.waitForURL(new RegExp(`/wms-client/edit/${id}$`));
+      await page.goto(`/admin-user/view/1`);
+      await page.waitForURL(/\/admin-user\/show\/1$/);
+    } finally {
+      await browser.close();
+    }
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * Rules 4 to 7 for surcharges: which definitions are in force for the shipment, how many packages
+ * their condition holds for, and their amounts (FIXED, then PERCENT on a rate base), each rounded
+ * before and again after the client's discount.
+ */
+import type { MeasuredPackage } from './billable-weight';
+import { Decimal, ONE, ZERO, readDecimal, round4 } from './decimal';
+import { FEE_INVALID, INVALID_DATA, refuse } from './messages';
+import { readPercent } from './percent';
+import type { Shipment } from './shipment';
+import type { RateBase, Surcharge } from './types';
+
+type PackageMeasure = 'billableWeight' | 'longestSide' | 'lengthPlusGirth';
+
+/** A `when` read once: either true/false for the whole shipment, or a threshold on each package. */
+type Condition =
+  | { scope: 'shipment'; holds: boolean }
+  | { scope: 'package'; measure: PackageMeasure; over: Decimal };
+
+export interface SurchargeTerms {
+  code: string;
+  calc: 'FIXED' | 'PERCENT';
+  /** FIXED: the amount; PERCENT: the percent already divided by 100. */
+  value: Decimal;
+  rateBase: RateBase;
+  perPackage: boolean;
+  excludeFromFuel: boolean;
+  /** 1 - offRatePercent / 100. */
+  discountFactor: Decimal;
+  condition: Condition;
+}
+
+const RATE_BASES: ReadonlySet<string> = new Set<RateBase>(['baseRate', 'baseRateAndFuel', 'All']);
+const PACKAGE_CONDITIONS: ReadonlyArray<[string, PackageMeasure]> = [
+  ['weightOver', 'billableWeight'], ['longestSideOver', 'longestSide'], ['lengthPlusGirthOver', 'lengthPlusGirth'],
+];
+
+/** Rule 4's definition filter: active, same carrier, every service (0) or the shipment's group. */
+export function isInForce(definition: Surcharge, shipment: Shipment): boolean {
+  if (!definition || typeof definition !== 'object') return false;
+  const service = Number(definition.effectiveService);
+  return Number(definition.status) === 1 && Number(definition.carrier) === shipment.carrier
+    && (service === 0 || service === shipment.serviceGroup);
+}
+
+function readCondition(when: Surcharge['when'], shipment: Shipment): Condition {
+  if (when === 'always') return { scope: 'shipment', holds: true };
+  if (when === 'residential') return { scope: 'shipment', holds: shipment.residential };
+  if (when === 'commercial') return { scope: 'shipment', holds: !shipment.residential };
+  if (when && typeof when === 'object') {
+    if ('zones' in when) {
+      if (!Array.isArray(when.zones)) refuse(INVALID_DATA);
+      return { scope: 'shipment', holds: when.zones.some((zone) => String(zone) === shipment.zone) };
+    }
+    for (const [key, measure] of PACKAGE_CONDITIONS) {
+      if (key in when) {
+        const over = readDecimal((when as Record<string, unknown>)[key]) ?? refuse(INVALID_DATA);
+        return { scope: 'package', measure, over };
+      }
+    }
+  }
+  return refuse(INVALID_DATA);
+}
+
+/**
+ * Reads a definition that is in force. A broken definition fails the quote even when its condition
+ * does not hold for this shipment: it is wrong for every shipment of the carrier and service, and a
+ * malformed condition could not even be evaluated. Definitions not in force are never read.
+ * - not a number, unknown calc, condition or rate base: 'Invalid Data';
+ * - PERCENT with perPackage set is "refused" (rule 6): 'Invalid Data', the definition is invalid;
+ * - a negative FIXED amount, a PERCENT value or a discount outside 0..1000: 'fee is invalid'.
+ */
+export function readSurcharge(definition: Surcharge, shipment: Shipment): SurchargeTerms {
+  const calc = definition.calc;
+  if (calc !== 'FIXED' && calc !== 'PERCENT') return refuse(INVALID_DATA);
+  const condition = readCondition(definition.when, shipment);
+  let value: Decimal;
+  let rateBase: RateBase = 'baseRate';
+  if (calc === 'FIXED') {
+    value = readDecimal(definition.value) ?? refuse(INVALID_DATA);
+    if (value.lt(ZERO)) refuse(FEE_INVALID);
+  } else {
+    if (definition.perPackage === true) refuse(INVALID_DATA);
+    // An absent rate base is the plain base rate: the narrowest base, the one a percent on a
+    // carrier's invoice is quoted on unless it says otherwise.
+    if (definition.rateBase !== undefined && definition.rateBase !== null) {
+      if (!RATE_BASES.has(definition.rateBase)) refuse(INVALID_DATA);
+      rateBase = definition.rateBase;
+    }
+    if (definition.value === undefined || definition.value === null) refuse(INVALID_DATA);
+    value = readPercent(definition.value).fraction;
+  }
+  return {
+    code: definition.code, calc, value, rateBase, condition,
+    perPackage: definition.perPackage === true, excludeFromFuel: definition.excludeFromFuel === true,
+    discountFactor: readPercent(definition.offRatePercent).oneMinus,
+  };
+}
+
+/** How many packages the condition holds for: all or none for a shipment condition; strict '>'. */
+export function countMatching(condition: Condition, measured: readonly MeasuredPackage[]): number {
+  if (condition.scope === 'shipment') return condition.holds ? measured.length : 0;
+  let count = 0;
+  for (const pkg of measured) if (pkg[condition.measure].gt(condition.over)) count++;
+  return count;
+}
+
+/** Round, discount, round again (rule 7). A negative amount either side fails the quote. */
+export function discounted(amount: Decimal, discountFactor: Decimal): Decimal {
+  const before = round4(amount);
+  if (before.lt(ZERO)) refuse(FEE_INVALID);
+  const after = discountFactor === ONE ? before : round4(before.times(discountFactor));
+  // A discount above 100% would pay the client for the surcharge.
+  if (after.lt(ZERO)) refuse(FEE_INVALID);
+  return after;
+}
+
+/** Rule 5: per package, value x the packages the condition holds for; otherwise value once. */
+export function fixedAmount(terms: SurchargeTerms, matching: number): Decimal {
+  const amount = terms.perPackage && matching !== 1 ? terms.value.times(matching) : terms.value;
+  return discounted(amount, terms.discountFactor);
+}
+
+/** Rule 6: once, value / 100 x the rate base (never rounded itself: only the amount is). */
+export function percentAmount(terms: SurchargeTerms, rateBase: Decimal): Decimal {
+  return discounted(terms.value.times(rateBase), terms.discountFactor);
+}

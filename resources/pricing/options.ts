@@ -1,0 +1,37 @@
+import { date, type EnumOption } from '@console/metadata';
+
+/**
+ * The option lists every pricing screen shares (02 §9): carriers and the service a surcharge or
+ * a peak applies to. Kept once here so a level, a surcharge and a fuel rate say "FedEx" alike.
+ */
+export const CARRIERS: EnumOption[] = [
+  { value: 1, label: { en: 'USPS', zh: 'USPS' } },
+  { value: 2, label: { en: 'UPS', zh: 'UPS' } },
+  { value: 3, label: { en: 'FedEx', zh: 'FedEx' } },
+  { value: 4, label: { en: 'DHL', zh: 'DHL' } },
+];
+
+/** Surcharge effective service: all 0, ground 1, express 2, freight 3, international 4. */
+export const EFFECTIVE_SERVICES: EnumOption[] = [
+  { value: 0, label: { en: 'All services', zh: '全部服务' } },
+  { value: 1, label: { en: 'Ground', zh: '陆运' } },
+  { value: 2, label: { en: 'Express', zh: '快递' } },
+  { value: 3, label: { en: 'Freight', zh: '货运' } },
+  { value: 4, label: { en: 'International', zh: '国际' } },
+];
+
+/** Active 1 / inactive 2 (02 §9, the surcharge status; accounts and services alike). */
+export const ACTIVE_STATUS: EnumOption[] = [
+  { value: 1, label: { en: 'Active', zh: '启用' } },
+  { value: 2, label: { en: 'Inactive', zh: '停用' } },
+];
+
+/** The date a versioned pricing input's change is in force from (its `versions.effectiveField`). */
+export const changeEffectiveFrom = () => date({ en: 'Change Effective From', zh: '变更生效日期' }, {
+  list: true, help: { en: 'Quotes for ship dates from this day use this version; empty: today', zh: '发货日期自该日起的报价使用此版本；留空为今天' },
+});
+
+/** The spec's zone set (02 §9): 1-12 and the non-contiguous and special areas A, B, C, F, N, K. */
+export const ZONES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'A', 'B', 'C', 'F', 'N', 'K'] as const;
+
+export const ZONE_OPTIONS: EnumOption[] = ZONES.map((zone) => ({ value: zone, label: { en: `Zone ${zone}`, zh: `${zone} 区` } }));

@@ -1,0 +1,51 @@
+import { defineResource, enumOf, json, money, relation, text } from '@console/metadata';
+import { changeEffectiveFrom } from './options';
+
+/**
+ * Fulfillment > Shipping Settings > Rate Card: what a carrier service costs the platform (cost)
+ * and lists at (publish) on one shipping account, per package type and address type — the rate
+ * engine's `costCard` / `publishCard`. `rows` are the weight ranges (lb; a row holds w when
+ * from < w <= to, the first from 0) with a price per zone of 02 §9 (1-12, A, B, C, F, N, K);
+ * `minimumCharge` is the least a package costs. One card per account x service x package type x
+ * card type x address type (`uniqueTogether`); its rows are checked by the `rate-card` hooks. Dated versions: a card changed today does
+ * not re-price last month. Cards are edited as sheets: XLSX out and in, with row-level errors.
+ */
+export const rateCard = defineResource({
+  name: 'rate-card',
+  table: 'rate_card',
+  label: { en: 'Rate Card', zh: '价卡' },
+  menu: { group: 'fulfillment', order: 25, section: 'shippingSettings' },
+  permission: { module: 'fulfillment', sub: 'shipping-level' },
+  actions: ['create', 'edit', 'delete', 'export'],
+  hooks: 'rate-card',
+  showAddon: 'rate-card-sheet',
+  titleField: 'packageType',
+  versions: { effectiveField: 'effectiveFrom' },
+  fields: {
+    shippingAccountId: relation({ en: 'Shipping Account', zh: '物流账号' }, { resource: 'shipping-account', labelField: 'nickname' }, { required: true, list: true, filter: 'eq', index: true }),
+    carrierServiceId: relation({ en: 'Service', zh: '服务' }, { resource: 'carrier-service', labelField: 'serviceName' }, { required: true, list: true, filter: 'eq', index: true }),
+    packageType: text({ en: 'Package Type', zh: '包装类型' }, { required: true, default: 'YOUR_PACKAGING', maxLength: 32, list: true, filter: 'eq', rules: ['trim'] }),
+    cardType: enumOf({ en: 'Card Type', zh: '价卡类型' }, [
+      { value: 'COST', label: { en: 'Cost rate', zh: '成本价' } },
+      { value: 'PUBLISH', label: { en: 'Publish rate', zh: '公布价' } },
+    ], { required: true, maxLength: 8, list: true, filter: 'eq' }),
+    addressType: enumOf({ en: 'Address Type', zh: '地址类型' }, [
+      { value: 0, label: { en: 'Any address', zh: '所有地址' } },
+      { value: 1, label: { en: 'Residential', zh: '住宅' } },
+      { value: 2, label: { en: 'Commercial', zh: '商业' } },
+    ], { required: true, default: 0, list: true, filter: 'eq' }),
+    minimumCharge: money({ en: 'Minimum Charge', zh: '最低收费' }, { required: true, min: 0, list: true }),
+    rows: json({ en: 'Weight Ranges x Zones', zh: '重量段 × 分区' }, {
+      required: true, widget: 'rate-grid',
+      help: { en: 'Each row: weight from (exclusive) and to (inclusive) in lb, and a price per zone', zh: '每行：重量起（不含）止（含，磅）及各分区价格' },
+    }),
+    effectiveFrom: changeEffectiveFrom(),
+  },
+  uniqueTogether: { fields: ['shippingAccountId', 'carrierServiceId', 'packageType', 'cardType', 'addressType'], message: 'rateCardTaken' },
+  listTimes: ['updateTime'],
+  defaultSort: { field: 'updateTime', order: 'desc' },
+  sample: {
+    shippingAccountId: 1, carrierServiceId: 1, packageType: 'SAMPLE_PACK', cardType: 'COST', addressType: 0, minimumCharge: '8.5000',
+    rows: [{ from: '0', to: '1', zones: { '2': '9.10', '3': '9.45' } }, { from: '1', to: '2', zones: { '2': '9.80', '3': '10.25' } }],
+  },
+});
