@@ -8,6 +8,8 @@ import { ZoneChart1795491589502 } from './1795491589502-zone-chart';
 import { RateCard1795491590471 } from './1795491590471-rate-card';
 import { ClientLevel1795491591155 } from './1795491591155-client-level';
 import { RatedShipment1795492129594 } from './1795492129594-rated-shipment';
+import { LevelPriceCard1795498990284 } from './1795498990284-level-price-card';
+import { ClientSurcharge1795499011486 } from './1795499011486-client-surcharge';
 
 /** The pricing tables (resources/pricing). Order does not matter here: migrations/index.ts sorts all by timestamp. */
 export default [
@@ -21,4 +23,6 @@ export default [
   RateCard1795491590471,
   ClientLevel1795491591155,
   RatedShipment1795492129594,
+  LevelPriceCard1795498990284,
+  ClientSurcharge1795499011486,
 ];

@@ -26,6 +26,13 @@ export const ACTIVE_STATUS: EnumOption[] = [
   { value: 2, label: { en: 'Inactive', zh: '停用' } },
 ];
 
+/** The address a card prices (a card for its own type wins over one for any address). */
+export const ADDRESS_TYPE_OPTIONS: EnumOption[] = [
+  { value: 0, label: { en: 'Any address', zh: '所有地址' } },
+  { value: 1, label: { en: 'Residential', zh: '住宅' } },
+  { value: 2, label: { en: 'Commercial', zh: '商业' } },
+];
+
 /** The date a versioned pricing input's change is in force from (its `versions.effectiveField`). */
 export const changeEffectiveFrom = () => date({ en: 'Change Effective From', zh: '变更生效日期' }, {
   list: true, help: { en: 'Quotes for ship dates from this day use this version; empty: today', zh: '发货日期自该日起的报价使用此版本；留空为今天' },

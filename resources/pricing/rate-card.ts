@@ -1,5 +1,5 @@
 import { defineResource, enumOf, json, money, relation, text } from '@console/metadata';
-import { changeEffectiveFrom } from './options';
+import { ADDRESS_TYPE_OPTIONS, changeEffectiveFrom } from './options';
 
 /**
  * Fulfillment > Shipping Settings > Rate Card: what a carrier service costs the platform (cost)
@@ -29,11 +29,7 @@ export const rateCard = defineResource({
       { value: 'COST', label: { en: 'Cost rate', zh: '成本价' } },
       { value: 'PUBLISH', label: { en: 'Publish rate', zh: '公布价' } },
     ], { required: true, maxLength: 8, list: true, filter: 'eq' }),
-    addressType: enumOf({ en: 'Address Type', zh: '地址类型' }, [
-      { value: 0, label: { en: 'Any address', zh: '所有地址' } },
-      { value: 1, label: { en: 'Residential', zh: '住宅' } },
-      { value: 2, label: { en: 'Commercial', zh: '商业' } },
-    ], { required: true, default: 0, list: true, filter: 'eq' }),
+    addressType: enumOf({ en: 'Address Type', zh: '地址类型' }, ADDRESS_TYPE_OPTIONS, { required: true, default: 0, list: true, filter: 'eq' }),
     minimumCharge: money({ en: 'Minimum Charge', zh: '最低收费' }, { required: true, min: 0, list: true }),
     rows: json({ en: 'Weight Ranges x Zones', zh: '重量段 × 分区' }, {
       required: true, widget: 'rate-grid',

@@ -30,6 +30,8 @@ import { PricingLevelHooks } from './modules/pricing/pricing-level.hooks';
 import { RateCardHooks } from './modules/pricing/rate-card.hooks';
 import { QuoteService } from './modules/pricing/quote.service';
 import { QuoteController } from './modules/pricing/quote.controller';
+import { ReplayService } from './modules/pricing/replay.service';
+import { ReplayController } from './modules/pricing/replay.controller';
 import { RateCardSheetController } from './modules/pricing/rate-card-sheet.controller';
 import { SubscriptionJob } from './modules/wms-clients/subscription-job';
 import { FileManagementHooks } from './modules/settings/file-management.hooks';
@@ -81,7 +83,7 @@ export class AppModule {
         EngineModule.forResources(resources),
         RealtimeModule,
       ],
-      controllers: [AuthController, ProfileController, UserMessageController, DashboardController, HealthController, ReferenceController, ClientPortalController, SharedCallsController, CarrierInfoController, QuoteController, RateCardSheetController],
+      controllers: [AuthController, ProfileController, UserMessageController, DashboardController, HealthController, ReferenceController, ClientPortalController, SharedCallsController, CarrierInfoController, QuoteController, ReplayController, RateCardSheetController],
       providers: [
         AuthService,
         TechHooks,
@@ -100,6 +102,7 @@ export class AppModule {
         PricingLevelHooks,
         RateCardHooks,
         QuoteService,
+        ReplayService,
         SubscriptionJob,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_GUARD, useClass: PermissionGuard },

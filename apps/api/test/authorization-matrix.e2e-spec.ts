@@ -78,6 +78,8 @@ describe('authorization matrix: seeded roles x routes', () => {
       'GET /api/:product-shipment/admin/shippingAccount/query/carrierService',
       // pricing a shipment (quote.e2e-spec.ts)
       'POST /api/:product-shipment/admin/rate/quote',
+      // a draft replayed over the stored shipments (replay.e2e-spec.ts)
+      'POST /api/:product-shipment/admin/pricing/replay',
       // a rate card's rows as an XLSX sheet (pricing-settings.e2e-spec.ts)
       'GET /api/resources/rate-card/:id/sheet', 'POST /api/resources/rate-card/:id/sheet',
       ...Object.keys(ALIASES).map((p) => `GET ${p}`),
@@ -230,6 +232,10 @@ describe('authorization matrix: seeded roles x routes', () => {
       shipDate: new Date().toISOString().slice(0, 10), packages: [{ weight: 2, weightUnit: 'lb', length: 8, width: 6, height: 4, dimUnit: 'in' }],
     };
     record('POST rate/quote', (await api.http().post('/api/ezeeship-shipment/admin/rate/quote').set(bearer(token)).send(shipment)), anyOf(['shipping-level', 'shipping-fee-detail', 'order']));
+    // a level draft: editing levels (update) and seeing the shipments it re-prices
+    const day = new Date().toISOString().slice(0, 10);
+    record('POST pricing/replay', (await api.http().post('/api/ezeeship-shipment/admin/pricing/replay').set(bearer(token)).send({ from: day, to: day, draft: { resource: 'pricing-level', id: 1, values: {} } })),
+      demoLevel(user, { module: 'fulfillment', sub: 'shipping-level' }) >= 2 && demoLevel(user, { module: 'fulfillment', sub: 'shipping-fee-detail' }) >= 1);
     record('GET carrierService', (await api.http().get('/api/ezeeship-shipment/admin/shippingAccount/query/carrierService').set(bearer(token))).status,
       anyOf(['shipping-account', 'shipping-rule', 'shipping-level', 'shipping-fee-detail', 'shipping-bills', 'order'])
       || demoLevel(user, { module: 'wms', sub: 'carrier-service' }) >= 1 || demoLevel(user, { module: 'labelSaas', sub: 'surcharge-setting' }) >= 1);

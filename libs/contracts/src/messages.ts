@@ -83,6 +83,7 @@ export const MESSAGES = {
   // A rate card's or a level's weight ranges x zones (02 §5 Service detail setting).
   cardFirstFromZero: { en: 'The first start weight must be 0', zh: '第一个起始重量必须为 0' },
   cardZonesAllOrNone: { en: 'Weights and zones of a service must be all filled or all empty', zh: '同一服务的重量与分区必须全部填写或全部为空' },
+  cardSaveBeforeNext: { en: 'Each package type must be saved before the next is edited', zh: '每种包装类型须先保存，才能编辑下一种' },
   cardRowsTooMany: { en: 'A card has at most {max} weight ranges', zh: '价卡最多 {max} 个重量段' },
   cardRowsEmpty: { en: 'Add at least one weight range', zh: '请至少添加一个重量段' },
   cardRowShape: { en: 'Row {row}: a weight range is from, to and a price per zone', zh: '第 {row} 行：重量段需包含起、止重量及各分区价格' },
@@ -91,6 +92,9 @@ export const MESSAGES = {
   cardZoneUnknown: { en: 'Row {row}: {zone} is not a zone', zh: '第 {row} 行：{zone} 不是有效分区' },
   cardPriceInvalid: { en: 'Row {row}, zone {zone}: a price is a number of at least 0 with up to 4 decimals', zh: '第 {row} 行 {zone} 区：价格须为不小于 0 的数字，最多 4 位小数' },
   rateCardTaken: { en: 'This account already has a card for this service, package type, card type and address type', zh: '该账号已有相同服务、包装类型、价卡类型和地址类型的价卡' },
+  replayRange: { en: 'Choose a date range of at most {max} days (from on or before to)', zh: '请选择不超过 {max} 天的日期范围（开始不晚于结束）' },
+  replayDraftInvalid: { en: 'The draft must name a level, surcharge, fuel rate or peak (a level by its id) and a valid effective date', zh: '草稿须指明等级、附加费、燃油费率或旺季附加费（等级须带 id）及有效的生效日期' },
+  levelPriceCardTaken: { en: 'This level already has prices for this service, package type and address type', zh: '该等级已有相同服务、包装类型和地址类型的价格' },
   codeUpperSnake: { en: 'Capital letters, digits and _ only, e.g. UPS_GROUND', zh: '只能输入大写字母、数字和下划线，例如 UPS_GROUND' },
   versionConflict: {
     en: 'The page information has expired, please refresh and try again',

@@ -23,6 +23,8 @@ export interface AppConfig {
   webDist: string;
   bodyLimit: string;
   allowDemoSeedOnMysql: boolean;
+  /** Rated shipments the demo seed prices and stores (DEMO_RATED_SHIPMENTS, default 50,000). */
+  demoRatedShipments: number;
   /** How long a user's status and permissions are cached; deactivation takes effect after it. */
   userCacheMs: number;
   /** Totals of lists with at least countCacheMinRows matches are reused for countCacheMs (0: off). */
@@ -93,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: resolve(env.WEB_DIST ?? join(REPO_ROOT, 'apps/web/dist')),
     bodyLimit: env.BODY_LIMIT ?? '1mb',
     allowDemoSeedOnMysql: env.SEED_DEMO_ON_MYSQL === '1',
+    demoRatedShipments: Number(env.DEMO_RATED_SHIPMENTS ?? 50_000),
     userCacheMs: Number(env.USER_CACHE_MS ?? 2000),
     countCacheMs: Number(env.COUNT_CACHE_MS ?? 10_000),
     countCacheMinRows: Number(env.COUNT_CACHE_MIN_ROWS ?? 10_000),

@@ -1,6 +1,5 @@
 import { DEMO_CLIENT_ROWS } from './demo-clients';
 import { DEMO_PRICING_ROWS } from './demo-pricing';
-import { demoRatedShipments } from './demo-rated-shipments';
 
 /** Demo records per resource: believable data so a new user sees a working console. */
 const companies = ['Acme Logistics', 'Blue Harbor Trading', 'Northwind Supply', 'Sunrise Goods', 'Pacific Fulfilment', 'Lakeside Retail', 'Golden Gate Imports', 'Evergreen Outfitters'];
@@ -26,7 +25,6 @@ const day = (offset: number) => new Date(Date.UTC(2026, 10, 20) - offset * 86_40
 export const DEMO_ROWS: Record<string, Array<Record<string, unknown>>> = {
   ...DEMO_CLIENT_ROWS,
   ...DEMO_PRICING_ROWS,
-  'rated-shipment': demoRatedShipments(),
   'feature-flag': [
     ['new-pack-station', 1, 3, 1, 1], ['batch-picking-v2', 2, 2, 1, 4], ['label-auto-void', 3, 4, 2, 2],
     ['oms-bulk-import', 1, 1, 1, 3], ['storage-billing-daily', 3, 3, 1, 1], ['ticket-auto-assign', 1, 3, 2, 2],

@@ -81,6 +81,9 @@ export const CARDS: Array<[number, number, number, number]> = [
   [0, 0, 9.15, 0.62], [0, 3, 19.8, 1.45], [2, 6, 9.05, 0.6], [2, 7, 9.4, 0.61], [4, 13, 6.25, 0.55], [4, 14, 9.85, 0.95],
 ];
 
+/** The index of the price-list level among the seeded levels. */
+const PRICE_LIST_LEVEL = 7;
+
 export const DEMO_PRICING_ROWS: Record<string, Array<Record<string, unknown>>> = {
   'carrier-service': SERVICES.map(([carrier, serviceCode, serviceName, serviceGroup, packageTypes]) => ({
     carrier, serviceCode, serviceName, serviceGroup, serviceTypeGroup: serviceGroup === 4 ? 2 : 3, packageTypes, status: 1,
@@ -113,6 +116,7 @@ export const DEMO_PRICING_ROWS: Record<string, Array<Record<string, unknown>>> =
     ['Publish Rate', 'PUBLISH', 'USE_PUBLISH', null, null, false],
     ['Enterprise Off Rate', 'ENTERPRISE', 'GENERAL_OFFRATE', null, '22.0000', false],
     ['At Cost (internal)', 'AT_COST', 'USE_COST', null, null, false],
+    ['Price List', 'PRICE_LIST', 'GENERAL_PRICING', null, null, false],
   ].map(([levelName, levelCode, defaultRule, increaseRatio, offRate, isDefault]) => ({
     levelName, levelCode, defaultRule, calculationSubject: CALCULATION_SUBJECT_OF_RULE[String(defaultRule)], increaseRatio, offRate,
     capAtPublish: defaultRule !== 'USE_COST', surchargeDefaultRule: 'WITH_DISCOUNT', isDefault, effectiveFrom: `${year}-01-01`,
@@ -127,10 +131,23 @@ export const DEMO_PRICING_ROWS: Record<string, Array<Record<string, unknown>>> =
     minimumCharge: cardType === 'PUBLISH' ? base.toFixed(2) : (base * 0.72).toFixed(2),
     rows: cardRows(base, perLb, cardType === 'PUBLISH' ? 1 : 0.72), effectiveFrom: `${year}-01-01`,
   }))),
-  // Thirty clients on the tiers (the rest on the default level), from the first of last month.
-  'client-level': Array.from({ length: 30 }, (_, i) => ({
-    clientId: { $ref: 'client', index: i }, pricingLevelId: { $ref: 'pricing-level', index: 1 + (i % 4) }, effectiveFrom: firstOfLastMonth(),
+  // The price-list level's own prices (set-level's zone grid) for the ground services it sells,
+  // at 86 % of publish: their accounts' cost is 72 %, so the level earns 14 points.
+  'level-price-card': CARDS.filter(([, service]) => SERVICES[service][3] === 1).map(([, service, base, perLb]) => ({
+    pricingLevelId: { $ref: 'pricing-level', index: PRICE_LIST_LEVEL }, carrierServiceId: { $ref: 'carrier-service', index: service },
+    packageType: SERVICES[service][4][0], addressType: 0, minimumCharge: (base * 0.86).toFixed(2),
+    rows: cardRows(base, perLb, 0.86), effectiveFrom: `${year}-01-01`,
+  })),
+  // Thirty clients on the tiers and three on the price list (the rest on the default level),
+  // from the first of last month.
+  'client-level': Array.from({ length: 33 }, (_, i) => ({
+    clientId: { $ref: 'client', index: i }, pricingLevelId: { $ref: 'pricing-level', index: i < 30 ? 1 + (i % 4) : PRICE_LIST_LEVEL }, effectiveFrom: firstOfLastMonth(),
     note: 'Demo assignment',
+  })),
+  // Client deals: the residential surcharge halved for two clients, waived for one.
+  'client-surcharge': [[0, '50.0000'], [5, '50.0000'], [30, '100.0000']].map(([client, offRatePercent]) => ({
+    clientId: { $ref: 'client', index: client }, surchargeId: { $ref: 'surcharge', index: 0 }, offRatePercent, effectiveFrom: firstOfLastMonth(),
+    note: offRatePercent === '100.0000' ? 'Residential fee waived' : 'Residential fee halved',
   })),
   // Credentials are left unset: an operator types them (they are sealed on save).
   'shipping-account': [

@@ -1,57 +1,81 @@
+import type { EntityManager } from 'typeorm';
 import { Decimal } from '@console/contracts';
-import { quote, type PackageInput, type QuoteInput } from '@console/pricing';
-import { engineLevel, enginePeak, engineSurcharge, fuelPercentOn } from '../modules/pricing/engine-inputs';
-import { CARDS, DEMO_PRICING_ROWS, SERVICES, ZONE_ORDER, cardRows } from './demo-pricing';
+import { quote, type PackageInput } from '@console/pricing';
+import { client, ratedShipment } from '@console/resources';
+import { entitySchemaOf } from '../engine/entity-schema';
+import { loadPricingBook } from '../modules/pricing/pricing-book.loader';
+import type { PricingBook } from '../modules/pricing/pricing-book';
+import { CARDS, SERVICES, ZONE_ORDER } from './demo-pricing';
 
-/** How many priced shipments the demo has (the replay issue's 50,000 come with the replay). */
-export const DEMO_RATED_SHIPMENTS = 600;
+/** Rows per INSERT: 14 columns x 500 stays far inside SQLite's limit of bound values. */
+const INSERT_CHUNK = 500;
 
 /** 'YYYY-MM-DD' `daysAgo` days before today (UTC). */
-function dayBefore(daysAgo: number, today = new Date()): string {
+function dayBefore(daysAgo: number, today: Date): string {
   return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - daysAgo)).toISOString().slice(0, 10);
 }
 
 /** One to three parcels of an e-commerce order: a few pounds, shoebox to carton sizes. */
-function packagesOf(i: number): PackageInput[] {
+export function packagesOf(i: number): PackageInput[] {
   return Array.from({ length: 1 + (i % 3 === 0 ? 1 : 0) + (i % 7 === 0 ? 1 : 0) }, (_, p) => ({
     weight: String(((i * 7 + p * 13) % 380) / 10 + 0.4), weightUnit: 'lb',
     length: String(8 + ((i + p) % 17)), width: String(6 + ((i * 3 + p) % 11)), height: String(3 + ((i * 5 + p) % 9)), dimUnit: 'in',
   }));
 }
 
+/** The shipment facts of demo shipment `i`: a seeded card's account and service, a client, a day of the last 90. */
+export function demoShipment(i: number, ids: { accounts: number[]; services: number[]; clients: number[] }, today: Date) {
+  const [account, service] = CARDS[i % CARDS.length];
+  return {
+    clientId: ids.clients.length ? ids.clients[(i * 7) % ids.clients.length] : null,
+    shippingAccountId: ids.accounts[account], carrierServiceId: ids.services[service], packageType: SERVICES[service][4][0],
+    zone: ZONE_ORDER[(i * 3) % ZONE_ORDER.length], residential: i % 3 !== 0, shipDate: dayBefore(i % 90, today), packages: packagesOf(i),
+  };
+}
+
 /**
- * Shipments of the last 90 days priced by the rate engine with the demo's own cards, the default
- * level (Standard, cost + 15 %), the carrier's surcharges, the fuel rate of the ship date's week
- * and the peaks, as the quote API would have priced them; stored with their lines and total.
+ * Shipments of the last 90 days priced by the rate engine from the seeded pricing — the client's
+ * level, its surcharge deals, the carrier's surcharges, fuel and peaks, each version in force on
+ * the ship date — exactly as the quote API prices them (the same pricing book), and stored with
+ * their lines and total, so a replay without a draft finds every total unchanged. Only while the
+ * table is empty.
  */
-export function demoRatedShipments(): Array<Record<string, unknown>> {
-  const standard = { defaultRule: 'GENERAL_COST_RISE', increaseRatio: '15', capAtPublish: true };
-  const peaks = DEMO_PRICING_ROWS['peak-setting'].map(enginePeak);
-  const rows: Array<Record<string, unknown>> = [];
-  for (let i = 0; rows.length < DEMO_RATED_SHIPMENTS; i++) {
-    const [account, service, base, perLb] = CARDS[i % CARDS.length];
-    const [carrier, , , serviceGroup, packageTypes] = SERVICES[service];
-    const shipDate = dayBefore(i % 90);
-    const packages = packagesOf(i);
-    const fuel = fuelPercentOn(DEMO_PRICING_ROWS['fuel-rate'].filter((r) => String(r.effectiveFrom) <= shipDate), carrier);
-    const input: QuoteInput = {
-      shipDate, carrier: carrier as QuoteInput['carrier'], serviceGroup: serviceGroup as QuoteInput['serviceGroup'], zone: ZONE_ORDER[(i * 3) % ZONE_ORDER.length],
-      residential: i % 3 !== 0, packages, dimDivisor: carrier === 1 ? 166 : 139, dimMinCubicInches: carrier === 1 ? 1728 : 0,
-      costCard: { minimumCharge: (base * 0.72).toFixed(2), rows: cardRows(base, perLb, 0.72) },
-      publishCard: { minimumCharge: base.toFixed(2), rows: cardRows(base, perLb, 1) },
-      level: engineLevel(standard),
-      surcharges: DEMO_PRICING_ROWS.surcharge.filter((s) => s.carrier === carrier).map((s) => engineSurcharge(s, 'WITH_DISCOUNT')),
-      fuelPercent: fuel.percent, peaks,
-    };
-    const result = quote(input);
-    if (!result.ok) continue;
-    rows.push({
-      reference: `RS-DEMO-${String(rows.length + 1).padStart(5, '0')}`, clientId: { $ref: 'client', index: i % 200 },
-      shippingAccountId: { $ref: 'shipping-account', index: account }, carrierServiceId: { $ref: 'carrier-service', index: service },
-      packageType: packageTypes[0], shipDate, zone: input.zone, residential: input.residential, packageCount: packages.length,
-      billableWeight: result.billableWeights.reduce((sum, w) => sum.plus(w), new Decimal(0)).toFixed(4),
-      pricingLevelId: { $ref: 'pricing-level', index: 0 }, total: result.total, packages, lines: result.lines,
-    });
+// How many: config.demoRatedShipments (DEMO_RATED_SHIPMENTS, 50,000 by default; the API tests seed 600).
+export async function seedRatedShipments(em: EntityManager, count: number, today = new Date()): Promise<number> {
+  const repo = em.getRepository(entitySchemaOf(ratedShipment));
+  if (count <= 0 || (await repo.count()) > 0) return 0;
+  const book = await loadPricingBook(em);
+  const ids = {
+    accounts: [...book.data.accounts.keys()].sort((a, b) => a - b),
+    services: [...book.data.services.keys()].sort((a, b) => a - b),
+    clients: (await em.getRepository(entitySchemaOf(client)).find({ select: { id: true }, order: { id: 'ASC' } })).map((c) => Number(c.id)),
+  };
+  if (ids.accounts.length < 5 || ids.services.length < SERVICES.length) return 0; // not the demo's pricing
+  const now = new Date();
+  let chunk: Array<Record<string, unknown>> = [];
+  let stored = 0;
+  for (let i = 0; stored + chunk.length < count && i < count * 2; i++) {
+    const row = priced(book, demoShipment(i, ids, today), stored + chunk.length + 1);
+    if (!row) continue;
+    chunk.push({ ...row, version: 1, createTime: now, updateTime: now });
+    if (chunk.length === INSERT_CHUNK) {
+      await repo.insert(chunk);
+      stored += chunk.length;
+      chunk = [];
+    }
   }
-  return rows;
+  if (chunk.length) await repo.insert(chunk);
+  return stored + chunk.length;
+}
+
+function priced(book: PricingBook, facts: ReturnType<typeof demoShipment>, n: number): Record<string, unknown> | undefined {
+  const resolved = book.resolve(facts);
+  if (!resolved.ok) return undefined;
+  const result = quote(resolved.input);
+  if (!result.ok) return undefined;
+  return {
+    reference: `RS-DEMO-${String(n).padStart(6, '0')}`, ...facts, packageCount: facts.packages.length,
+    billableWeight: result.billableWeights.reduce((sum, w) => sum.plus(w), new Decimal(0)).toFixed(4),
+    pricingLevelId: resolved.resolution.levelId, total: result.total, lines: result.lines,
+  };
 }

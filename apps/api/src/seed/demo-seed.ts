@@ -6,6 +6,7 @@ import { entitySchemaOf } from '../engine/entity-schema';
 import { recordVersion } from '../engine/versions/record-versions';
 import { AdminUserEntity, AdminUserRoleEntity, RoleEntity } from '../modules/access/access.entities';
 import { DEMO_ROWS } from './demo-data';
+import { seedRatedShipments } from './demo-rated-shipments';
 import { DEMO_ROLES, DEMO_USERS } from './demo-accounts';
 import { newInvitationCode } from '../modules/access/invitation';
 
@@ -78,5 +79,7 @@ export async function seedDemo(ds: DataSource, config: AppConfig): Promise<void>
       // A versioned record is in force through its versions: each seeded one gets its first.
       if (def.versions) for (const row of await repo.findBy({ id: In(ids) })) await recordVersion(em, def, row);
     }
+    // Priced by the seeded pricing itself, once it is all in.
+    await seedRatedShipments(em, config.demoRatedShipments);
   });
 }

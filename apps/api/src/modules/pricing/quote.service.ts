@@ -3,17 +3,17 @@ import { DataSource, LessThanOrEqual, type EntityManager } from 'typeorm';
 import { randomBytes } from 'node:crypto';
 import { Decimal, isDateParam } from '@console/contracts';
 import { quote, type PackageInput, type QuoteInput, type QuoteResult, type QuoteSuccess } from '@console/pricing';
-import { carrierService, client, clientLevel, fuelRate, peakSetting, pricingLevel, rateCard, ratedShipment, shippingAccount, surcharge, zoneChart } from '@console/resources';
-import type { ResourceDef } from '@console/metadata';
+import { client, ratedShipment, shippingAccount, zoneChart } from '@console/resources';
 import { AppException, badRequest } from '../../core/envelope/app-exception';
 import type { CurrentAdmin } from '../../core/http/request-context';
 import { entitySchemaOf } from '../../engine/entity-schema';
 import { ResourceRegistry } from '../../engine/resource-registry';
-import { versionsInForce } from '../../engine/versions/record-versions';
 import { RecordWriter } from '../../engine/record-writer';
 import { WRITE_LOCK } from '../../core/tokens';
 import type { WriteLock } from '../../core/database/write-lock';
-import { cardForAddress, engineCard, engineLevel, enginePeak, engineSurcharge, fuelPercentOn, zip3Of } from './engine-inputs';
+import { zip3Of } from './engine-inputs';
+import { loadPricingBook } from './pricing-book.loader';
+import type { Resolution } from './pricing-book';
 
 /** What POST .../rate/quote takes (02 §3 and issue 12 §3). */
 export interface QuoteRequest {
@@ -34,10 +34,7 @@ export interface QuoteRequest {
 export interface QuoteAnswer {
   result: QuoteResult;
   input: QuoteInput;
-  resolved: {
-    zone: string; levelId: number; levelName: string; levelFrom: 'client' | 'default';
-    costCardId: number; publishCardId: number; fuelRateId: number | null; surchargeIds: number[];
-  };
+  resolved: Resolution & { zone: string };
   /** The rated shipment kept, when `store` was asked and the quote succeeded. */
   ratedShipmentId?: number;
 }
@@ -65,41 +62,21 @@ export class QuoteService {
     const em = this.ds.manager;
     // The client must be one this user may see (a sales user: its own).
     if (req.clientId !== undefined) await this.registry.find(client.name)!.get(req.clientId, admin);
-    const account = await this.active(em, shippingAccount, req.shippingAccountId);
-    const service = await this.active(em, carrierService, req.carrierServiceId);
+    const account = await em.getRepository(entitySchemaOf(shippingAccount)).findOneBy({ id: req.shippingAccountId });
+    if (!account) throw feeDetailsUnavailable();
     const carrier = Number(account.carrier);
-    if (Number(service.carrier) !== carrier) throw feeDetailsUnavailable();
     const zone = await this.zoneOf(em, carrier, req.fromAddress.zipCode, req.toAddress.zipCode);
-    const level = await this.levelOf(em, req.clientId, req.shipDate);
-    const packageType = req.packageType ?? 'YOUR_PACKAGING';
-    const cards = await this.inForce(em, rateCard, req.shipDate, { shippingAccountId: account.id, carrierServiceId: service.id, packageType });
-    const cost = cardForAddress(cards.filter((c) => c.cardType === 'COST'), req.residential);
-    const publish = cardForAddress(cards.filter((c) => c.cardType === 'PUBLISH'), req.residential);
-    if (!cost || !publish) throw feeDetailsUnavailable();
-    const surcharges = (await this.inForce(em, surcharge, req.shipDate, { carrier })).sort((a, b) => Number(a.id) - Number(b.id));
-    const fuel = fuelPercentOn(await this.inForce(em, fuelRate, req.shipDate, { carrier }), carrier);
-    const peaks = await this.inForce(em, peakSetting, req.shipDate, { carrier });
-
-    const input: QuoteInput = {
-      shipDate: req.shipDate, carrier: carrier as QuoteInput['carrier'], serviceGroup: Number(service.serviceGroup) as QuoteInput['serviceGroup'],
-      zone, residential: req.residential, packages: req.packages,
-      dimDivisor: Number(level.values.dimFactor ?? account.dimDivisor), dimMinCubicInches: Number(account.dimMinCubicInches ?? 0),
-      costCard: engineCard(cost), publishCard: engineCard(publish), level: engineLevel(level.values),
-      surcharges: surcharges.map((s) => engineSurcharge(s, String(level.values.surchargeDefaultRule))),
-      fuelPercent: fuel.percent, peaks: peaks.map(enginePeak),
-    };
-    const result = quote(input);
-    const ratedShipmentId = req.store && result.ok ? await this.store(req, input, result, level.id) : undefined;
-    return {
-      result,
-      input,
-      ...(ratedShipmentId ? { ratedShipmentId } : {}),
-      resolved: {
-        zone, levelId: level.id, levelName: String(level.values.levelName), levelFrom: level.from,
-        costCardId: Number(cost.id), publishCardId: Number(publish.id), fuelRateId: fuel.rate ? Number(fuel.rate.id) : null,
-        surchargeIds: surcharges.filter((s) => Number(s.status) === 1).map((s) => Number(s.id)),
-      },
-    };
+    const book = await loadPricingBook(em, {
+      carrier, shippingAccountId: req.shippingAccountId, carrierServiceId: req.carrierServiceId, clientIds: req.clientId === undefined ? [] : [req.clientId],
+    });
+    const resolved = book.resolve({
+      clientId: req.clientId, shippingAccountId: req.shippingAccountId, carrierServiceId: req.carrierServiceId,
+      packageType: req.packageType ?? 'YOUR_PACKAGING', zone, residential: req.residential, shipDate: req.shipDate, packages: req.packages,
+    });
+    if (!resolved.ok) throw new AppException(400, resolved.key);
+    const result = quote(resolved.input);
+    const ratedShipmentId = req.store && result.ok ? await this.store(req, resolved.input, result, resolved.resolution.levelId) : undefined;
+    return { result, input: resolved.input, ...(ratedShipmentId ? { ratedShipmentId } : {}), resolved: { zone, ...resolved.resolution } };
   }
 
   /** The priced shipment kept as a rated shipment (audited like any write). */
@@ -117,13 +94,6 @@ export class QuoteService {
     }));
   }
 
-  /** An active account or service (status 1), as it is now; a missing or inactive one prices nothing. */
-  private async active(em: EntityManager, def: ResourceDef, id: number): Promise<Values> {
-    const row = await em.getRepository(entitySchemaOf(def)).findOneBy({ id });
-    if (!row || Number(row.status) !== 1) throw feeDetailsUnavailable();
-    return row as Values;
-  }
-
   /** The zone from origin to destination on the carrier's chart (02 §8's message when none). */
   private async zoneOf(em: EntityManager, carrier: number, fromZip: string, toZip: string): Promise<string> {
     const origin = zip3Of(fromZip);
@@ -136,33 +106,6 @@ export class QuoteService {
     if (!row || String(row.destZip3To) < destination) throw new AppException(400, 'addressNoZone');
     return String(row.zone);
   }
-
-  /** The client's level on the day (its latest assignment then), else the level that was the default then. */
-  private async levelOf(em: EntityManager, clientId: number | undefined, day: string): Promise<{ id: number; values: Values; from: 'client' | 'default' }> {
-    const assigned = clientId === undefined ? null : await em.getRepository(entitySchemaOf(clientLevel)).findOne({
-      where: { clientId, effectiveFrom: LessThanOrEqual(day) } as never, order: { effectiveFrom: 'DESC', id: 'DESC' } as never,
-    });
-    const levels = await versionsInForce(em, pricingLevel, day);
-    if (assigned) {
-      const version = levels.get(Number(assigned.pricingLevelId));
-      if (version) return { id: Number(assigned.pricingLevelId), values: version.snapshot, from: 'client' };
-    }
-    const fallback = [...levels.entries()].find(([, v]) => v.snapshot.isDefault === true);
-    if (!fallback) throw feeDetailsUnavailable();
-    return { id: fallback[0], values: fallback[1].snapshot, from: 'default' };
-  }
-
-  /** The values in force on the day of the records matching `where` now (ids kept). */
-  private async inForce(em: EntityManager, def: ResourceDef, day: string, where: Values): Promise<Values[]> {
-    const ids = (await em.getRepository(entitySchemaOf(def)).find({ select: { id: true }, where: where as never })).map((r) => Number(r.id));
-    const versions = await versionsInForce(em, def, day, ids);
-    return [...versions.entries()].map(([id, v]) => ({ ...v.snapshot, id })).filter((v) => matches(v, where));
-  }
-}
-
-/** A version's values still match the filter (a card moved to another service since is not this one). */
-function matches(values: Values, where: Values): boolean {
-  return Object.entries(where).every(([key, value]) => String(values[key]) === String(value));
 }
 
 function feeDetailsUnavailable(): AppException {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { FieldError, bilingual } from '@console/contracts';
 import { cardRowProblems, normalizeCardRows } from '@console/pricing';
-import { rateCard } from '@console/resources';
+import { levelPriceCard, rateCard } from '@console/resources';
 import { badRequest } from '../../core/envelope/app-exception';
 import { HookRegistry, defineHooks } from '../../engine/hooks';
 
@@ -9,20 +9,23 @@ import { HookRegistry, defineHooks } from '../../engine/hooks';
 const MAX_TOLD = 10;
 
 /**
- * A rate card's rows (resources/pricing/rate-card.ts): weight ranges x zones as 02 §5 wants
- * them (libs/pricing card-rows.ts, the same check the zone grid runs), stored normalized.
+ * The rows of a rate card and of a level's price card (resources/pricing rate-card.ts,
+ * level-price-card.ts): weight ranges x zones as 02 §5 wants them (libs/pricing card-rows.ts,
+ * the same check the zone grid runs), stored normalized.
  */
 @Injectable()
 export class RateCardHooks {
   constructor(registry: HookRegistry) {
-    registry.register(defineHooks(rateCard, {
-      beforeCreate: (row) => {
-        row.rows = checkedRows(row.rows) as never;
-      },
-      beforeUpdate: (_current, changes) => {
-        if (changes.rows !== undefined) changes.rows = checkedRows(changes.rows) as never;
-      },
-    }));
+    for (const def of [rateCard, levelPriceCard]) {
+      registry.register(defineHooks(def, {
+        beforeCreate: (row) => {
+          row.rows = checkedRows(row.rows) as never;
+        },
+        beforeUpdate: (_current, changes) => {
+          if (changes.rows !== undefined) changes.rows = checkedRows(changes.rows) as never;
+        },
+      }));
+    }
   }
 }
 

@@ -1,0 +1,248 @@
+import { versionInForce } from '@console/metadata';
+import type { QuoteInput, RateCard, PackageInput } from '@console/pricing';
+import type { MessageKey } from '@console/contracts';
+import { cardForAddress, engineCard, engineLevel, enginePeak, engineSurcharge, fuelPercentOn } from './engine-inputs';
+
+/**
+ * Everything that prices shipments, held in memory: the dated versions of the pricing records
+ * and the clients' dated assignments. Pure: the quote API loads the part one quote needs, the
+ * replay loads all of it once and prices a million shipments against it (and against a copy
+ * with a draft version added). One resolution, so a replay's "current" is what a quote says.
+ *
+ * A record's values on a day are its version in force then (latest effective date on or before
+ * the day; on a tie the later version). Records deleted since are not in a book.
+ */
+type Values = Record<string, unknown>;
+
+export interface BookVersion {
+  version: number;
+  effectiveFrom: string;
+  values: Values;
+}
+
+/** One record's versions (any order). */
+export interface VersionedRecord {
+  id: number;
+  versions: BookVersion[];
+}
+
+/** A client's dated assignment (client-level, client-surcharge rows). */
+export interface DatedAssignment extends Values {
+  id: number;
+  effectiveFrom: string;
+}
+
+export interface PricingBookData {
+  /** Current rows (not versioned): accounts and services as they are now. */
+  accounts: Map<number, Values>;
+  services: Map<number, Values>;
+  levels: VersionedRecord[];
+  rateCards: VersionedRecord[];
+  levelPriceCards: VersionedRecord[];
+  surcharges: VersionedRecord[];
+  fuelRates: VersionedRecord[];
+  peaks: VersionedRecord[];
+  /** By client id. */
+  clientLevels: Map<number, DatedAssignment[]>;
+  clientSurcharges: Map<number, DatedAssignment[]>;
+}
+
+/** The facts of one shipment a book prices (the zone already found on the carrier's chart). */
+export interface ShipmentFacts {
+  clientId?: number | null;
+  shippingAccountId: number;
+  carrierServiceId: number;
+  packageType: string;
+  zone: string;
+  residential: boolean;
+  shipDate: string;
+  packages: PackageInput[];
+}
+
+/** Which records priced it: the explanation beside the engine's lines. */
+export interface Resolution {
+  levelId: number;
+  levelName: string;
+  levelFrom: 'client' | 'default';
+  costCardId: number;
+  publishCardId: number;
+  priceCardId: number | null;
+  fuelRateId: number | null;
+  surchargeIds: number[];
+  /** Surcharges whose discount came from the client's own deal. */
+  clientSurchargeIds: number[];
+}
+
+export type Resolved = { ok: true; input: QuoteInput; resolution: Resolution } | { ok: false; key: MessageKey };
+
+/** The parts of an input that depend on the shipment's context, not its packages or zone. */
+type Context = Omit<QuoteInput, 'zone' | 'packages'>;
+
+/** The records a draft may change (issue 12 §3: a level's mode or ratio, a surcharge, a fuel rate; a peak too). */
+export const DRAFTABLE = { 'pricing-level': 'levels', surcharge: 'surcharges', 'fuel-rate': 'fuelRates', 'peak-setting': 'peaks' } as const;
+export type DraftResource = keyof typeof DRAFTABLE;
+
+/** A change not saved yet: new values for a record (or a new record, without `id`) in force from a day. */
+export interface Draft {
+  resource: DraftResource;
+  id?: number;
+  values: Values;
+  effectiveFrom: string;
+}
+
+/** The id a drafted new record has in a book (no stored record has it). */
+export const DRAFT_RECORD_ID = -1;
+
+export class PricingBook {
+  /** Engine objects per record version, built once so every quote shares them (and the engine's caches). */
+  private readonly cards = new Map<BookVersion, RateCard>();
+  /** Resolved contexts by client, account, service, package type, address and day. */
+  private readonly contexts = new Map<string, { context: Context; resolution: Resolution } | { key: MessageKey }>();
+
+  constructor(readonly data: PricingBookData) {}
+
+  /**
+   * This book with the draft as one more version of its record (the latest version's values with
+   * the draft's over them, in force from the draft's day, which every draftable resource keeps in
+   * its `effectiveFrom`), or as a new record: what the pricing would be once it is saved.
+   * Undefined when the drafted record is not in the book.
+   */
+  withDraft(draft: Draft): PricingBook | undefined {
+    const list = this.data[DRAFTABLE[draft.resource]];
+    const record = draft.id === undefined ? undefined : list.find((r) => r.id === draft.id);
+    if (draft.id !== undefined && !record) return undefined;
+    const latest = record?.versions.reduce<BookVersion | undefined>((a, v) => (!a || v.version > a.version ? v : a), undefined);
+    const drafted: VersionedRecord = {
+      id: record?.id ?? DRAFT_RECORD_ID,
+      versions: [...(record?.versions ?? []), { version: (latest?.version ?? 0) + 1, effectiveFrom: draft.effectiveFrom, values: { ...latest?.values, ...draft.values, effectiveFrom: draft.effectiveFrom } }],
+    };
+    const replaced = record ? list.map((r) => (r === record ? drafted : r)) : [...list, drafted];
+    return new PricingBook({ ...this.data, [DRAFTABLE[draft.resource]]: replaced });
+  }
+
+  /** The engine input for a shipment, with the records it came from, or the message why none. */
+  resolve(facts: ShipmentFacts): Resolved {
+    const key = `${facts.clientId ?? ''}|${facts.shippingAccountId}|${facts.carrierServiceId}|${facts.packageType}|${facts.residential ? 1 : 0}|${facts.shipDate}`;
+    let found = this.contexts.get(key);
+    if (!found) {
+      found = this.context(facts);
+      this.contexts.set(key, found);
+    }
+    if ('key' in found) return { ok: false, key: found.key };
+    return { ok: true, input: { ...found.context, zone: facts.zone, packages: facts.packages }, resolution: found.resolution };
+  }
+
+  private context(facts: ShipmentFacts): { context: Context; resolution: Resolution } | { key: MessageKey } {
+    const day = facts.shipDate;
+    const account = this.data.accounts.get(facts.shippingAccountId);
+    const service = this.data.services.get(facts.carrierServiceId);
+    if (!account || !service || Number(account.status) !== 1 || Number(service.status) !== 1) return { key: 'feeDetailsUnavailable' };
+    const carrier = Number(account.carrier);
+    if (Number(service.carrier) !== carrier) return { key: 'feeDetailsUnavailable' };
+    const level = this.levelOf(facts.clientId ?? undefined, day);
+    if (!level) return { key: 'feeDetailsUnavailable' };
+
+    const cards = inForce(this.data.rateCards, day, { shippingAccountId: facts.shippingAccountId, carrierServiceId: facts.carrierServiceId, packageType: facts.packageType });
+    const cost = cardForAddress(cards.filter((c) => c.values.cardType === 'COST').map(flat), facts.residential);
+    const publish = cardForAddress(cards.filter((c) => c.values.cardType === 'PUBLISH').map(flat), facts.residential);
+    if (!cost || !publish) return { key: 'feeDetailsUnavailable' };
+    let priceCard: { id: number; card: RateCard } | undefined;
+    if (level.version.values.defaultRule === 'GENERAL_PRICING') {
+      const own = inForce(this.data.levelPriceCards, day, { pricingLevelId: level.id, carrierServiceId: facts.carrierServiceId, packageType: facts.packageType });
+      const card = cardForAddress(own.map(flat), facts.residential);
+      if (!card) return { key: 'feeDetailsUnavailable' };
+      priceCard = { id: card.id, card: this.cardOf(card.stamp) };
+    }
+
+    const surcharges = inForce(this.data.surcharges, day, { carrier }).sort((a, b) => a.id - b.id);
+    const deals = this.dealsOf(facts.clientId ?? undefined, day);
+    const rule = String(level.version.values.surchargeDefaultRule);
+    const fuel = fuelPercentOn(inForce(this.data.fuelRates, day, { carrier }).map(flatValues), carrier);
+    const peaks = inForce(this.data.peaks, day, { carrier });
+    const context: Context = {
+      shipDate: day, carrier: carrier as QuoteInput['carrier'], serviceGroup: Number(service.serviceGroup) as QuoteInput['serviceGroup'],
+      residential: facts.residential,
+      dimDivisor: Number(level.version.values.dimFactor ?? account.dimDivisor), dimMinCubicInches: Number(account.dimMinCubicInches ?? 0),
+      costCard: this.cardOf(cost.stamp), publishCard: this.cardOf(publish.stamp),
+      level: engineLevel(level.version.values, priceCard?.card),
+      surcharges: surcharges.map((s) => {
+        const deal = deals.get(s.id);
+        const engine = engineSurcharge(s.values, rule);
+        return deal ? { ...engine, offRatePercent: String(deal.offRatePercent) } : engine;
+      }),
+      fuelPercent: fuel.percent, peaks: peaks.map((p) => enginePeak(p.values)),
+    };
+    return {
+      context,
+      resolution: {
+        levelId: level.id, levelName: String(level.version.values.levelName), levelFrom: level.from,
+        costCardId: cost.id, publishCardId: publish.id, priceCardId: priceCard?.id ?? null,
+        fuelRateId: fuel.rate ? Number(fuel.rate.id) : null,
+        surchargeIds: surcharges.filter((s) => Number(s.values.status) === 1).map((s) => s.id),
+        clientSurchargeIds: surcharges.filter((s) => Number(s.values.status) === 1 && deals.has(s.id)).map((s) => s.id),
+      },
+    };
+  }
+
+  /** The client's level on the day (its latest assignment then, if that level exists then), else the default level then. */
+  private levelOf(clientId: number | undefined, day: string): { id: number; version: BookVersion; from: 'client' | 'default' } | undefined {
+    const assigned = clientId === undefined ? undefined : latestOn(this.data.clientLevels.get(clientId), day);
+    if (assigned) {
+      const record = this.data.levels.find((l) => l.id === Number(assigned.pricingLevelId));
+      const version = record && versionInForce(record.versions, day);
+      if (version) return { id: record.id, version, from: 'client' };
+    }
+    for (const record of this.data.levels) {
+      const version = versionInForce(record.versions, day);
+      if (version?.values.isDefault === true) return { id: record.id, version, from: 'default' };
+    }
+    return undefined;
+  }
+
+  /** The client's deal per surcharge on the day: for each surcharge, its latest assignment then. */
+  private dealsOf(clientId: number | undefined, day: string): Map<number, DatedAssignment> {
+    const deals = new Map<number, DatedAssignment>();
+    const rows = clientId === undefined ? undefined : this.data.clientSurcharges.get(clientId);
+    for (const row of rows ?? []) {
+      if (row.effectiveFrom > day) continue;
+      const surchargeId = Number(row.surchargeId);
+      const held = deals.get(surchargeId);
+      if (!held || row.effectiveFrom > held.effectiveFrom || (row.effectiveFrom === held.effectiveFrom && row.id > held.id)) deals.set(surchargeId, row);
+    }
+    return deals;
+  }
+
+  private cardOf(version: BookVersion): RateCard {
+    let card = this.cards.get(version);
+    if (!card) {
+      card = engineCard(version.values);
+      this.cards.set(version, card);
+    }
+    return card;
+  }
+}
+
+/** Of dated rows, the latest on or before the day (on a tie the later row). */
+function latestOn(rows: DatedAssignment[] | undefined, day: string): DatedAssignment | undefined {
+  let best: DatedAssignment | undefined;
+  for (const row of rows ?? []) {
+    if (row.effectiveFrom > day) continue;
+    if (!best || row.effectiveFrom > best.effectiveFrom || (row.effectiveFrom === best.effectiveFrom && row.id > best.id)) best = row;
+  }
+  return best;
+}
+
+type InForce = { id: number; values: Values; stamp: BookVersion };
+
+/** The records whose version in force on the day matches `where`, with that version. */
+function inForce(records: VersionedRecord[], day: string, where: Values): InForce[] {
+  const found: InForce[] = [];
+  for (const record of records) {
+    const version = versionInForce(record.versions, day);
+    if (version && Object.entries(where).every(([k, v]) => String(version.values[k]) === String(v))) found.push({ id: record.id, values: version.values, stamp: version });
+  }
+  return found;
+}
+
+const flat = (r: InForce) => ({ ...r.values, id: r.id, stamp: r.stamp });
+const flatValues = (r: InForce) => ({ ...r.values, id: r.id });

@@ -1,0 +1,179 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { isDateParam } from '@console/contracts';
+import { mayUse, type ResourceDef } from '@console/metadata';
+import { client, fuelRate, peakSetting, pricingLevel, ratedShipment, surcharge } from '@console/resources';
+import { AppException, badRequest } from '../../core/envelope/app-exception';
+import type { CurrentAdmin } from '../../core/http/request-context';
+import { applyOwnerScope, ownerScope } from '../../engine/data-scope';
+import { entitySchemaOf } from '../../engine/entity-schema';
+import { JobKinds } from '../../engine/jobs/job-kinds';
+import { JobQueue } from '../../engine/jobs/job-queue';
+import { presentJob } from '../../engine/jobs/job.entity';
+import { ResourceRegistry } from '../../engine/resource-registry';
+import { bodyRules, validateBody } from '../../engine/validation';
+import type { Row } from '../../engine/hooks';
+import { APP_CONFIG } from '../../core/tokens';
+import type { AppConfig } from '../../core/config';
+import { loadPricingBook } from './pricing-book.loader';
+import { DRAFTABLE, type Draft, type DraftResource, type PricingBookData } from './pricing-book';
+import { ReplayTally, type DraftReach, type ReplayOutcome } from './replay-tally';
+
+export const REPLAY_JOB_KIND = 'pricing-replay';
+
+/** Shipments read per query (keyset by id) and between two progress reports. */
+const BATCH = 5000;
+/** The longest range a replay covers: a year and a day. */
+const MAX_DAYS = 366;
+
+interface ReplayPayload {
+  from: string;
+  to: string;
+  draft: Draft;
+  /** The clients whose shipments the owner may see; null: all of them. */
+  clientIds: number[] | null;
+}
+
+/** The job's result: the outcome with the clients' and services' names, and what was asked. */
+export interface ReplayResult extends ReplayOutcome {
+  from: string;
+  to: string;
+  draft: Draft;
+  names: { clients: Record<string, string>; services: Record<string, string> };
+}
+
+const DRAFT_DEFS: Record<DraftResource, ResourceDef> = { 'pricing-level': pricingLevel, surcharge, 'fuel-rate': fuelRate, 'peak-setting': peakSetting };
+
+/**
+ * The replay (issue 12 §3): a draft change priced against the stored shipments of a date range
+ * before it is saved. The request is checked here (dates, the draft's values by the resource's
+ * own rules, the caller's right to edit that record and to see the shipments) and queued as a
+ * job; the job loads the whole pricing book once, reads the shipments in batches of 5,000 by id
+ * and tallies them (replay-tally.ts), reporting progress as it goes. Nothing is written but the
+ * job's result: saving the draft is an ordinary edit, a new dated version.
+ */
+@Injectable()
+export class ReplayService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly registry: ResourceRegistry,
+    private readonly jobs: JobQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    kinds: JobKinds,
+  ) {
+    kinds.register<ReplayPayload>(REPLAY_JOB_KIND, { maxAttempts: 1, run: (ctx) => this.run(ctx.payload, (p) => ctx.progress(p)) });
+  }
+
+  async start(body: unknown, admin: CurrentAdmin) {
+    const payload = await this.payloadOf(body, admin);
+    return presentJob(await this.jobs.enqueue({ kind: REPLAY_JOB_KIND, payload, ownerId: admin.id }));
+  }
+
+  /** Runs a replay to its result (the job's handler; tests and the bench call it directly too). */
+  async run(payload: ReplayPayload, progress: (percent: number) => Promise<boolean> = async () => true): Promise<ReplayResult> {
+    const em = this.ds.manager;
+    const book = await loadPricingBook(em);
+    const draftBook = book.withDraft(payload.draft);
+    if (!draftBook) throw new AppException(404, 'notFound');
+    const tally = new ReplayTally(book, draftBook, this.reachOf(payload.draft, book.data));
+    const total = await this.shipments(payload).getCount();
+    let read = 0;
+    let afterId = 0;
+    for (;;) {
+      const rows = await this.shipments(payload).andWhere('s.id > :afterId', { afterId })
+        .select(['s.id AS id', 's.client_id AS clientId', 's.shipping_account_id AS accountId', 's.carrier_service_id AS serviceId', 's.package_type AS packageType',
+          's.ship_date AS shipDate', 's.zone AS zone', 's.residential AS residential', 's.packages AS packages'])
+        .orderBy('s.id', 'ASC').limit(BATCH).getRawMany<Record<string, unknown>>();
+      for (const r of rows) {
+        tally.add({
+          clientId: r.clientId == null ? null : Number(r.clientId), shippingAccountId: Number(r.accountId), carrierServiceId: Number(r.serviceId),
+          packageType: String(r.packageType), shipDate: dayOf(r.shipDate), zone: String(r.zone), residential: r.residential === true || Number(r.residential) === 1,
+          packages: JSON.parse(String(r.packages)),
+        });
+      }
+      read += rows.length;
+      if (rows.length < BATCH) break;
+      afterId = Number(rows[rows.length - 1].id);
+      if (!(await progress(Math.min(99, Math.floor((read / Math.max(total, 1)) * 100))))) throw new Error('replay lease lost');
+      // better-sqlite3 answers synchronously: let timers and requests in between batches.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    const outcome = tally.outcome();
+    return { ...outcome, from: payload.from, to: payload.to, draft: payload.draft, names: await this.namesOf(outcome) };
+  }
+
+  private shipments(payload: ReplayPayload) {
+    const qb = this.ds.manager.getRepository(entitySchemaOf(ratedShipment)).createQueryBuilder('s')
+      .where('s.ship_date >= :from AND s.ship_date <= :to', { from: payload.from, to: payload.to });
+    if (payload.clientIds) qb.andWhere(payload.clientIds.length ? 's.client_id IN (:...clientIds)' : '1 = 0', { clientIds: payload.clientIds });
+    return qb;
+  }
+
+  /** A level draft reaches that level's shipments; the others the shipments of their carrier (before and after). */
+  private reachOf(draft: Draft, data: PricingBookData): DraftReach {
+    if (draft.resource === 'pricing-level') return { levelId: draft.id! };
+    const list = data[DRAFTABLE[draft.resource]];
+    const carriers = new Set<number>();
+    if (draft.values.carrier !== undefined) carriers.add(Number(draft.values.carrier));
+    for (const v of list.find((r) => r.id === draft.id)?.versions ?? []) carriers.add(Number(v.values.carrier));
+    return { carriers: [...carriers] };
+  }
+
+  private async namesOf(outcome: ReplayOutcome): Promise<ReplayResult['names']> {
+    const clientIds = [...new Set(outcome.rows.map((r) => r.clientId).filter((id): id is number => id !== null))];
+    const clients: Record<string, string> = {};
+    for (let i = 0; i < clientIds.length; i += 500) {
+      const found = await this.ds.manager.getRepository(entitySchemaOf(client)).createQueryBuilder('c').select(['c.id', 'c.companyName'])
+        .where('c.id IN (:...ids)', { ids: clientIds.slice(i, i + 500) }).getMany();
+      for (const c of found) clients[String(c.id)] = String(c.companyName);
+    }
+    const services: Record<string, string> = {};
+    const found = await this.ds.manager.getRepository(entitySchemaOf(this.registry.find('carrier-service')!.def)).find({ select: { id: true, serviceName: true } as never });
+    for (const s of found) services[String(s.id)] = String(s.serviceName);
+    return { clients, services };
+  }
+
+  /** The request checked: dates, the draft by its resource's rules, and the caller's rights. */
+  private async payloadOf(body: unknown, admin: CurrentAdmin): Promise<ReplayPayload> {
+    const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+    const from = typeof b.from === 'string' && isDateParam(b.from) ? b.from : undefined;
+    const to = typeof b.to === 'string' && isDateParam(b.to) ? b.to : undefined;
+    if (!from || !to || from > to || daysBetween(from, to) > MAX_DAYS) throw badRequest('replayRange', { en: { max: MAX_DAYS }, zh: { max: MAX_DAYS } });
+    const d = (typeof b.draft === 'object' && b.draft !== null ? b.draft : {}) as Record<string, unknown>;
+    const resource = d.resource as DraftResource;
+    const def = DRAFT_DEFS[resource];
+    if (!def || !Object.prototype.hasOwnProperty.call(DRAFT_DEFS, resource)) throw badRequest('replayDraftInvalid');
+    const id = d.id === undefined || d.id === null ? undefined : d.id;
+    if (id !== undefined && !(typeof id === 'number' && Number.isSafeInteger(id) && id > 0)) throw badRequest('replayDraftInvalid');
+    if (id === undefined && resource === 'pricing-level') throw badRequest('replayDraftInvalid');
+    const effectiveFrom = d.effectiveFrom === undefined || d.effectiveFrom === null ? from : d.effectiveFrom;
+    if (typeof effectiveFrom !== 'string' || !isDateParam(effectiveFrom)) throw badRequest('replayDraftInvalid');
+    if (!mayUse(admin, def, id === undefined ? 'create' : 'edit', this.config.productCode) || !mayUse(admin, ratedShipment, 'view', this.config.productCode)) {
+      throw new AppException(403, 'forbidden');
+    }
+    // The drafted record must be one the caller may see; the values pass the resource's own rules.
+    if (id !== undefined) await this.registry.find(def.name)!.get(id, admin);
+    // The draft's day is its record's effective date (every draftable resource keeps one).
+    const asked = { ...(typeof d.values === 'object' && d.values !== null ? d.values : {}), effectiveFrom };
+    const values = id === undefined
+      ? validateBody(def, bodyRules(def, 'create'), asked)
+      : (({ version: _version, ...rest }) => rest)(validateBody(def, bodyRules(def, 'update'), { ...asked, version: 0 }));
+    return { from, to, draft: { resource, ...(id !== undefined ? { id } : {}), values, effectiveFrom }, clientIds: await this.visibleClients(admin) };
+  }
+
+  /** The clients whose shipments the caller sees: null for all, else its own (a sales user). */
+  private async visibleClients(admin: CurrentAdmin): Promise<number[] | null> {
+    const scope = ownerScope(client, admin, (name) => this.registry.find(name)?.def);
+    if (!scope) return null;
+    const qb = applyOwnerScope(this.ds.manager.getRepository(entitySchemaOf(client)).createQueryBuilder('c').select('c.id', 'id') as never, 'c', scope);
+    return ((await qb.getRawMany()) as Row[]).map((r) => Number(r.id));
+  }
+}
+
+function dayOf(value: unknown): string {
+  return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
