@@ -7,6 +7,7 @@ import { stompBench } from './stomp-bench';
 import { importBench } from './import-bench';
 import { referenceBench } from './reference-bench';
 import { quoteBench } from './quote-bench';
+import { replayBench } from './replay-bench';
 
 /**
  * `npm run bench`: the list call on 1,000,000 leads (SQLite always; MySQL too when DATABASE_URL
@@ -30,6 +31,12 @@ async function main(): Promise<void> {
   await importBench(dataDir);
   console.log('Rate engine (one core):');
   quoteBench();
+  console.log('Replay, SQLite:');
+  replayBench(dataDir);
+  if (url && /^(mysql|mariadb):/.test(url)) {
+    console.log('Replay, MySQL:');
+    replayBench(dataDir, url);
+  }
   console.log('Location reference calls (SQLite):');
   await referenceBench(dataDir);
   console.log('STOMP delivery:');

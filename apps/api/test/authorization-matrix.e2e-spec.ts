@@ -77,7 +77,7 @@ describe('authorization matrix: seeded roles x routes', () => {
       // carriers, services and accounts for the pricing and shipping screens (pricing-settings.e2e-spec.ts)
       'GET /api/:product-shipment/admin/shippingAccount/query/carrierService',
       // pricing a shipment (quote.e2e-spec.ts)
-      'POST /api/:product-shipment/admin/rate/quote',
+      'POST /api/:product-shipment/admin/rate/quote', 'GET /api/:product-shipment/admin/rate/fee-sheet',
       // a draft replayed over the stored shipments (replay.e2e-spec.ts)
       'POST /api/:product-shipment/admin/pricing/replay',
       // a rate card's rows as an XLSX sheet (pricing-settings.e2e-spec.ts)
@@ -232,6 +232,8 @@ describe('authorization matrix: seeded roles x routes', () => {
       shipDate: new Date().toISOString().slice(0, 10), packages: [{ weight: 2, weightUnit: 'lb', length: 8, width: 6, height: 4, dimUnit: 'in' }],
     };
     record('POST rate/quote', (await api.http().post('/api/ezeeship-shipment/admin/rate/quote').set(bearer(token)).send(shipment)), anyOf(['shipping-level', 'shipping-fee-detail', 'order']));
+    record('GET rate/fee-sheet', (await api.http().get(`/api/ezeeship-shipment/admin/rate/fee-sheet?shippingAccountId=1&carrierServiceId=1&date=${shipment.shipDate}`).set(bearer(token))),
+      anyOf(['shipping-level', 'shipping-fee-detail', 'order']));
     // a level draft: editing levels (update) and seeing the shipments it re-prices
     const day = new Date().toISOString().slice(0, 10);
     record('POST pricing/replay', (await api.http().post('/api/ezeeship-shipment/admin/pricing/replay').set(bearer(token)).send({ from: day, to: day, draft: { resource: 'pricing-level', id: 1, values: {} } })),

@@ -116,6 +116,23 @@ describe('price lists, client deals and the replay', () => {
       expect(refused.body).toMatchObject({ message: 'Unable to fetch the fee details' });
     });
 
+    it('answers the fee sheet of a client or a level: base prices per weight range and zone, capped and floored', async () => {
+      const sheetOf = (who: string) => api.http().get(`/api/ezeeship-shipment/admin/rate/fee-sheet?${who}&shippingAccountId=${account.id}&carrierServiceId=${service.id}&date=${june(15)}`)
+        .set(bearer(admin)).expect(200).then((r) => r.body.data);
+      // client A, cost + 10 %: 10 x 1.1 = 11 is above publish 10 (capped); 12.3457 x 1.1 = 13.5803
+      const client = await sheetOf(`clientId=${clientA}`);
+      expect(client).toMatchObject({ zones: ['5'], minimumCharge: '5.0000', resolution: { levelName: 'Replay Test', levelFrom: 'client' } });
+      expect(client.rows).toEqual([
+        { from: '0', to: '5', cells: { 5: { cost: '10.0000', publish: '10.0000', price: '10.0000', note: 'No more than Publish Rate' } } },
+        { from: '5', to: '10', cells: { 5: { cost: '12.3457', publish: '20.0000', price: '13.5803' } } },
+      ]);
+      // the price list's own card: 11 capped to 10, 18.5 kept
+      const list = await sheetOf(`levelId=${(await api.http().get('/api/resources/pricing-level?levelCode=REPLAY_LIST').set(bearer(admin))).body.data.records[0].id}`);
+      expect(list.resolution).toMatchObject({ levelName: 'Replay Price List', levelFrom: 'asked' });
+      expect(list.rows.map((r: { cells: Record<string, { price: string }> }) => r.cells['5'].price)).toEqual(['10.0000', '18.5000']);
+      await api.http().get(`/api/ezeeship-shipment/admin/rate/fee-sheet?shippingAccountId=${account.id}&carrierServiceId=${service.id}&date=15/06`).set(bearer(admin)).expect(400);
+    });
+
     it('replays a level draft: per client and service, current and draft totals, delta and margin', async () => {
       const result = await replay({ from: june(1), to: june(30), draft: { resource: 'pricing-level', id: testLevel.id, values: { increaseRatio: '20' } } });
       expect(result).toMatchObject({ shipments: 3, priced: 3, failed: 0, currentTotal: '66.9576', draftTotal: '69.6736', delta: '2.7160' });

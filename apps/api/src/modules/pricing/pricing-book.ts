@@ -50,6 +50,8 @@ export interface PricingBookData {
 /** The facts of one shipment a book prices (the zone already found on the carrier's chart). */
 export interface ShipmentFacts {
   clientId?: number | null;
+  /** Price on this level instead of the client's (a level's own price sheet). */
+  levelId?: number;
   shippingAccountId: number;
   carrierServiceId: number;
   packageType: string;
@@ -63,7 +65,7 @@ export interface ShipmentFacts {
 export interface Resolution {
   levelId: number;
   levelName: string;
-  levelFrom: 'client' | 'default';
+  levelFrom: 'client' | 'default' | 'asked';
   costCardId: number;
   publishCardId: number;
   priceCardId: number | null;
@@ -120,9 +122,14 @@ export class PricingBook {
     return new PricingBook({ ...this.data, [DRAFTABLE[draft.resource]]: replaced });
   }
 
+  /** Drops the resolved inputs kept so far (a replay moving on to the next ship date). */
+  forget(): void {
+    this.contexts.clear();
+  }
+
   /** The engine input for a shipment, with the records it came from, or the message why none. */
   resolve(facts: ShipmentFacts): Resolved {
-    const key = `${facts.clientId ?? ''}|${facts.shippingAccountId}|${facts.carrierServiceId}|${facts.packageType}|${facts.residential ? 1 : 0}|${facts.shipDate}`;
+    const key = `${facts.clientId ?? ''}|${facts.levelId ?? ''}|${facts.shippingAccountId}|${facts.carrierServiceId}|${facts.packageType}|${facts.residential ? 1 : 0}|${facts.shipDate}`;
     let found = this.contexts.get(key);
     if (!found) {
       found = this.context(facts);
@@ -139,7 +146,7 @@ export class PricingBook {
     if (!account || !service || Number(account.status) !== 1 || Number(service.status) !== 1) return { key: 'feeDetailsUnavailable' };
     const carrier = Number(account.carrier);
     if (Number(service.carrier) !== carrier) return { key: 'feeDetailsUnavailable' };
-    const level = this.levelOf(facts.clientId ?? undefined, day);
+    const level = facts.levelId === undefined ? this.levelOf(facts.clientId ?? undefined, day) : this.levelNamed(facts.levelId, day);
     if (!level) return { key: 'feeDetailsUnavailable' };
 
     const cards = inForce(this.data.rateCards, day, { shippingAccountId: facts.shippingAccountId, carrierServiceId: facts.carrierServiceId, packageType: facts.packageType });
@@ -197,6 +204,12 @@ export class PricingBook {
       if (version?.values.isDefault === true) return { id: record.id, version, from: 'default' };
     }
     return undefined;
+  }
+
+  private levelNamed(id: number, day: string): { id: number; version: BookVersion; from: 'asked' } | undefined {
+    const record = this.data.levels.find((l) => l.id === id);
+    const version = record && versionInForce(record.versions, day);
+    return version ? { id, version, from: 'asked' } : undefined;
   }
 
   /** The client's deal per surcharge on the day: for each surcharge, its latest assignment then. */

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { PermissionRef } from '@console/contracts';
 import { APP_CONFIG } from '../../core/tokens';
@@ -11,7 +11,7 @@ import { QuoteService } from './quote.service';
 /** Who prices a shipment: levels and fee detail screens, and orders (Get Rate). */
 const QUOTES: PermissionRef[] = ['shipping-level', 'shipping-fee-detail', 'order'].map((sub) => ({ module: 'fulfillment' as const, sub }));
 
-/** `POST /api/{product}-shipment/admin/rate/quote` (issue 12 §3). */
+/** `POST /api/{product}-shipment/admin/rate/quote` (issue 12 §3) and `GET .../rate/fee-sheet` (the shipping-fee screen). */
 @ApiTags('pricing')
 @Controller()
 export class QuoteController {
@@ -24,5 +24,13 @@ export class QuoteController {
   quote(@Param('product') product: string, @Body() body: unknown, @Admin() admin: CurrentAdmin) {
     if (product !== this.config.productCode.toLowerCase()) throw new AppException(404, 'routeNotFound');
     return this.quotes.quote(body, admin);
+  }
+
+  @Get(':product-shipment/admin/rate/fee-sheet')
+  @RequirePermission(QUOTES, 'view')
+  @ApiOperation({ summary: "What a client (clientId) or a level (levelId) pays per weight range and zone for an account, service, package type (packageType) and address (residential=true) on a day (date): the engine's base price next to cost and publish" })
+  feeSheet(@Param('product') product: string, @Query() query: Record<string, unknown>, @Admin() admin: CurrentAdmin) {
+    if (product !== this.config.productCode.toLowerCase()) throw new AppException(404, 'routeNotFound');
+    return this.quotes.feeSheet(query, admin);
   }
 }

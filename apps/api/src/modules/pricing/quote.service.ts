@@ -14,6 +14,7 @@ import type { WriteLock } from '../../core/database/write-lock';
 import { zip3Of } from './engine-inputs';
 import { loadPricingBook } from './pricing-book.loader';
 import type { Resolution } from './pricing-book';
+import { feeSheet, type FeeSheet } from './shipping-fee';
 
 /** What POST .../rate/quote takes (02 §3 and issue 12 §3). */
 export interface QuoteRequest {
@@ -77,6 +78,28 @@ export class QuoteService {
     const result = quote(resolved.input);
     const ratedShipmentId = req.store && result.ok ? await this.store(req, resolved.input, result, resolved.resolution.levelId) : undefined;
     return { result, input: resolved.input, ...(ratedShipmentId ? { ratedShipmentId } : {}), resolved: { zone, ...resolved.resolution } };
+  }
+
+  /**
+   * The fee sheet of a client (or a level) for one account, service, package type and address
+   * type on a day (shipping-fee.ts): what each weight range costs per zone before surcharges.
+   */
+  async feeSheet(query: Record<string, unknown>, admin: CurrentAdmin): Promise<FeeSheet> {
+    const id = (v: unknown) => (typeof v === 'string' && /^[1-9][0-9]{0,9}$/.test(v) ? Number(v) : undefined);
+    const clientId = query.clientId === undefined || query.clientId === '' ? undefined : id(query.clientId);
+    const levelId = query.levelId === undefined || query.levelId === '' ? undefined : id(query.levelId);
+    const shippingAccountId = id(query.shippingAccountId);
+    const carrierServiceId = id(query.carrierServiceId);
+    const date = typeof query.date === 'string' && isDateParam(query.date) ? query.date : undefined;
+    if ((query.clientId && !clientId) || (query.levelId && !levelId) || !shippingAccountId || !carrierServiceId || !date) throw badRequest('invalidData');
+    if (clientId !== undefined) await this.registry.find(client.name)!.get(clientId, admin);
+    const book = await loadPricingBook(this.ds.manager, { shippingAccountId, carrierServiceId, clientIds: clientId === undefined ? [] : [clientId] });
+    const answer = feeSheet(book, {
+      clientId, levelId, shippingAccountId, carrierServiceId, packageType: typeof query.packageType === 'string' && query.packageType ? query.packageType : 'YOUR_PACKAGING',
+      residential: query.residential === 'true', shipDate: date,
+    });
+    if (!answer.ok) throw new AppException(400, answer.key);
+    return answer.sheet;
   }
 
   /** The priced shipment kept as a rated shipment (audited like any write). */

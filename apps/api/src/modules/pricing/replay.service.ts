@@ -21,7 +21,7 @@ import { ReplayTally, type DraftReach, type ReplayOutcome } from './replay-tally
 
 export const REPLAY_JOB_KIND = 'pricing-replay';
 
-/** Shipments read per query (keyset by id) and between two progress reports. */
+/** Shipments read per query (keyset by ship date and id) and between two progress reports. */
 const BATCH = 5000;
 /** The longest range a replay covers: a year and a day. */
 const MAX_DAYS = 366;
@@ -48,8 +48,8 @@ const DRAFT_DEFS: Record<DraftResource, ResourceDef> = { 'pricing-level': pricin
  * The replay (issue 12 §3): a draft change priced against the stored shipments of a date range
  * before it is saved. The request is checked here (dates, the draft's values by the resource's
  * own rules, the caller's right to edit that record and to see the shipments) and queued as a
- * job; the job loads the whole pricing book once, reads the shipments in batches of 5,000 by id
- * and tallies them (replay-tally.ts), reporting progress as it goes. Nothing is written but the
+ * job; the job loads the whole pricing book once, reads the shipments in batches of 5,000 by
+ * ship date and id and tallies them (replay-tally.ts), reporting progress as it goes. Nothing is written but the
  * job's result: saving the draft is an ordinary edit, a new dated version.
  */
 @Injectable()
@@ -78,22 +78,31 @@ export class ReplayService {
     const tally = new ReplayTally(book, draftBook, this.reachOf(payload.draft, book.data));
     const total = await this.shipments(payload).getCount();
     let read = 0;
-    let afterId = 0;
+    // Keyset by (ship date, id): a day's shipments come together, so the books keep only that
+    // day's resolved inputs (forget() between days) and memory stays flat however long the range.
+    let after = { day: '', id: 0 };
     for (;;) {
-      const rows = await this.shipments(payload).andWhere('s.id > :afterId', { afterId })
+      const qb = this.shipments(payload);
+      if (after.day) qb.andWhere('(s.ship_date > :day OR (s.ship_date = :day AND s.id > :id))', after);
+      const rows = await qb
         .select(['s.id AS id', 's.client_id AS clientId', 's.shipping_account_id AS accountId', 's.carrier_service_id AS serviceId', 's.package_type AS packageType',
           's.ship_date AS shipDate', 's.zone AS zone', 's.residential AS residential', 's.packages AS packages'])
-        .orderBy('s.id', 'ASC').limit(BATCH).getRawMany<Record<string, unknown>>();
+        .orderBy('s.ship_date', 'ASC').addOrderBy('s.id', 'ASC').limit(BATCH).getRawMany<Record<string, unknown>>();
       for (const r of rows) {
+        const shipDate = dayOf(r.shipDate);
+        if (shipDate !== after.day) {
+          book.forget();
+          draftBook.forget();
+        }
+        after = { day: shipDate, id: Number(r.id) };
         tally.add({
           clientId: r.clientId == null ? null : Number(r.clientId), shippingAccountId: Number(r.accountId), carrierServiceId: Number(r.serviceId),
-          packageType: String(r.packageType), shipDate: dayOf(r.shipDate), zone: String(r.zone), residential: r.residential === true || Number(r.residential) === 1,
+          packageType: String(r.packageType), shipDate, zone: String(r.zone), residential: r.residential === true || Number(r.residential) === 1,
           packages: JSON.parse(String(r.packages)),
         });
       }
       read += rows.length;
       if (rows.length < BATCH) break;
-      afterId = Number(rows[rows.length - 1].id);
       if (!(await progress(Math.min(99, Math.floor((read / Math.max(total, 1)) * 100))))) throw new Error('replay lease lost');
       // better-sqlite3 answers synchronously: let timers and requests in between batches.
       await new Promise<void>((resolve) => setImmediate(resolve));
