@@ -1,4 +1,7 @@
 import { Harness, bearer, signedInWith, startApi } from './harness';
+import { APP_CONFIG } from '../src/core/tokens';
+import type { AppConfig } from '../src/core/config';
+import { replayWorkerScript } from '../src/modules/pricing/replay-pool';
 
 /**
  * Issue 12 §2-§3: a price-list level's own prices (level-price-card), a client's surcharge deal
@@ -31,7 +34,9 @@ describe('price lists, client deals and the replay', () => {
   const units = (amount: string) => Math.round(Number(amount) * 10_000);
 
   beforeAll(async () => {
-    api = await startApi();
+    // Every replay here is priced by worker threads (the build's worker script), as a large one is;
+    // one test compares them with the main thread's pricing.
+    api = await startApi({ REPLAY_WORKER_MIN_ROWS: '0', REPLAY_WORKERS: '2' });
     admin = await api.login();
   });
   afterAll(() => api.close());
@@ -42,7 +47,7 @@ describe('price lists, client deals and the replay', () => {
     const standard = (await api.http().get('/api/resources/pricing-level?levelCode=STANDARD').set(bearer(admin)).expect(200)).body.data.records[0];
     const result = await replay({ from, to, draft: { resource: 'pricing-level', id: standard.id, values: {} } });
     const stored = (await api.http().get('/api/resources/rated-shipment?pageSize=1000').set(bearer(admin)).expect(200)).body.data;
-    expect(result).toMatchObject({ shipments: stored.total, priced: stored.total, failed: 0, delta: '0.0000' });
+    expect(result).toMatchObject({ shipments: stored.total, priced: stored.total, failed: 0, delta: '0.0000', workers: replayWorkerScript() ? 2 : 0 });
     expect(units(result.currentTotal)).toBe(stored.records.reduce((sum: number, s: { total: string }) => sum + units(s.total), 0));
     for (const row of result.rows) expect(row.delta).toBe('0.0000');
     // names for the table
@@ -143,6 +148,16 @@ describe('price lists, client deals and the replay', () => {
         { clientId: clientB, carrierServiceId: service.id, shipments: 1, priced: 1, currentTotal: '26.7850', draftTotal: '26.7850', delta: '0.0000', margin: '6.7697', marginPercent: '25.27' },
       ]);
       expect(result.names.services[String(service.id)]).toBe('Replay Test Ground');
+      // the main thread prices alike
+      const config = api.app.get<AppConfig>(APP_CONFIG);
+      config.replayWorkerMinRows = Number.MAX_SAFE_INTEGER;
+      try {
+        const alone = await replay({ from: june(1), to: june(30), draft: { resource: 'pricing-level', id: testLevel.id, values: { increaseRatio: '20' } } });
+        expect({ ...alone, workers: 2 }).toEqual({ ...result, workers: 2 });
+        expect(alone.workers).toBe(0);
+      } finally {
+        config.replayWorkerMinRows = 0;
+      }
     });
 
     it('replays a new fuel rate for the carrier from a day in the range', async () => {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -23,6 +24,10 @@ export interface AppConfig {
   webDist: string;
   bodyLimit: string;
   allowDemoSeedOnMysql: boolean;
+  /** Worker threads pricing a large replay (REPLAY_WORKERS; default 2, or 0 on one core: the main thread prices). */
+  replayWorkers: number;
+  /** Shipments from which a replay uses the workers (REPLAY_WORKER_MIN_ROWS, default 20,000). */
+  replayWorkerMinRows: number;
   /** Rated shipments the demo seed prices and stores (DEMO_RATED_SHIPMENTS, default 50,000). */
   demoRatedShipments: number;
   /** How long a user's status and permissions are cached; deactivation takes effect after it. */
@@ -96,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: env.BODY_LIMIT ?? '1mb',
     allowDemoSeedOnMysql: env.SEED_DEMO_ON_MYSQL === '1',
     demoRatedShipments: Number(env.DEMO_RATED_SHIPMENTS ?? 50_000),
+    replayWorkers: Number(env.REPLAY_WORKERS ?? (availableParallelism() > 1 ? 2 : 0)),
+    replayWorkerMinRows: Number(env.REPLAY_WORKER_MIN_ROWS ?? 20_000),
     userCacheMs: Number(env.USER_CACHE_MS ?? 2000),
     countCacheMs: Number(env.COUNT_CACHE_MS ?? 10_000),
     countCacheMinRows: Number(env.COUNT_CACHE_MIN_ROWS ?? 10_000),

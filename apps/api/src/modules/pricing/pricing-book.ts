@@ -1,5 +1,5 @@
 import { versionInForce } from '@console/metadata';
-import type { QuoteInput, RateCard, PackageInput } from '@console/pricing';
+import type { Level, QuoteInput, RateCard, PackageInput, Surcharge } from '@console/pricing';
 import type { MessageKey } from '@console/contracts';
 import { cardForAddress, engineCard, engineLevel, enginePeak, engineSurcharge, fuelPercentOn } from './engine-inputs';
 
@@ -125,6 +125,7 @@ export class PricingBook {
   /** Drops the resolved inputs kept so far (a replay moving on to the next ship date). */
   forget(): void {
     this.contexts.clear();
+    this.parts.clear();
   }
 
   /** The engine input for a shipment, with the records it came from, or the message why none. */
@@ -146,49 +147,106 @@ export class PricingBook {
     if (!account || !service || Number(account.status) !== 1 || Number(service.status) !== 1) return { key: 'feeDetailsUnavailable' };
     const carrier = Number(account.carrier);
     if (Number(service.carrier) !== carrier) return { key: 'feeDetailsUnavailable' };
-    const level = facts.levelId === undefined ? this.levelOf(facts.clientId ?? undefined, day) : this.levelNamed(facts.levelId, day);
+    const level = this.levelPart(facts, day);
     if (!level) return { key: 'feeDetailsUnavailable' };
-
-    const cards = inForce(this.data.rateCards, day, { shippingAccountId: facts.shippingAccountId, carrierServiceId: facts.carrierServiceId, packageType: facts.packageType });
-    const cost = cardForAddress(cards.filter((c) => c.values.cardType === 'COST').map(flat), facts.residential);
-    const publish = cardForAddress(cards.filter((c) => c.values.cardType === 'PUBLISH').map(flat), facts.residential);
+    const cards = this.cardsPart(day, facts.shippingAccountId, facts.carrierServiceId, facts.packageType);
+    const cost = cardForAddress(cards.cost, facts.residential);
+    const publish = cardForAddress(cards.publish, facts.residential);
     if (!cost || !publish) return { key: 'feeDetailsUnavailable' };
     let priceCard: { id: number; card: RateCard } | undefined;
     if (level.version.values.defaultRule === 'GENERAL_PRICING') {
-      const own = inForce(this.data.levelPriceCards, day, { pricingLevelId: level.id, carrierServiceId: facts.carrierServiceId, packageType: facts.packageType });
-      const card = cardForAddress(own.map(flat), facts.residential);
+      const card = cardForAddress(this.priceCardsPart(day, level.id, facts.carrierServiceId, facts.packageType), facts.residential);
       if (!card) return { key: 'feeDetailsUnavailable' };
       priceCard = { id: card.id, card: this.cardOf(card.stamp) };
     }
-
-    const surcharges = inForce(this.data.surcharges, day, { carrier }).sort((a, b) => a.id - b.id);
-    const deals = this.dealsOf(facts.clientId ?? undefined, day);
-    const rule = String(level.version.values.surchargeDefaultRule);
-    const fuel = fuelPercentOn(inForce(this.data.fuelRates, day, { carrier }).map(flatValues), carrier);
-    const peaks = inForce(this.data.peaks, day, { carrier });
+    const carrierPart = this.carrierPart(day, carrier);
+    const surcharges = this.surchargesPart(day, carrier, String(level.version.values.surchargeDefaultRule), facts.clientId ?? undefined, carrierPart.surcharges);
     const context: Context = {
       shipDate: day, carrier: carrier as QuoteInput['carrier'], serviceGroup: Number(service.serviceGroup) as QuoteInput['serviceGroup'],
       residential: facts.residential,
       dimDivisor: Number(level.version.values.dimFactor ?? account.dimDivisor), dimMinCubicInches: Number(account.dimMinCubicInches ?? 0),
       costCard: this.cardOf(cost.stamp), publishCard: this.cardOf(publish.stamp),
-      level: engineLevel(level.version.values, priceCard?.card),
-      surcharges: surcharges.map((s) => {
-        const deal = deals.get(s.id);
-        const engine = engineSurcharge(s.values, rule);
-        return deal ? { ...engine, offRatePercent: String(deal.offRatePercent) } : engine;
-      }),
-      fuelPercent: fuel.percent, peaks: peaks.map((p) => enginePeak(p.values)),
+      level: priceCard ? this.levelWithCard(level.engine, priceCard.card) : level.engine,
+      surcharges: surcharges.engine, fuelPercent: carrierPart.fuel.percent, peaks: carrierPart.peaks,
     };
     return {
       context,
       resolution: {
         levelId: level.id, levelName: String(level.version.values.levelName), levelFrom: level.from,
         costCardId: cost.id, publishCardId: publish.id, priceCardId: priceCard?.id ?? null,
-        fuelRateId: fuel.rate ? Number(fuel.rate.id) : null,
-        surchargeIds: surcharges.filter((s) => Number(s.values.status) === 1).map((s) => s.id),
-        clientSurchargeIds: surcharges.filter((s) => Number(s.values.status) === 1 && deals.has(s.id)).map((s) => s.id),
+        fuelRateId: carrierPart.fuel.rate ? Number(carrierPart.fuel.rate.id) : null,
+        surchargeIds: surcharges.activeIds, clientSurchargeIds: surcharges.dealIds,
       },
     };
+  }
+
+  /*
+   * The parts of a context, each kept for its day under the smallest key it depends on, so the
+   * many contexts of a day share them (and the engine objects in them: the engine's caches are
+   * per object). forget() drops them with the contexts.
+   */
+  private readonly parts = new Map<string, unknown>();
+
+  private part<T>(key: string, make: () => T): T {
+    if (this.parts.has(key)) return this.parts.get(key) as T;
+    const made = make();
+    this.parts.set(key, made);
+    return made;
+  }
+
+  private levelPart(facts: ShipmentFacts, day: string) {
+    const key = facts.levelId === undefined ? `L|${day}|c${facts.clientId ?? ''}` : `L|${day}|l${facts.levelId}`;
+    return this.part(key, () => {
+      const level = facts.levelId === undefined ? this.levelOf(facts.clientId ?? undefined, day) : this.levelNamed(facts.levelId, day);
+      return level && { ...level, engine: this.part(`LE|${day}|${level.id}`, () => engineLevel(level.version.values)) };
+    });
+  }
+
+  private levelWithCard(level: Level, card: RateCard): Level {
+    return this.part(`LC|${this.idOf(level)}|${this.idOf(card)}`, () => ({ ...level, priceCard: card }));
+  }
+
+  private cardsPart(day: string, accountId: number, serviceId: number, packageType: string) {
+    return this.part(`C|${day}|${accountId}|${serviceId}|${packageType}`, () => {
+      const cards = inForce(this.data.rateCards, day, { shippingAccountId: accountId, carrierServiceId: serviceId, packageType });
+      return { cost: cards.filter((c) => c.values.cardType === 'COST').map(flat), publish: cards.filter((c) => c.values.cardType === 'PUBLISH').map(flat) };
+    });
+  }
+
+  private priceCardsPart(day: string, levelId: number, serviceId: number, packageType: string) {
+    return this.part(`P|${day}|${levelId}|${serviceId}|${packageType}`, () => inForce(this.data.levelPriceCards, day, { pricingLevelId: levelId, carrierServiceId: serviceId, packageType }).map(flat));
+  }
+
+  private carrierPart(day: string, carrier: number) {
+    return this.part(`K|${day}|${carrier}`, () => ({
+      surcharges: inForce(this.data.surcharges, day, { carrier }).sort((a, b) => a.id - b.id),
+      fuel: fuelPercentOn(inForce(this.data.fuelRates, day, { carrier }).map(flatValues), carrier),
+      peaks: inForce(this.data.peaks, day, { carrier }).map((p) => enginePeak(p.values)),
+    }));
+  }
+
+  /** The carrier's surcharges under a level's rule, with the client's deals when it has any (else shared by every client). */
+  private surchargesPart(day: string, carrier: number, rule: string, clientId: number | undefined, surcharges: InForce[]) {
+    const deals = this.dealsOf(clientId, day);
+    const own = surcharges.some((s) => deals.has(s.id));
+    return this.part(`S|${day}|${carrier}|${rule}|${own ? clientId : ''}`, () => ({
+      engine: surcharges.map((s): Surcharge => {
+        const engine = engineSurcharge(s.values, rule);
+        const deal = deals.get(s.id);
+        return deal ? { ...engine, offRatePercent: String(deal.offRatePercent) } : engine;
+      }),
+      activeIds: surcharges.filter((s) => Number(s.values.status) === 1).map((s) => s.id),
+      dealIds: surcharges.filter((s) => Number(s.values.status) === 1 && deals.has(s.id)).map((s) => s.id),
+    }));
+  }
+
+  /** A stable number per engine object, for part keys made of objects. */
+  private readonly ids = new WeakMap<object, number>();
+  private nextId = 1;
+  private idOf(o: object): number {
+    let id = this.ids.get(o);
+    if (id === undefined) this.ids.set(o, (id = this.nextId++));
+    return id;
   }
 
   /** The client's level on the day (its latest assignment then, if that level exists then), else the default level then. */

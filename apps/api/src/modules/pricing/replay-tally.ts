@@ -42,7 +42,31 @@ export type DraftReach = { levelId: number } | { carriers: number[] };
 
 const COST_LEVEL: Level = { mode: 'USE_COST', capAtPublish: false };
 
-interface Sums { shipments: number; priced: number; current: Decimal; draft: Decimal; cost: Decimal }
+/**
+ * Sums in ten-thousandths of a dollar, as integers: the engine's totals have exactly 4 decimals,
+ * so they add exactly (a JS number holds integers to 9e15: 300 billion dollars) and much faster
+ * than decimals, a million shipments three times over.
+ */
+interface Sums { shipments: number; priced: number; current: number; draft: number; cost: number }
+
+/** What a tally holds, to be sent between threads and added up (TallyState.combine). */
+export interface TallyState {
+  groups: Array<{ clientId: number | null; carrierServiceId: number; sums: Sums }>;
+  failures: Record<string, number>;
+}
+
+/** Ten-thousandths of a 4-decimal amount string ('22.7917' -> 227917), exactly. */
+export function unitsOf(amount: string): number {
+  const negative = amount.startsWith('-');
+  const [whole, fraction = ''] = (negative ? amount.slice(1) : amount).split('.');
+  const units = Number(whole) * 10_000 + Number((fraction + '0000').slice(0, 4));
+  return negative ? -units : units;
+}
+
+/** An amount of ten-thousandths as a 4-decimal string. */
+export function amountOf(units: number): string {
+  return new Decimal(units).div(10_000).toFixed(4);
+}
 
 export class ReplayTally {
   private readonly groups = new Map<string, { clientId: number | null; carrierServiceId: number; sums: Sums }>();
@@ -71,43 +95,24 @@ export class ReplayTally {
     if (!draftResult.ok) return this.fail(draftResult.message);
     if (!costResult.ok) return this.fail(costResult.message);
     group.priced++;
-    group.current = group.current.plus(currentResult.total);
-    group.draft = group.draft.plus(draftResult.total);
-    group.cost = group.cost.plus(costResult.total);
+    group.current += unitsOf(currentResult.total);
+    group.draft += unitsOf(draftResult.total);
+    group.cost += unitsOf(costResult.total);
+  }
+
+  state(): TallyState {
+    return { groups: [...this.groups.values()], failures: { ...this.failures } };
   }
 
   outcome(): ReplayOutcome {
-    let shipments = 0;
-    let priced = 0;
-    let current = new Decimal(0);
-    let draft = new Decimal(0);
-    let cost = new Decimal(0);
-    const rows: ReplayRow[] = [];
-    for (const { clientId, carrierServiceId, sums } of this.groups.values()) {
-      shipments += sums.shipments;
-      priced += sums.priced;
-      current = current.plus(sums.current);
-      draft = draft.plus(sums.draft);
-      cost = cost.plus(sums.cost);
-      const margin = sums.draft.minus(sums.cost);
-      rows.push({
-        clientId, carrierServiceId, shipments: sums.shipments, priced: sums.priced,
-        currentTotal: sums.current.toFixed(4), draftTotal: sums.draft.toFixed(4), delta: sums.draft.minus(sums.current).toFixed(4),
-        margin: margin.toFixed(4), marginPercent: sums.draft.isZero() ? null : margin.div(sums.draft).times(100).toFixed(2),
-      });
-    }
-    rows.sort((a, b) => new Decimal(b.delta).comparedTo(a.delta) || (a.clientId ?? 0) - (b.clientId ?? 0) || a.carrierServiceId - b.carrierServiceId);
-    return {
-      shipments, priced, failed: shipments - priced, failures: { ...this.failures },
-      currentTotal: current.toFixed(4), draftTotal: draft.toFixed(4), delta: draft.minus(current).toFixed(4), margin: draft.minus(cost).toFixed(4), rows,
-    };
+    return combine([this.state()]);
   }
 
   private groupOf(facts: ShipmentFacts): Sums {
     const key = `${facts.clientId ?? ''}|${facts.carrierServiceId}`;
     let group = this.groups.get(key);
     if (!group) {
-      group = { clientId: facts.clientId ?? null, carrierServiceId: facts.carrierServiceId, sums: { shipments: 0, priced: 0, current: new Decimal(0), draft: new Decimal(0), cost: new Decimal(0) } };
+      group = { clientId: facts.clientId ?? null, carrierServiceId: facts.carrierServiceId, sums: { shipments: 0, priced: 0, current: 0, draft: 0, cost: 0 } };
       this.groups.set(key, group);
     }
     return group.sums;
@@ -126,4 +131,43 @@ export class ReplayTally {
     }
     return { ...input, level: COST_LEVEL, surcharges };
   }
+}
+
+/** The outcome of tallies kept apart (one per worker thread): their groups and failures added up. */
+export function combine(states: TallyState[]): ReplayOutcome {
+  const groups = new Map<string, { clientId: number | null; carrierServiceId: number; sums: Sums }>();
+  const failures: Record<string, number> = {};
+  for (const state of states) {
+    for (const g of state.groups) {
+      const key = `${g.clientId ?? ''}|${g.carrierServiceId}`;
+      const held = groups.get(key);
+      if (!held) groups.set(key, { clientId: g.clientId, carrierServiceId: g.carrierServiceId, sums: { ...g.sums } });
+      else for (const k of ['shipments', 'priced', 'current', 'draft', 'cost'] as const) held.sums[k] += g.sums[k];
+    }
+    for (const [reason, count] of Object.entries(state.failures)) failures[reason] = (failures[reason] ?? 0) + count;
+  }
+  let shipments = 0;
+  let priced = 0;
+  let current = 0;
+  let draft = 0;
+  let cost = 0;
+  const rows: ReplayRow[] = [];
+  for (const { clientId, carrierServiceId, sums } of groups.values()) {
+    shipments += sums.shipments;
+    priced += sums.priced;
+    current += sums.current;
+    draft += sums.draft;
+    cost += sums.cost;
+    const margin = sums.draft - sums.cost;
+    rows.push({
+      clientId, carrierServiceId, shipments: sums.shipments, priced: sums.priced,
+      currentTotal: amountOf(sums.current), draftTotal: amountOf(sums.draft), delta: amountOf(sums.draft - sums.current),
+      margin: amountOf(margin), marginPercent: sums.draft === 0 ? null : new Decimal(margin).div(sums.draft).times(100).toFixed(2),
+    });
+  }
+  rows.sort((a, b) => unitsOf(b.delta) - unitsOf(a.delta) || (a.clientId ?? 0) - (b.clientId ?? 0) || a.carrierServiceId - b.carrierServiceId);
+  return {
+    shipments, priced, failed: shipments - priced, failures,
+    currentTotal: amountOf(current), draftTotal: amountOf(draft), delta: amountOf(draft - current), margin: amountOf(draft - cost), rows,
+  };
 }

@@ -17,7 +17,9 @@ import { APP_CONFIG } from '../../core/tokens';
 import type { AppConfig } from '../../core/config';
 import { loadPricingBook } from './pricing-book.loader';
 import { DRAFTABLE, type Draft, type DraftResource, type PricingBookData } from './pricing-book';
-import { ReplayTally, type DraftReach, type ReplayOutcome } from './replay-tally';
+import { ReplayTally, combine, type DraftReach, type ReplayOutcome } from './replay-tally';
+import { REPLAY_COLUMNS, dayOf, factsOfRow, type ShipmentRow } from './replay-rows';
+import { ReplayPool, replayWorkerScript } from './replay-pool';
 
 export const REPLAY_JOB_KIND = 'pricing-replay';
 
@@ -36,6 +38,8 @@ interface ReplayPayload {
 
 /** The job's result: the outcome with the clients' and services' names, and what was asked. */
 export interface ReplayResult extends ReplayOutcome {
+  /** Worker threads that priced it (0: the main thread). */
+  workers: number;
   from: string;
   to: string;
   draft: Draft;
@@ -49,8 +53,9 @@ const DRAFT_DEFS: Record<DraftResource, ResourceDef> = { 'pricing-level': pricin
  * before it is saved. The request is checked here (dates, the draft's values by the resource's
  * own rules, the caller's right to edit that record and to see the shipments) and queued as a
  * job; the job loads the whole pricing book once, reads the shipments in batches of 5,000 by
- * ship date and id and tallies them (replay-tally.ts), reporting progress as it goes. Nothing is written but the
- * job's result: saving the draft is an ordinary edit, a new dated version.
+ * ship date and id and tallies them (replay-tally.ts) — in worker threads from REPLAY_WORKER_MIN_ROWS
+ * shipments on (replay-pool.ts), in this thread below — reporting progress as it goes. Nothing
+ * is written but the job's result: saving the draft is an ordinary edit, a new dated version.
  */
 @Injectable()
 export class ReplayService {
@@ -71,44 +76,65 @@ export class ReplayService {
 
   /** Runs a replay to its result (the job's handler; tests and the bench call it directly too). */
   async run(payload: ReplayPayload, progress: (percent: number) => Promise<boolean> = async () => true): Promise<ReplayResult> {
-    const em = this.ds.manager;
-    const book = await loadPricingBook(em);
+    const book = await loadPricingBook(this.ds.manager);
     const draftBook = book.withDraft(payload.draft);
     if (!draftBook) throw new AppException(404, 'notFound');
-    const tally = new ReplayTally(book, draftBook, this.reachOf(payload.draft, book.data));
+    const reach = this.reachOf(payload.draft, book.data);
     const total = await this.shipments(payload).getCount();
+    const script = replayWorkerScript();
+    const workers = total >= this.config.replayWorkerMinRows && script ? this.config.replayWorkers : 0;
+    let outcome: ReplayOutcome;
+    if (workers > 0) {
+      // The main thread reads, the workers price (a million shipments: three quotes each).
+      const pool = new ReplayPool(script!, workers, { data: book.data, draft: payload.draft, reach });
+      try {
+        await this.read(payload, total, progress, (rows) => pool.send(rows));
+        outcome = combine(await pool.finish());
+      } finally {
+        await pool.close();
+      }
+    } else {
+      const tally = new ReplayTally(book, draftBook, reach);
+      let day = '';
+      await this.read(payload, total, progress, async (rows) => {
+        for (const row of rows) {
+          const facts = factsOfRow(row);
+          if (facts.shipDate !== day) {
+            // a day's resolved inputs are not needed again: memory stays flat over any range
+            book.forget();
+            draftBook.forget();
+            day = facts.shipDate;
+          }
+          tally.add(facts);
+        }
+      });
+      outcome = tally.outcome();
+    }
+    return { ...outcome, workers, from: payload.from, to: payload.to, draft: payload.draft, names: await this.namesOf(outcome) };
+  }
+
+  /**
+   * The range's shipments in batches, keyset by (ship date, id) so a day's shipments come
+   * together, each batch handed to `take` before the next is read; progress after each.
+   */
+  private async read(payload: ReplayPayload, total: number, progress: (percent: number) => Promise<boolean>, take: (rows: ShipmentRow[]) => Promise<void>): Promise<void> {
     let read = 0;
-    // Keyset by (ship date, id): a day's shipments come together, so the books keep only that
-    // day's resolved inputs (forget() between days) and memory stays flat however long the range.
-    let after = { day: '', id: 0 };
+    let after: { day: string; id: number } | undefined;
     for (;;) {
       const qb = this.shipments(payload);
-      if (after.day) qb.andWhere('(s.ship_date > :day OR (s.ship_date = :day AND s.id > :id))', after);
-      const rows = await qb
-        .select(['s.id AS id', 's.client_id AS clientId', 's.shipping_account_id AS accountId', 's.carrier_service_id AS serviceId', 's.package_type AS packageType',
-          's.ship_date AS shipDate', 's.zone AS zone', 's.residential AS residential', 's.packages AS packages'])
-        .orderBy('s.ship_date', 'ASC').addOrderBy('s.id', 'ASC').limit(BATCH).getRawMany<Record<string, unknown>>();
-      for (const r of rows) {
-        const shipDate = dayOf(r.shipDate);
-        if (shipDate !== after.day) {
-          book.forget();
-          draftBook.forget();
-        }
-        after = { day: shipDate, id: Number(r.id) };
-        tally.add({
-          clientId: r.clientId == null ? null : Number(r.clientId), shippingAccountId: Number(r.accountId), carrierServiceId: Number(r.serviceId),
-          packageType: String(r.packageType), shipDate, zone: String(r.zone), residential: r.residential === true || Number(r.residential) === 1,
-          packages: JSON.parse(String(r.packages)),
-        });
+      if (after) qb.andWhere('(s.ship_date > :day OR (s.ship_date = :day AND s.id > :id))', after);
+      const rows = await qb.select(REPLAY_COLUMNS).orderBy('s.ship_date', 'ASC').addOrderBy('s.id', 'ASC').limit(BATCH).getRawMany<ShipmentRow>();
+      if (rows.length) {
+        const last = rows[rows.length - 1];
+        after = { day: dayOf(last.shipDate), id: Number(last.id) };
+        await take(rows);
       }
       read += rows.length;
-      if (rows.length < BATCH) break;
+      if (rows.length < BATCH) return;
       if (!(await progress(Math.min(99, Math.floor((read / Math.max(total, 1)) * 100))))) throw new Error('replay lease lost');
       // better-sqlite3 answers synchronously: let timers and requests in between batches.
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
-    const outcome = tally.outcome();
-    return { ...outcome, from: payload.from, to: payload.to, draft: payload.draft, names: await this.namesOf(outcome) };
   }
 
   private shipments(payload: ReplayPayload) {
@@ -179,9 +205,6 @@ export class ReplayService {
   }
 }
 
-function dayOf(value: unknown): string {
-  return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
-}
 
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
