@@ -1,5 +1,5 @@
-import { defineResource, enumOf, json, money, relation, text } from '@console/metadata';
-import { ADDRESS_TYPE_OPTIONS, changeEffectiveFrom } from './options';
+import { defineResource, relation } from '@console/metadata';
+import { cardFields, changeEffectiveFrom } from './options';
 
 /**
  * Fulfillment > Shipping Settings > Service Level Detail (02 §3): a price-list level's own
@@ -23,14 +23,7 @@ export const levelPriceCard = defineResource({
   versions: { effectiveField: 'effectiveFrom' },
   fields: {
     pricingLevelId: relation({ en: 'Level', zh: '等级' }, { resource: 'pricing-level', labelField: 'levelName' }, { required: true, list: true, filter: 'eq', index: true }),
-    carrierServiceId: relation({ en: 'Service', zh: '服务' }, { resource: 'carrier-service', labelField: 'serviceName' }, { required: true, list: true, filter: 'eq', index: true }),
-    packageType: text({ en: 'Package Type', zh: '包装类型' }, { required: true, default: 'YOUR_PACKAGING', maxLength: 32, list: true, filter: 'eq', rules: ['trim'] }),
-    addressType: enumOf({ en: 'Address Type', zh: '地址类型' }, ADDRESS_TYPE_OPTIONS, { required: true, default: 0, list: true, filter: 'eq' }),
-    minimumCharge: money({ en: 'Minimum Charge', zh: '最低收费' }, { required: true, min: 0, list: true }),
-    rows: json({ en: 'Weight Ranges x Zones', zh: '重量段 × 分区' }, {
-      required: true, widget: 'rate-grid',
-      help: { en: 'Each row: weight from (exclusive) and to (inclusive) in lb, and a price per zone', zh: '每行：重量起（不含）止（含，磅）及各分区价格' },
-    }),
+    ...cardFields(),
     effectiveFrom: changeEffectiveFrom(),
   },
   uniqueTogether: { fields: ['pricingLevelId', 'carrierServiceId', 'packageType', 'addressType'], message: 'levelPriceCardTaken' },

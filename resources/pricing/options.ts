@@ -1,4 +1,4 @@
-import { date, type EnumOption } from '@console/metadata';
+import { date, enumOf, json, money, relation, text, type EnumOption } from '@console/metadata';
 
 /**
  * The option lists every pricing screen shares (02 §9): carriers and the service a surcharge or
@@ -42,3 +42,19 @@ export const changeEffectiveFrom = () => date({ en: 'Change Effective From', zh:
 export const ZONES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'A', 'B', 'C', 'F', 'N', 'K'] as const;
 
 export const ZONE_OPTIONS: EnumOption[] = ZONES.map((zone) => ({ value: zone, label: { en: `Zone ${zone}`, zh: `${zone} 区` } }));
+
+/**
+ * The fields every card shares — a rate card and a level's price card: the service, the package
+ * type, the address type, the minimum charge and the weight ranges x zones (checked by the
+ * `rate-card` hooks for both).
+ */
+export const cardFields = () => ({
+  carrierServiceId: relation({ en: 'Service', zh: '服务' }, { resource: 'carrier-service', labelField: 'serviceName' }, { required: true, list: true, filter: 'eq', index: true }),
+  packageType: text({ en: 'Package Type', zh: '包装类型' }, { required: true, default: 'YOUR_PACKAGING', maxLength: 32, list: true, filter: 'eq', rules: ['trim'] }),
+  addressType: enumOf({ en: 'Address Type', zh: '地址类型' }, ADDRESS_TYPE_OPTIONS, { required: true, default: 0, list: true, filter: 'eq' }),
+  minimumCharge: money({ en: 'Minimum Charge', zh: '最低收费' }, { required: true, min: 0, list: true }),
+  rows: json({ en: 'Weight Ranges x Zones', zh: '重量段 × 分区' }, {
+    required: true, widget: 'rate-grid',
+    help: { en: 'Each row: weight from (exclusive) and to (inclusive) in lb, and a price per zone', zh: '每行：重量起（不含）止（含，磅）及各分区价格' },
+  }),
+});

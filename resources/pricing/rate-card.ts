@@ -1,5 +1,5 @@
-import { defineResource, enumOf, json, money, relation, text } from '@console/metadata';
-import { ADDRESS_TYPE_OPTIONS, changeEffectiveFrom } from './options';
+import { defineResource, enumOf, relation } from '@console/metadata';
+import { cardFields, changeEffectiveFrom } from './options';
 
 /**
  * Fulfillment > Shipping Settings > Rate Card: what a carrier service costs the platform (cost)
@@ -23,18 +23,11 @@ export const rateCard = defineResource({
   versions: { effectiveField: 'effectiveFrom' },
   fields: {
     shippingAccountId: relation({ en: 'Shipping Account', zh: '物流账号' }, { resource: 'shipping-account', labelField: 'nickname' }, { required: true, list: true, filter: 'eq', index: true }),
-    carrierServiceId: relation({ en: 'Service', zh: '服务' }, { resource: 'carrier-service', labelField: 'serviceName' }, { required: true, list: true, filter: 'eq', index: true }),
-    packageType: text({ en: 'Package Type', zh: '包装类型' }, { required: true, default: 'YOUR_PACKAGING', maxLength: 32, list: true, filter: 'eq', rules: ['trim'] }),
     cardType: enumOf({ en: 'Card Type', zh: '价卡类型' }, [
       { value: 'COST', label: { en: 'Cost rate', zh: '成本价' } },
       { value: 'PUBLISH', label: { en: 'Publish rate', zh: '公布价' } },
     ], { required: true, maxLength: 8, list: true, filter: 'eq' }),
-    addressType: enumOf({ en: 'Address Type', zh: '地址类型' }, ADDRESS_TYPE_OPTIONS, { required: true, default: 0, list: true, filter: 'eq' }),
-    minimumCharge: money({ en: 'Minimum Charge', zh: '最低收费' }, { required: true, min: 0, list: true }),
-    rows: json({ en: 'Weight Ranges x Zones', zh: '重量段 × 分区' }, {
-      required: true, widget: 'rate-grid',
-      help: { en: 'Each row: weight from (exclusive) and to (inclusive) in lb, and a price per zone', zh: '每行：重量起（不含）止（含，磅）及各分区价格' },
-    }),
+    ...cardFields(),
     effectiveFrom: changeEffectiveFrom(),
   },
   uniqueTogether: { fields: ['shippingAccountId', 'carrierServiceId', 'packageType', 'cardType', 'addressType'], message: 'rateCardTaken' },
