@@ -1,12 +1,12 @@
 /**
  * Rule 3: the base price of one package from its cost and publish prices under the client's level.
  */
-import { Decimal, ZERO, round4 } from './decimal';
+import type { Arithmetic } from './arithmetic';
 import { FEE_INVALID, NOTE_NO_LESS_THAN_COST, NOTE_NO_MORE_THAN_PUBLISH, PriceNote, refuse } from './messages';
 import type { LevelTerms } from './shipment';
 
-export interface BasePrice {
-  price: Decimal;
+export interface BasePrice<A> {
+  price: A;
   note?: PriceNote;
 }
 
@@ -15,25 +15,25 @@ export interface BasePrice {
  * after the multiplication, so the cap and floor compare (and keep) a 4-decimal amount; cost and
  * publish are card values, already rounded when read.
  */
-export function basePrice(level: LevelTerms, cost: Decimal, publish: Decimal, listed?: Decimal): BasePrice {
-  let price: Decimal;
+export function basePrice<A>(kit: Arithmetic<A>, level: LevelTerms, cost: A, publish: A, listed?: A): BasePrice<A> {
+  let price: A;
   switch (level.mode) {
     case 'USE_COST': price = cost; break;
     case 'USE_PUBLISH': price = publish; break;
-    case 'GENERAL_COST_RISE': price = round4(cost.times(level.factor)); break;
-    case 'GENERAL_OFFRATE': price = round4(publish.times(level.factor)); break;
+    case 'GENERAL_COST_RISE': price = kit.times4(cost, level.factor); break;
+    case 'GENERAL_OFFRATE': price = kit.times4(publish, level.factor); break;
     default: price = listed!;
   }
   // Checked before the cap and floor could hide it: an off rate above 100% or a negative card value.
-  if (price.lt(ZERO)) refuse(FEE_INVALID);
+  if (kit.isNegative(price)) refuse(FEE_INVALID);
   let note: PriceNote | undefined;
-  if (level.capAtPublish && price.gt(publish)) {
+  if (level.capAtPublish && kit.gt(price, publish)) {
     price = publish;
     note = NOTE_NO_MORE_THAN_PUBLISH;
   }
   // The floor comes last, so when a cost above publish is both capped and floored the price is the
   // cost and the note says why it is that (only one note per line: the rule that set the price).
-  if (price.lt(cost)) {
+  if (kit.lt(price, cost)) {
     price = cost;
     note = NOTE_NO_LESS_THAN_COST;
   }

@@ -1,14 +1,15 @@
 /**
  * Rule 5 for peaks: fixed amounts per package within a date window, with no discount.
  */
-import { Decimal, ZERO, readDecimal, round4 } from './decimal';
+import type { Arithmetic } from './arithmetic';
 import { FEE_INVALID, INVALID_DATA, refuse } from './messages';
+import { Num, readNum } from './num';
 import { Shipment, readDate } from './shipment';
 import type { Peak } from './types';
 
-export interface AppliedPeak {
+export interface AppliedPeak<A> {
   name: string;
-  amount: Decimal;
+  amount: A;
   excludeFromFuel: boolean;
 }
 
@@ -18,7 +19,7 @@ export interface AppliedPeak {
  * carrier and service must be real dates ('Invalid Data'): whether it applies depends on them.
  * Its amount is only read when it applies, like any amount the quote uses.
  */
-export function applyPeak(peak: Peak, shipment: Shipment): AppliedPeak | undefined {
+export function applyPeak<A>(kit: Arithmetic<A>, peak: Peak, shipment: Shipment): AppliedPeak<A> | undefined {
   if (!peak || typeof peak !== 'object') return undefined;
   const service = Number(peak.effectiveService);
   if (Number(peak.carrier) !== shipment.carrier || (service !== 0 && service !== shipment.serviceGroup)) return undefined;
@@ -26,9 +27,8 @@ export function applyPeak(peak: Peak, shipment: Shipment): AppliedPeak | undefin
   const to = readDate(peak.to) ?? refuse(INVALID_DATA);
   // 'YYYY-MM-DD' texts sort like the dates they name.
   if (shipment.shipDate < from || shipment.shipDate > to) return undefined;
-  const perPackage: Decimal = readDecimal(peak.amountPerPackage) ?? refuse(INVALID_DATA);
-  const count = shipment.packages.length;
-  const amount = round4(count === 1 ? perPackage : perPackage.times(count));
-  if (amount.lt(ZERO)) refuse(FEE_INVALID);
+  const perPackage: Num = readNum(peak.amountPerPackage) ?? refuse(INVALID_DATA);
+  const amount = kit.countTimes4(perPackage, shipment.packages.length);
+  if (kit.isNegative(amount)) refuse(FEE_INVALID);
   return { name: peak.name, amount, excludeFromFuel: peak.excludeFromFuel === true };
 }

@@ -3,21 +3,25 @@
  * discounts). Each distinct text is read, checked and turned into the factors the rules use once,
  * then shared: the same few percents come back in quote after quote.
  */
-import { Decimal, HUNDRED, Memo, ONE, ZERO, isPercentInRange, readDecimal } from './decimal';
+import { HUNDRED, Memo, ONE, ZERO, format4, isPercentInRange, readDecimal } from './decimal';
 import { FEE_INVALID, INVALID_DATA, PricingMessage, refuse } from './messages';
+import { Num, toNum } from './num';
 
 export interface Percent {
-  /** As given, e.g. 12.5. */
-  value: Decimal;
+  /** The percent as given, with 4 decimals (the fuel line shows it). */
+  text: string;
   /** value / 100. */
-  fraction: Decimal;
+  fraction: Num;
   /** 1 + value / 100 (a rise). */
-  onePlus: Decimal;
+  onePlus: Num;
   /** 1 - value / 100 (a discount). */
-  oneMinus: Decimal;
+  oneMinus: Num;
 }
 
-export const NO_PERCENT: Percent = { value: ZERO, fraction: ZERO, onePlus: ONE, oneMinus: ONE };
+const ZERO_NUM = toNum(ZERO);
+const ONE_NUM = toNum(ONE);
+
+export const NO_PERCENT: Percent = { text: format4(ZERO), fraction: ZERO_NUM, onePlus: ONE_NUM, oneMinus: ONE_NUM };
 
 function read(raw: string | number): Percent | PricingMessage {
   const value = readDecimal(raw);
@@ -26,7 +30,7 @@ function read(raw: string | number): Percent | PricingMessage {
   if (!isPercentInRange(value)) return FEE_INVALID;
   if (value.isZero()) return NO_PERCENT;
   const fraction = value.div(HUNDRED);
-  return { value, fraction, onePlus: ONE.plus(fraction), oneMinus: ONE.minus(fraction) };
+  return { text: format4(value), fraction: toNum(fraction), onePlus: toNum(ONE.plus(fraction)), oneMinus: toNum(ONE.minus(fraction)) };
 }
 
 const percents = new Memo<Percent | PricingMessage>();

@@ -1,11 +1,13 @@
 /**
  * Reads the shipment-level input once, checking what rule 3 calls 'Invalid Data' (zone, number of
  * packages, weights and sides) and the percents the quote always uses. Everything later works on
- * the parsed values, so each input string is turned into a Decimal exactly once per call.
+ * the parsed values, so each input string is parsed once per call (and once at all, while the
+ * memo of its text keeps it: see readNum).
  */
-import { Decimal, Memo, ONE, ZERO, readDecimal } from './decimal';
+import { Memo, ZERO } from './decimal';
 import { INVALID_DATA, refuse } from './messages';
-import { Percent, readPercent } from './percent';
+import { Num, readNum, toNum } from './num';
+import { NO_PERCENT, Percent, readPercent } from './percent';
 import type { DimUnit, Level, PricingMode, QuoteInput, RateCard, WeightUnit } from './types';
 
 /** The spec's zone set in its order (02 §9): 1-12 plus the non-contiguous and special areas A, B, C, F, N, K. */
@@ -18,17 +20,17 @@ const DIM_UNITS: ReadonlySet<string> = new Set<DimUnit>(['in', 'cm']);
 const MODES: ReadonlySet<string> = new Set<PricingMode>(['USE_COST', 'USE_PUBLISH', 'GENERAL_COST_RISE', 'GENERAL_OFFRATE', 'GENERAL_PRICING']);
 
 export interface ParsedPackage {
-  weight: Decimal;
+  weight: Num;
   weightUnit: WeightUnit;
   /** length, width, height as given (not yet in inches, not yet rounded). */
-  sides: [Decimal, Decimal, Decimal];
+  sides: [Num, Num, Num];
   dimUnit: DimUnit;
 }
 
 export interface LevelTerms {
   mode: PricingMode;
   /** What the looked-up price is multiplied by: 1 + increaseRatio/100 or 1 - offRate/100. */
-  factor: Decimal;
+  factor: Num;
   priceCard: RateCard | undefined;
   capAtPublish: boolean;
 }
@@ -40,8 +42,8 @@ export interface Shipment {
   zone: string;
   residential: boolean;
   packages: ParsedPackage[];
-  dimDivisor: Decimal;
-  dimMinCubicInches: Decimal;
+  dimDivisor: Num;
+  dimMinCubicInches: Num;
   fuelPercent: Percent;
   level: LevelTerms;
 }
@@ -55,20 +57,21 @@ function calendarDay(value: string | number): string | null {
 }
 
 const days = new Memo<string | null>();
+const ZERO_NUM = toNum(ZERO);
 
 /** A real calendar date 'YYYY-MM-DD' (a time after it is ignored), or undefined. */
 export function readDate(value: unknown): string | undefined {
   return typeof value === 'string' ? days.get(value, calendarDay) ?? undefined : undefined;
 }
 
-const positives = new Memo<Decimal | null>();
-const readPositive = (value: string | number): Decimal | null => {
-  const parsed = readDecimal(value);
-  return parsed && parsed.gt(ZERO) ? parsed : null;
+const positives = new Memo<Num | null>();
+const readPositive = (value: string | number): Num | null => {
+  const parsed = readNum(value);
+  return parsed && parsed.sign > 0 ? parsed : null;
 };
 
 /** A weight, side or divisor: one that is not above 0 (or not a number at all) cannot be measured. */
-function positive(value: unknown): Decimal {
+function positive(value: unknown): Num {
   const parsed = typeof value === 'string' || typeof value === 'number' ? positives.get(value, readPositive) : null;
   return parsed ?? refuse(INVALID_DATA);
 }
@@ -90,7 +93,7 @@ function readLevel(raw: unknown): LevelTerms {
   if (!raw || typeof raw !== 'object') refuse(INVALID_DATA);
   const level = raw as Level;
   if (!MODES.has(level.mode)) refuse(INVALID_DATA);
-  let factor = ONE;
+  let factor = NO_PERCENT.onePlus;
   if (level.mode === 'GENERAL_COST_RISE') factor = readPercent(level.increaseRatio).onePlus;
   if (level.mode === 'GENERAL_OFFRATE') factor = readPercent(level.offRate).oneMinus;
   return { mode: level.mode, factor, priceCard: level.priceCard, capAtPublish: level.capAtPublish === true };
@@ -111,7 +114,7 @@ export function readShipment(input: QuoteInput): Shipment {
   const dimDivisor = positive(input.dimDivisor);
   // "0 = always": an absent minimum behaves like 0.
   const dimMinCubicInches = input.dimMinCubicInches === undefined || input.dimMinCubicInches === null
-    ? ZERO : readDecimal(input.dimMinCubicInches) ?? refuse(INVALID_DATA);
+    ? ZERO_NUM : readNum(input.dimMinCubicInches) ?? refuse(INVALID_DATA);
   if (!MODES.has(input.level?.mode)) refuse(INVALID_DATA);
   const fuelPercent = readPercent(input.fuelPercent);
   const level = readLevel(input.level);

@@ -3,30 +3,29 @@
  * their condition holds for, and their amounts (FIXED, then PERCENT on a rate base), each rounded
  * before and again after the client's discount.
  */
-import type { MeasuredPackage } from './billable-weight';
-import { Decimal, ONE, ZERO, readDecimal, round4 } from './decimal';
+import type { Arithmetic } from './arithmetic';
+import type { MeasuredPackage, PackageMeasure } from './billable-weight';
 import { FEE_INVALID, INVALID_DATA, refuse } from './messages';
-import { readPercent } from './percent';
+import { Num, readNum } from './num';
+import { NO_PERCENT, readPercent } from './percent';
 import type { Shipment } from './shipment';
 import type { RateBase, Surcharge } from './types';
-
-type PackageMeasure = 'billableWeight' | 'longestSide' | 'lengthPlusGirth';
 
 /** A `when` read once: either true/false for the whole shipment, or a threshold on each package. */
 type Condition =
   | { scope: 'shipment'; holds: boolean }
-  | { scope: 'package'; measure: PackageMeasure; over: Decimal };
+  | { scope: 'package'; measure: PackageMeasure; over: Num };
 
 export interface SurchargeTerms {
   code: string;
   calc: 'FIXED' | 'PERCENT';
   /** FIXED: the amount; PERCENT: the percent already divided by 100. */
-  value: Decimal;
+  value: Num;
   rateBase: RateBase;
   perPackage: boolean;
   excludeFromFuel: boolean;
   /** 1 - offRatePercent / 100. */
-  discountFactor: Decimal;
+  discountFactor: Num;
   condition: Condition;
 }
 
@@ -54,7 +53,7 @@ function readCondition(when: Surcharge['when'], shipment: Shipment): Condition {
     }
     for (const [key, measure] of PACKAGE_CONDITIONS) {
       if (key in when) {
-        const over = readDecimal((when as Record<string, unknown>)[key]) ?? refuse(INVALID_DATA);
+        const over = readNum((when as Record<string, unknown>)[key]) ?? refuse(INVALID_DATA);
         return { scope: 'package', measure, over };
       }
     }
@@ -74,11 +73,11 @@ export function readSurcharge(definition: Surcharge, shipment: Shipment): Surcha
   const calc = definition.calc;
   if (calc !== 'FIXED' && calc !== 'PERCENT') return refuse(INVALID_DATA);
   const condition = readCondition(definition.when, shipment);
-  let value: Decimal;
+  let value: Num;
   let rateBase: RateBase = 'baseRate';
   if (calc === 'FIXED') {
-    value = readDecimal(definition.value) ?? refuse(INVALID_DATA);
-    if (value.lt(ZERO)) refuse(FEE_INVALID);
+    value = readNum(definition.value) ?? refuse(INVALID_DATA);
+    if (value.sign < 0) refuse(FEE_INVALID);
   } else {
     if (definition.perPackage === true) refuse(INVALID_DATA);
     // An absent rate base is the plain base rate: the narrowest base, the one a percent on a
@@ -101,27 +100,32 @@ export function readSurcharge(definition: Surcharge, shipment: Shipment): Surcha
 export function countMatching(condition: Condition, measured: readonly MeasuredPackage[]): number {
   if (condition.scope === 'shipment') return condition.holds ? measured.length : 0;
   let count = 0;
-  for (const pkg of measured) if (pkg[condition.measure].gt(condition.over)) count++;
+  for (const pkg of measured) if (pkg.compare(condition.measure, condition.over) > 0) count++;
   return count;
 }
 
-/** Round, discount, round again (rule 7). A negative amount either side fails the quote. */
-export function discounted(amount: Decimal, discountFactor: Decimal): Decimal {
-  const before = round4(amount);
-  if (before.lt(ZERO)) refuse(FEE_INVALID);
-  const after = discountFactor === ONE ? before : round4(before.times(discountFactor));
-  // A discount above 100% would pay the client for the surcharge.
-  if (after.lt(ZERO)) refuse(FEE_INVALID);
+/**
+ * Discount a rounded amount and round again (rule 7). A negative amount either side fails the
+ * quote: a discount above 100% would pay the client for the surcharge.
+ */
+export function discounted<A>(kit: Arithmetic<A>, before: A, discountFactor: Num): A {
+  if (kit.isNegative(before)) refuse(FEE_INVALID);
+  const after = discountFactor === NO_PERCENT.oneMinus ? before : kit.times4(before, discountFactor);
+  if (kit.isNegative(after)) refuse(FEE_INVALID);
   return after;
 }
 
 /** Rule 5: per package, value x the packages the condition holds for; otherwise value once. */
-export function fixedAmount(terms: SurchargeTerms, matching: number): Decimal {
-  const amount = terms.perPackage && matching !== 1 ? terms.value.times(matching) : terms.value;
-  return discounted(amount, terms.discountFactor);
+export function fixedAmount<A>(kit: Arithmetic<A>, terms: SurchargeTerms, matching: number): A {
+  return discounted(kit, kit.countTimes4(terms.value, terms.perPackage ? matching : 1), terms.discountFactor);
 }
 
-/** Rule 6: once, value / 100 x the rate base (never rounded itself: only the amount is). */
-export function percentAmount(terms: SurchargeTerms, rateBase: Decimal): Decimal {
-  return discounted(terms.value.times(rateBase), terms.discountFactor);
+/**
+ * Rule 6: once, value / 100 x the rate base. The base is not rounded itself, only the amount is:
+ * baseRateAndFuel is the sum of the base prices times (1 + fuel / 100), left unrounded.
+ */
+export function percentAmount<A>(kit: Arithmetic<A>, terms: SurchargeTerms, sums: { base: A; fixed: A; peaks: A }, fuelOnePlus: Num): A {
+  const before = terms.rateBase === 'baseRateAndFuel' ? kit.timesTimes4(sums.base, fuelOnePlus, terms.value)
+    : kit.times4(terms.rateBase === 'All' ? kit.plus(kit.plus(sums.base, sums.fixed), sums.peaks) : sums.base, terms.value);
+  return discounted(kit, before, terms.discountFactor);
 }
