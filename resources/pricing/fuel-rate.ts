@@ -17,6 +17,7 @@ export const fuelRate = defineResource({
   actions: ['create', 'edit', 'delete', 'export'],
   import: true,
   titleField: 'effectiveFrom',
+  formAddon: 'pricing-replay',
   versions: { effectiveField: 'effectiveFrom' },
   fields: {
     carrier: enumOf({ en: 'Carrier', zh: '承运商' }, CARRIERS, { required: true, list: true, filter: 'eq', sort: true }),

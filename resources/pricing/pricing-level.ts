@@ -37,6 +37,7 @@ export const pricingLevel = defineResource({
   actions: ['create', 'edit', 'delete', 'export'],
   hooks: 'pricing-level',
   titleField: 'levelName',
+  formAddon: 'pricing-replay',
   versions: { effectiveField: 'effectiveFrom' },
   fields: {
     levelName: text({ en: 'Level Name', zh: '等级名称' }, { required: true, maxLength: 64, unique: true, list: true, filter: 'contains', sort: true, searchable: true, rules: ['trim'] }),

@@ -31,6 +31,7 @@ export const surcharge = defineResource({
   actions: ['create', 'edit', 'delete', 'export'],
   hooks: 'surcharge',
   titleField: 'name',
+  formAddon: 'pricing-replay',
   versions: { effectiveField: 'effectiveFrom' },
   fields: {
     name: text({ en: 'Surcharge Name', zh: '附加费名称' }, { required: true, maxLength: 64, list: true, filter: 'contains', sort: true, searchable: true, rules: ['trim'] }),

@@ -239,8 +239,11 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   /** Named server hooks (before/after create, update, delete). */
   hooks?: string;
   /**
-   * A named helper shown above the create and edit forms' fields, working on the form's values
-   * (the address book's auto-input, which fills the fields from a pasted address); lazy-loaded.
+   * A named helper shown above the create and edit forms' fields, given the definition, the
+   * form's mode, the record on edit and the form itself (its live values): the address book's
+   * auto-input fills the fields from a pasted address; `pricing-replay` prices the stored
+   * shipments with the form's unsaved changes before they are saved. Lazy-loaded; a web unit
+   * test fails on a name the web does not have.
    */
   formAddon?: string;
   /**

@@ -61,7 +61,7 @@ export function FormFields({ def, mode, record }: Props) {
   const Addon = def.formAddon ? FORM_ADDONS[def.formAddon] : undefined;
   return (
     <>
-      {Addon && <Suspense fallback={null}><Addon def={def} /></Suspense>}
+      {Addon && <Suspense fallback={null}><Addon def={def} mode={mode} record={record} /></Suspense>}
       <FieldGroups def={def} entries={fields} render={render} record={record} />
       <InlineChildren def={def} />
     </>

@@ -1,10 +1,17 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { ResourceDef } from '@console/metadata';
 import { lazyScreen } from '../../../app/lazy';
+import type { FormMode } from '../../form-values';
 
-/** What a form addon receives; it reaches the form's values with Form.useFormInstance(). */
+/**
+ * What a form addon receives: the definition, the form's mode and, on edit, the record as loaded.
+ * It reaches the form's live values with Form.useFormInstance() (or Form.useWatch).
+ */
 export interface FormAddonProps {
   def: ResourceDef;
+  mode: FormMode;
+  /** The record being edited, as the API returned it (absent on create). */
+  record?: Record<string, unknown>;
 }
 
 /**
@@ -13,4 +20,5 @@ export interface FormAddonProps {
  */
 export const FORM_ADDONS: Record<string, LazyExoticComponent<ComponentType<FormAddonProps>>> = {
   'address-auto-input': lazyScreen(() => import('./AddressAutoInput')),
+  'pricing-replay': lazyScreen(() => import('./pricing-replay/PricingReplay')),
 };

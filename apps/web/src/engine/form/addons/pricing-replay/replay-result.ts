@@ -1,0 +1,98 @@
+import { Decimal, MESSAGES, dayjs, formatMoney, translate, type Language, type MessageKey } from '@console/contracts';
+import { translatePricingMessage } from '@console/pricing';
+import type { ReplayDraft } from './replay-draft';
+
+/** One client x service line of a replay's result (amounts are 4-decimal strings). */
+export interface ReplayRow {
+  clientId: number | null;
+  carrierServiceId: number;
+  shipments: number;
+  priced: number;
+  currentTotal: string;
+  draftTotal: string;
+  delta: string;
+  margin: string;
+  marginPercent: string | null;
+}
+
+/** The replay job's result (apps/api/src/modules/pricing/replay.service.ts). */
+export interface ReplayResult {
+  from: string;
+  to: string;
+  draft: ReplayDraft;
+  shipments: number;
+  priced: number;
+  failed: number;
+  failures: Record<string, number>;
+  currentTotal: string;
+  draftTotal: string;
+  delta: string;
+  margin: string;
+  /** Sorted by delta, largest increase first. */
+  rows: ReplayRow[];
+  names: { clients: Record<string, string>; services: Record<string, string> };
+}
+
+/** A table row: the result's line with the client's and the service's names. */
+export interface ReplayTableRow extends ReplayRow {
+  key: string;
+  client: string;
+  service: string;
+}
+
+/** The result's lines as table rows, in the result's order (largest increase first). */
+export function replayTableRows(result: ReplayResult, noClient: string): ReplayTableRow[] {
+  return result.rows.map((row) => ({
+    ...row,
+    key: `${row.clientId ?? ''}|${row.carrierServiceId}`,
+    client: row.clientId === null ? noClient : result.names.clients[String(row.clientId)] ?? `#${row.clientId}`,
+    service: result.names.services[String(row.carrierServiceId)] ?? `#${row.carrierServiceId}`,
+  }));
+}
+
+/** Exact order of two decimal strings (a missing one first), for the table's sorters. */
+export function compareAmounts(a: string | null | undefined, b: string | null | undefined): number {
+  if (a == null || b == null) return (a == null ? 0 : 1) - (b == null ? 0 : 1);
+  return new Decimal(a).comparedTo(new Decimal(b));
+}
+
+/** Which way an amount goes: up (a price increase, shown red), down (green) or flat. */
+export function direction(amount: string): 'up' | 'down' | 'flat' {
+  const d = new Decimal(amount);
+  return d.isZero() ? 'flat' : d.isPositive() ? 'up' : 'down';
+}
+
+/** A change of money shown with its sign: +$1.23, -$1.23, $0.00. */
+export function signedMoney(amount: string): string {
+  return direction(amount) === 'up' ? `+${formatMoney(amount)}` : formatMoney(amount);
+}
+
+/**
+ * Why shipments failed, in the asked language, most frequent first: a reason is a catalogue key
+ * (a missing card or level) or the rate engine's English text (its Chinese from PRICING_MESSAGES).
+ */
+export function failureLines(failures: Record<string, number>, lang: Language): Array<{ reason: string; count: number }> {
+  return Object.entries(failures)
+    .map(([reason, count]) => ({
+      reason: Object.prototype.hasOwnProperty.call(MESSAGES, reason) ? translate(reason as MessageKey, lang) : translatePricingMessage(reason, lang),
+      count,
+    }))
+    .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
+}
+
+/**
+ * A refusal's field errors as lines (the messages already in the user's language): a message
+ * that names its field's label stays as it is, another reads 'Label: message'; a field the form
+ * does not know keeps its name.
+ */
+export function fieldErrorLines(errors: Record<string, string> | undefined, labelOf: (field: string) => string | undefined): string[] {
+  return Object.entries(errors ?? {}).map(([field, message]) => {
+    const label = labelOf(field) ?? field;
+    return message.includes(label) ? message : `${label}: ${message}`;
+  });
+}
+
+/** The last `days` days up to today where the user is, as API dates ['YYYY-MM-DD', 'YYYY-MM-DD']. */
+export function lastDays(days: number, today: string): [string, string] {
+  return [dayjs(today, 'YYYY-MM-DD').subtract(days, 'day').format('YYYY-MM-DD'), today];
+}
