@@ -11,6 +11,7 @@ import { clientLevel } from './client-level';
 import { ratedShipment } from './rated-shipment';
 import { levelPriceCard } from './level-price-card';
 import { setLevel } from './set-level';
+import { shippingFee } from './shipping-fee';
 import { clientSurcharge } from './client-surcharge';
 
 export { fuelRate, peakSetting, shippingAccount, carrierService, surcharge, pricingLevel, CALCULATION_SUBJECT_OF_RULE, zoneChart, rateCard, clientLevel, ratedShipment, levelPriceCard, clientSurcharge };
@@ -19,5 +20,5 @@ export { CARRIERS } from './options';
 /** Pricing (02 §2-§5, issue 12): the inputs of the rate engine — fuel rates, peaks, surcharges, levels, accounts and cards. */
 export default {
   resources: [fuelRate, peakSetting, shippingAccount, carrierService, surcharge, pricingLevel, zoneChart, rateCard, clientLevel, ratedShipment, levelPriceCard, clientSurcharge],
-  pages: [setLevel],
+  pages: [setLevel, shippingFee],
 } satisfies DomainIndex;

@@ -6,16 +6,20 @@ import { ZONE_OPTIONS } from './options';
  * priced, with what priced it — the shipment's facts (account, service, package type, zone,
  * address type, ship date, packages), the level it was priced on and the engine's lines and
  * total. Written by the platform (the orders issue will write here; the demo seed writes 50,000
- * over 90 days); read-only here. The replay prices them again with and without a draft change.
+ * over 90 days); read-only here, at 01 §2's `shipping-fee-detail`: a shipment's fee broken into
+ * the engine's lines (the `fee-lines` show addon). The replay prices them again with and without
+ * a draft change.
  */
 export const ratedShipment = defineResource({
   name: 'rated-shipment',
+  route: 'shipping-fee-detail',
   table: 'rated_shipment',
-  label: { en: 'Rated Shipments', zh: '计价运单' },
+  label: { en: 'Shipping Fee Detail', zh: '运费明细' },
   singular: { en: 'Rated Shipment', zh: '计价运单' },
   menu: { group: 'fulfillment', order: 27, section: 'shippingSettings' },
   permission: { module: 'fulfillment', sub: 'shipping-fee-detail' },
   actions: ['export'],
+  showAddon: 'fee-lines',
   titleField: 'reference',
   dataScope: { through: 'clientId' },
   fields: {

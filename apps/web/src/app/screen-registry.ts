@@ -30,6 +30,7 @@ type PageScreenComponent = LazyExoticComponent<ComponentType<{ page: PageDef }>>
 /** Handwritten pages (resources' PAGES) by their `screen` key; each a lazy chunk. */
 export const PAGE_SCREENS: Record<string, PageScreenComponent> = {
   'access/user-management': lazyScreen(() => import('../screens/access/UserManagementPage')),
+  'pricing/shipping-fee': lazyScreen(() => import('../screens/pricing/shipping-fee/ShippingFeePage')),
   'pricing/set-level': lazyScreen(() => import('../screens/pricing/set-level/SetLevelPage')),
 };
 

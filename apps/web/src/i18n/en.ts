@@ -113,6 +113,7 @@ export const en = {
     running: 'Pricing the shipments…',
     jobFailed: 'The replay failed: {error}',
     fixForm: 'Fix the values marked on the form first.',
+    refused: 'The replay was refused: correct these values on the form',
     periodOf: 'Shipments from {from} to {to}',
     shipments: 'Shipments',
     currentTotal: 'Current total',

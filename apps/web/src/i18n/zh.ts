@@ -110,6 +110,7 @@ export const zh: UiStrings = {
     running: '正在为运单计价…',
     jobFailed: '回放失败：{error}',
     fixForm: '请先修正表单上标出的数值。',
+    refused: '回放被拒绝：请在表单上修正以下数值',
     periodOf: '{from} 至 {to} 的运单',
     shipments: '运单数',
     currentTotal: '现行总额',

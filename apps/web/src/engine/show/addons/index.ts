@@ -15,4 +15,5 @@ export interface ShowAddonProps {
  */
 export const SHOW_ADDONS: Record<string, LazyExoticComponent<ComponentType<ShowAddonProps>>> = {
   'rate-card-sheet': lazyScreen(() => import('./RateCardSheet')),
+  'fee-lines': lazyScreen(() => import('./FeeLines')),
 };
