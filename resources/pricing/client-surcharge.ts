@@ -7,7 +7,8 @@ import { date, decimal, defineResource, relation, text } from '@console/metadata
  * waives the surcharge for that client; 0 % charges it in full. A quote uses, per surcharge, the
  * client's assignment with the latest date on or before its ship date. History stays: a new
  * deal is a new dated row, so earlier shipments keep the discount they were priced with. A
- * sales user sees its own clients' deals (data scope through the client).
+ * sales user sees its own clients' deals (data scope through the client). A deal puts its
+ * surcharge in use (level status Using: the `client-surcharge` hooks).
  */
 export const clientSurcharge = defineResource({
   name: 'client-surcharge',
@@ -17,6 +18,7 @@ export const clientSurcharge = defineResource({
   menu: { group: 'fulfillment', order: 26.5, section: 'shippingSettings' },
   permission: { module: 'fulfillment', sub: 'shipping-level' },
   actions: ['create', 'edit', 'delete', 'export'],
+  hooks: 'client-surcharge',
   titleField: 'effectiveFrom',
   dataScope: { through: 'clientId' },
   fields: {

@@ -15,7 +15,7 @@ describe('surcharges', () => {
     name: 'Additional Handling', carrier: 3, effectiveService: 1, billCode: `AHS${Math.random().toString(36).slice(2, 6).toUpperCase()}`,
     appliesWhen: 'weightOver', whenOver: '50', calculation: 'FIXED', value: '24.5', multiplyByPackageCount: true, offRatePercent: '0', ...over,
   });
-  /** As the pricing module will when a level, a client or a quote uses them. */
+  /** Straight to Using, as a client's deal or a kept quote does (tested below through those). */
   const markUsing = (ids: number[]) => api.ds.transaction((em) => api.app.get(SurchargeHooks).markUsing(em, api.app.get(RecordWriter).in(em), ids));
 
   beforeAll(async () => {
@@ -64,6 +64,24 @@ describe('surcharges', () => {
     const res = await api.http().delete(`${base}/${used.id}?version=${used.version + 1}`).set(bearer(admin)).expect(409);
     expect(res.body).toMatchObject({ message: 'It could not be deleted for that it has been used.', zhMessage: '该附加费已被使用，无法删除。' });
     await api.http().delete(`${base}/${fresh.id}?version=${fresh.version}`).set(bearer(admin)).expect(200);
+  });
+
+  it("is put in use by a client's deal, and by a kept quote that charged it", async () => {
+    const dealt = (await api.http().post(base).set(bearer(admin)).send(body()).expect(201)).body.data;
+    expect(dealt.levelStatus).toBe('NEW');
+    const client = (await api.http().get('/api/resources/client?pageSize=1').set(bearer(admin)).expect(200)).body.data.records[0];
+    await api.http().post('/api/resources/client-surcharge').set(bearer(admin)).send({ clientId: client.id, surchargeId: dealt.id, offRatePercent: '50', effectiveFrom: '2026-01-01' }).expect(201);
+    expect((await api.http().get(`${base}/${dealt.id}`).set(bearer(admin))).body.data.levelStatus).toBe('USING');
+    // the demo's kept shipments charged the UPS residential surcharge: the seed left it in use
+    const residential = (await api.http().get(`${base}?billCode=RES`).set(bearer(admin)).expect(200)).body.data.records[0];
+    expect(residential.levelStatus).toBe('USING');
+    // a new UPS surcharge that always applies, charged by a kept quote
+    const always = (await api.http().post(base).set(bearer(admin)).send({ ...body(), carrier: 2, effectiveService: 0, billCode: 'UPSALL', appliesWhen: 'always', whenOver: undefined, calculation: 'FIXED', value: '1', multiplyByPackageCount: false, effectiveFrom: '2026-01-01' }).expect(201)).body.data;
+    await api.http().post('/api/ezeeship-shipment/admin/rate/quote').set(bearer(admin)).send({
+      shippingAccountId: 1, carrierServiceId: 1, fromAddress: { zipCode: '91761' }, toAddress: { zipCode: '10001' }, residential: false, store: true,
+      shipDate: new Date().toISOString().slice(0, 10), packages: [{ weight: 2, weightUnit: 'lb', length: 8, width: 6, height: 4, dimUnit: 'in' }],
+    }).expect(200);
+    expect((await api.http().get(`${base}/${always.id}`).set(bearer(admin))).body.data.levelStatus).toBe('USING');
   });
 
   it('deactivates for good: there is no way back to Active', async () => {

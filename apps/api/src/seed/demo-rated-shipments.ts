@@ -1,8 +1,9 @@
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { Decimal } from '@console/contracts';
 import { quote, type PackageInput } from '@console/pricing';
-import { client, ratedShipment } from '@console/resources';
+import { client, ratedShipment, surcharge } from '@console/resources';
 import { entitySchemaOf } from '../engine/entity-schema';
+import { recordVersion } from '../engine/versions/record-versions';
 import { loadPricingBook } from '../modules/pricing/pricing-book.loader';
 import type { PricingBook } from '../modules/pricing/pricing-book';
 import { CARDS, SERVICES, ZONE_ORDER } from './demo-pricing';
@@ -54,8 +55,9 @@ export async function seedRatedShipments(em: EntityManager, count: number, today
   const now = new Date();
   let chunk: Array<Record<string, unknown>> = [];
   let stored = 0;
+  const charged = new Set<number>(); // surcharge ids the shipments were charged
   for (let i = 0; stored + chunk.length < count && i < count * 2; i++) {
-    const row = priced(book, demoShipment(i, ids, today), stored + chunk.length + 1);
+    const row = priced(book, demoShipment(i, ids, today), stored + chunk.length + 1, charged);
     if (!row) continue;
     chunk.push({ ...row, version: 1, createTime: now, updateTime: now });
     if (chunk.length === INSERT_CHUNK) {
@@ -65,14 +67,30 @@ export async function seedRatedShipments(em: EntityManager, count: number, today
     }
   }
   if (chunk.length) await repo.insert(chunk);
+  await markUsing(em, [...charged]);
   return stored + chunk.length;
 }
 
-function priced(book: PricingBook, facts: ReturnType<typeof demoShipment>, n: number): Record<string, unknown> | undefined {
+/**
+ * The surcharges the demo charged are in use (level status Using), as a kept quote makes them:
+ * each gets a second version saying so, in force from the same day as its first.
+ */
+async function markUsing(em: EntityManager, ids: number[]): Promise<void> {
+  const repo = em.getRepository(entitySchemaOf(surcharge));
+  for (const row of ids.length ? await repo.findBy({ id: In(ids), levelStatus: 'NEW' }) : []) {
+    const used = { ...row, levelStatus: 'USING', version: Number(row.version) + 1, updateTime: new Date() };
+    await repo.update({ id: Number(row.id) }, { levelStatus: 'USING', version: used.version, updateTime: used.updateTime });
+    await recordVersion(em, surcharge, used);
+  }
+}
+
+function priced(book: PricingBook, facts: ReturnType<typeof demoShipment>, n: number, charged: Set<number>): Record<string, unknown> | undefined {
   const resolved = book.resolve(facts);
   if (!resolved.ok) return undefined;
   const result = quote(resolved.input);
   if (!result.ok) return undefined;
+  const codes = new Set(result.lines.flatMap((l) => (l.kind === 'surcharge' ? [l.code] : [])));
+  resolved.input.surcharges.forEach((s, i) => codes.has(s.code) && charged.add(resolved.inputSurchargeIds[i]));
   return {
     reference: `RS-DEMO-${String(n).padStart(6, '0')}`, ...facts, packageCount: facts.packages.length,
     billableWeight: result.billableWeights.reduce((sum, w) => sum.plus(w), new Decimal(0)).toFixed(4),

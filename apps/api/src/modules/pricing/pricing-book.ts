@@ -75,7 +75,8 @@ export interface Resolution {
   clientSurchargeIds: number[];
 }
 
-export type Resolved = { ok: true; input: QuoteInput; resolution: Resolution } | { ok: false; key: MessageKey };
+/** A resolved input; `inputSurchargeIds` are the ids of `input.surcharges`, in their order. */
+export type Resolved = { ok: true; input: QuoteInput; resolution: Resolution; inputSurchargeIds: number[] } | { ok: false; key: MessageKey };
 
 /** The parts of an input that depend on the shipment's context, not its packages or zone. */
 type Context = Omit<QuoteInput, 'zone' | 'packages'>;
@@ -99,7 +100,7 @@ export class PricingBook {
   /** Engine objects per record version, built once so every quote shares them (and the engine's caches). */
   private readonly cards = new Map<BookVersion, RateCard>();
   /** Resolved contexts by client, account, service, package type, address and day. */
-  private readonly contexts = new Map<string, { context: Context; resolution: Resolution } | { key: MessageKey }>();
+  private readonly contexts = new Map<string, { context: Context; resolution: Resolution; surchargeIds: number[] } | { key: MessageKey }>();
 
   constructor(readonly data: PricingBookData) {}
 
@@ -137,10 +138,10 @@ export class PricingBook {
       this.contexts.set(key, found);
     }
     if ('key' in found) return { ok: false, key: found.key };
-    return { ok: true, input: { ...found.context, zone: facts.zone, packages: facts.packages }, resolution: found.resolution };
+    return { ok: true, input: { ...found.context, zone: facts.zone, packages: facts.packages }, resolution: found.resolution, inputSurchargeIds: found.surchargeIds };
   }
 
-  private context(facts: ShipmentFacts): { context: Context; resolution: Resolution } | { key: MessageKey } {
+  private context(facts: ShipmentFacts): { context: Context; resolution: Resolution; surchargeIds: number[] } | { key: MessageKey } {
     const day = facts.shipDate;
     const account = this.data.accounts.get(facts.shippingAccountId);
     const service = this.data.services.get(facts.carrierServiceId);
@@ -171,6 +172,7 @@ export class PricingBook {
     };
     return {
       context,
+      surchargeIds: surcharges.ids,
       resolution: {
         levelId: level.id, levelName: String(level.version.values.levelName), levelFrom: level.from,
         costCardId: cost.id, publishCardId: publish.id, priceCardId: priceCard?.id ?? null,
@@ -235,6 +237,7 @@ export class PricingBook {
         const deal = deals.get(s.id);
         return deal ? { ...engine, offRatePercent: String(deal.offRatePercent) } : engine;
       }),
+      ids: surcharges.map((s) => s.id),
       activeIds: surcharges.filter((s) => Number(s.values.status) === 1).map((s) => s.id),
       dealIds: surcharges.filter((s) => Number(s.values.status) === 1 && deals.has(s.id)).map((s) => s.id),
     }));

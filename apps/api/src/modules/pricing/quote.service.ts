@@ -12,6 +12,7 @@ import { RecordWriter } from '../../engine/record-writer';
 import { WRITE_LOCK } from '../../core/tokens';
 import type { WriteLock } from '../../core/database/write-lock';
 import { zip3Of } from './engine-inputs';
+import { SurchargeHooks } from './surcharge.hooks';
 import { loadPricingBook } from './pricing-book.loader';
 import type { Resolution } from './pricing-book';
 import { feeSheet, type FeeSheet } from './shipping-fee';
@@ -56,6 +57,7 @@ export class QuoteService {
     private readonly registry: ResourceRegistry,
     private readonly writer: RecordWriter,
     @Inject(WRITE_LOCK) private readonly lock: WriteLock,
+    private readonly surcharges: SurchargeHooks,
   ) {}
 
   async quote(body: unknown, admin: CurrentAdmin): Promise<QuoteAnswer> {
@@ -76,7 +78,7 @@ export class QuoteService {
     });
     if (!resolved.ok) throw new AppException(400, resolved.key);
     const result = quote(resolved.input);
-    const ratedShipmentId = req.store && result.ok ? await this.store(req, resolved.input, result, resolved.resolution.levelId) : undefined;
+    const ratedShipmentId = req.store && result.ok ? await this.store(req, resolved.input, result, resolved.resolution.levelId, resolved.inputSurchargeIds) : undefined;
     return { result, input: resolved.input, ...(ratedShipmentId ? { ratedShipmentId } : {}), resolved: { zone, ...resolved.resolution } };
   }
 
@@ -103,7 +105,7 @@ export class QuoteService {
   }
 
   /** The priced shipment kept as a rated shipment (audited like any write). */
-  private async store(req: QuoteRequest, input: QuoteInput, result: QuoteSuccess, levelId: number): Promise<number> {
+  private async store(req: QuoteRequest, input: QuoteInput, result: QuoteSuccess, levelId: number, surchargeIds: number[]): Promise<number> {
     return this.lock.run(() => this.ds.transaction(async (em) => {
       const billable = result.billableWeights.reduce((sum, w) => sum.plus(w), new Decimal(0));
       const row = await this.writer.in(em).insert(ratedShipment, {
@@ -113,6 +115,10 @@ export class QuoteService {
         packageCount: req.packages.length, billableWeight: billable.toFixed(4), pricingLevelId: levelId, total: result.total,
         packages: req.packages, lines: result.lines,
       });
+      // The surcharges it was charged are now in use (level status Using).
+      const charged = new Set(result.lines.flatMap((l) => (l.kind === 'surcharge' ? [l.code] : [])));
+      const ids = input.surcharges.flatMap((s, i) => (charged.has(s.code) ? [surchargeIds[i]] : []));
+      await this.surcharges.markUsing(em, this.writer.in(em), ids);
       return Number(row.id);
     }));
   }

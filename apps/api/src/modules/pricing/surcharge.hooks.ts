@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { bilingual } from '@console/contracts';
-import { surcharge } from '@console/resources';
+import { clientSurcharge, surcharge } from '@console/resources';
 import { writableFields } from '@console/metadata';
 import { AppException, badRequest } from '../../core/envelope/app-exception';
 import { entitySchemaOf } from '../../engine/entity-schema';
@@ -34,9 +34,17 @@ export class SurchargeHooks {
         restore: async (current, { records, em }) => this.restore(current as unknown as Row, records, em),
       },
     }));
+    // A client's deal on a surcharge puts it in use.
+    registry.register(defineHooks(clientSurcharge, {
+      beforeCreate: (row, { em, records }) => this.markUsing(em, records, [Number(row.surchargeId)]),
+      beforeUpdate: (_current, changes, { em, records }) => (changes.surchargeId !== undefined ? this.markUsing(em, records, [Number(changes.surchargeId)]) : undefined),
+    }));
   }
 
-  /** A level, a client or a quote now uses these surcharges: New or Modified ones become Using. */
+  /**
+   * A client's deal or a kept (rated) shipment now uses these surcharges: New ones become Using.
+   * A Modified one stays Modified: its change is what Restore undoes.
+   */
   async markUsing(em: EntityManager, records: BoundRecordWriter, ids: number[]): Promise<void> {
     if (!ids.length) return;
     const rows = await em.getRepository(entitySchemaOf(surcharge)).findBy({ id: In(ids), levelStatus: In(['NEW']) });
