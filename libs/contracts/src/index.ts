@@ -11,3 +11,4 @@ export * from './list-query';
 export * from './power-lists';
 export * from './import-job';
 export * from './address';
+export * from './pricing-wire';

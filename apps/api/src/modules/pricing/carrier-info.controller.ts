@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { PermissionRef } from '@console/contracts';
+import type { CarrierInfo, PermissionRef } from '@console/contracts';
 import { CARRIERS, carrierService, shippingAccount } from '@console/resources';
 import { APP_CONFIG } from '../../core/tokens';
 import type { AppConfig } from '../../core/config';
@@ -34,7 +34,7 @@ export class CarrierInfoController {
   @Get(':product-shipment/admin/shippingAccount/query/carrierService')
   @RequirePermission(PICKS_SERVICES, 'view')
   @ApiOperation({ summary: 'Carriers with their active services and shipping accounts (carrierInfos)' })
-  async carrierServices(@Param('product') product: string, @Admin() admin: CurrentAdmin) {
+  async carrierServices(@Param('product') product: string, @Admin() admin: CurrentAdmin): Promise<{ carrierInfos: CarrierInfo[] }> {
     if (product !== this.config.productCode.toLowerCase()) throw new AppException(404, 'routeNotFound');
     const active = { status: '1', sortField: 'id', sortOrder: 'asc' };
     const services = (await this.registry.find(carrierService.name)!.list({ ...parseListQuery(carrierService, active), page: 1, pageSize: 1000 }, admin)).records;
@@ -42,13 +42,13 @@ export class CarrierInfoController {
     const carriers = [...new Set(services.map((s) => Number(s.carrier)))].sort((a, b) => a - b);
     return {
       carrierInfos: carriers.map((carrier) => ({
-        carrier, carrierName: carrierName(carrier),
+        carrier, carrierName: carrierName(carrier) ?? String(carrier),
         services: services.filter((s) => Number(s.carrier) === carrier).map((s) => ({
-          serviceId: s.id, serviceCode: s.serviceCode, serviceName: s.serviceName, serviceGroup: s.serviceGroup,
-          serviceTypeGroup: s.serviceTypeGroup, packageTypes: s.packageTypes ?? [],
+          serviceId: Number(s.id), serviceCode: String(s.serviceCode), serviceName: String(s.serviceName), serviceGroup: Number(s.serviceGroup),
+          serviceTypeGroup: Number(s.serviceTypeGroup), packageTypes: (s.packageTypes as string[] | null) ?? [],
         })),
         accounts: accounts.filter((a) => Number(a.carrier) === carrier).map((a) => ({
-          accountId: a.id, nickname: a.nickname, accountNumber: a.accountNumber, dimDivisor: a.dimDivisor, dimMinCubicInches: a.dimMinCubicInches,
+          accountId: Number(a.id), nickname: String(a.nickname), accountNumber: a.accountNumber as string | undefined, dimDivisor: Number(a.dimDivisor), dimMinCubicInches: Number(a.dimMinCubicInches ?? 0),
         })),
       })),
     };

@@ -1,6 +1,6 @@
 import { versionInForce } from '@console/metadata';
 import type { Level, QuoteInput, RateCard, PackageInput, Surcharge } from '@console/pricing';
-import type { MessageKey } from '@console/contracts';
+import type { MessageKey, PricingResolution, ReplayDraftWire } from '@console/contracts';
 import { cardForAddress, engineCard, engineLevel, enginePeak, engineSurcharge, fuelPercentOn } from './engine-inputs';
 
 /**
@@ -62,18 +62,7 @@ export interface ShipmentFacts {
 }
 
 /** Which records priced it: the explanation beside the engine's lines. */
-export interface Resolution {
-  levelId: number;
-  levelName: string;
-  levelFrom: 'client' | 'default' | 'asked';
-  costCardId: number;
-  publishCardId: number;
-  priceCardId: number | null;
-  fuelRateId: number | null;
-  surchargeIds: number[];
-  /** Surcharges whose discount came from the client's own deal. */
-  clientSurchargeIds: number[];
-}
+export type Resolution = PricingResolution;
 
 /** A resolved input; `inputSurchargeIds` are the ids of `input.surcharges`, in their order. */
 export type Resolved = { ok: true; input: QuoteInput; resolution: Resolution; inputSurchargeIds: number[] } | { ok: false; key: MessageKey };
@@ -86,12 +75,13 @@ export const DRAFTABLE = { 'pricing-level': 'levels', surcharge: 'surcharges', '
 export type DraftResource = keyof typeof DRAFTABLE;
 
 /** A change not saved yet: new values for a record (or a new record, without `id`) in force from a day. */
-export interface Draft {
-  resource: DraftResource;
-  id?: number;
-  values: Values;
-  effectiveFrom: string;
-}
+export type Draft = ReplayDraftWire;
+
+/**
+ * Resolved contexts a book keeps (client x account x service x package type x address x day):
+ * a replay's shipments in id order come roughly by day, so a day's contexts are met again soon.
+ */
+const MAX_CONTEXTS = 20_000;
 
 /** The id a drafted new record has in a book (no stored record has it). */
 export const DRAFT_RECORD_ID = -1;
@@ -123,7 +113,7 @@ export class PricingBook {
     return new PricingBook({ ...this.data, [DRAFTABLE[draft.resource]]: replaced });
   }
 
-  /** Drops the resolved inputs kept so far (a replay moving on to the next ship date). */
+  /** Drops the resolved inputs and their parts kept so far. */
   forget(): void {
     this.contexts.clear();
     this.parts.clear();
@@ -131,6 +121,8 @@ export class PricingBook {
 
   /** The engine input for a shipment, with the records it came from, or the message why none. */
   resolve(facts: ShipmentFacts): Resolved {
+    // Memory stays bounded however many contexts a replay meets: past the cap, start afresh.
+    if (this.contexts.size >= MAX_CONTEXTS) this.forget();
     const key = `${facts.clientId ?? ''}|${facts.levelId ?? ''}|${facts.shippingAccountId}|${facts.carrierServiceId}|${facts.packageType}|${facts.residential ? 1 : 0}|${facts.shipDate}`;
     let found = this.contexts.get(key);
     if (!found) {

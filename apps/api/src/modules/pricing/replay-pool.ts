@@ -31,7 +31,7 @@ export class ReplayPool {
   constructor(script: string, size: number, init: { data: PricingBookData; draft: Draft; reach: DraftReach }) {
     this.workers = Array.from({ length: size }, () => {
       // A lean heap: a worker holds the book and two batches; the rest is garbage to collect early.
-      const slot = { worker: new Worker(script, { workerData: init, resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 } }), busy: 0 };
+      const slot = { worker: new Worker(script, { workerData: init, resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 } }), busy: 0 };
       slot.worker.on('message', (m: { done?: number }) => {
         if (m.done === undefined) return;
         slot.busy--;

@@ -1,6 +1,8 @@
-import { Decimal } from '@console/contracts';
+import { Decimal, type ReplayOutcome, type ReplayRow } from '@console/contracts';
 import { quote, type Level, type QuoteInput, type Surcharge } from '@console/pricing';
 import type { PricingBook, ShipmentFacts } from './pricing-book';
+
+export type { ReplayOutcome, ReplayRow };
 
 /**
  * The replay's arithmetic (issue 12 §3), pure: each stored shipment priced by the book as it is
@@ -8,35 +10,6 @@ import type { PricingBook, ShipmentFacts } from './pricing-book';
  * the same quote at cost (level USE_COST, every surcharge without discount) — added up per client
  * and service. A shipment either book cannot price is counted as failed, with the first reason.
  */
-export interface ReplayRow {
-  clientId: number | null;
-  carrierServiceId: number;
-  shipments: number;
-  /** Of them, priced by both books (the totals are of these). */
-  priced: number;
-  currentTotal: string;
-  draftTotal: string;
-  delta: string;
-  /** Draft total minus the draft's cost. */
-  margin: string;
-  /** Margin as a percent of the draft total (null when it is 0). */
-  marginPercent: string | null;
-}
-
-export interface ReplayOutcome {
-  shipments: number;
-  priced: number;
-  failed: number;
-  /** Why shipments failed: catalogue key or engine message -> count. */
-  failures: Record<string, number>;
-  currentTotal: string;
-  draftTotal: string;
-  delta: string;
-  margin: string;
-  /** Sorted by delta, largest increase first. */
-  rows: ReplayRow[];
-}
-
 /** Which shipments a draft can reach: those priced on a level, or those of some carriers. */
 export type DraftReach = { levelId: number } | { carriers: number[] };
 

@@ -5,7 +5,7 @@ import { factsOfRow, type ShipmentRow } from './replay-rows';
 
 /**
  * A replay's worker thread (replay-pool.ts): the pricing book and the draft come once with
- * workerData; batches of stored shipments (raw rows, in ship-date order) come as messages and
+ * workerData; batches of stored shipments (raw rows) come as messages and
  * are tallied here; `end` answers the tally's state for the main thread to add up. Pure CPU: the
  * main thread reads the database while the workers price.
  */
@@ -13,21 +13,12 @@ const { data, draft, reach } = workerData as { data: PricingBookData; draft: Dra
 const book = new PricingBook(data);
 const draftBook = book.withDraft(draft)!;
 const tally = new ReplayTally(book, draftBook, reach);
-let day = '';
 
 parentPort!.on('message', (message: { rows?: ShipmentRow[]; end?: true }) => {
   if (message.end) {
     parentPort!.postMessage({ state: tally.state() });
     return;
   }
-  for (const row of message.rows!) {
-    const facts = factsOfRow(row);
-    if (facts.shipDate !== day) {
-      book.forget();
-      draftBook.forget();
-      day = facts.shipDate;
-    }
-    tally.add(facts);
-  }
+  for (const row of message.rows!) tally.add(factsOfRow(row));
   parentPort!.postMessage({ done: message.rows!.length });
 });

@@ -1,6 +1,8 @@
 import { quote, type QuoteInput } from '@console/pricing';
-import type { MessageKey } from '@console/contracts';
-import type { PricingBook, Resolution, ShipmentFacts } from './pricing-book';
+import type { FeeSheet, MessageKey } from '@console/contracts';
+import type { PricingBook, ShipmentFacts } from './pricing-book';
+
+export type { FeeSheet };
 
 /**
  * What a client pays per weight range and zone (issue 12 §2 `shipping-fee`), pure: for every
@@ -9,13 +11,6 @@ import type { PricingBook, Resolution, ShipmentFacts } from './pricing-book';
  * to the cost and publish prices of that package. Surcharges, peaks and fuel come on top of these
  * (they depend on the shipment), so they are left out here; the quote shows them line by line.
  */
-export interface FeeSheet {
-  resolution: Resolution;
-  zones: string[];
-  minimumCharge: string;
-  rows: Array<{ from: string; to: string; cells: Record<string, { cost: string; publish: string; price: string; note?: string } | null> }>;
-}
-
 export type FeeSheetFacts = Omit<ShipmentFacts, 'zone' | 'packages'>;
 
 export function feeSheet(book: PricingBook, facts: FeeSheetFacts): { ok: true; sheet: FeeSheet } | { ok: false; key: MessageKey } {

@@ -1,4 +1,4 @@
-import { DEFAULT_PRODUCT_CODE, type Envelope, type FieldError, type Page } from '@console/contracts';
+import { DEFAULT_PRODUCT_CODE, type CarrierInfo, type CarrierServiceInfo, type Envelope, type FieldError, type Page } from '@console/contracts';
 import { levelPriceCard, pricingLevel, rateCard } from '@console/resources';
 import { http, request, settle } from '../../../app/http';
 import { languageOf, messageOf } from '../../../app/envelope';
@@ -19,20 +19,8 @@ export interface LevelRecord {
   capAtPublish?: boolean;
 }
 
-export interface ServiceInfo {
-  serviceId: number;
-  serviceCode: string;
-  serviceName: string;
-  serviceGroup: number;
-  packageTypes: string[];
-}
-
-export interface CarrierInfo {
-  carrier: number;
-  carrierName: string;
-  services: ServiceInfo[];
-  accounts: Array<{ accountId: number; nickname: string; accountNumber?: string }>;
-}
+export type { CarrierInfo };
+export type ServiceInfo = CarrierServiceInfo;
 
 export interface LevelCardRecord {
   id: number;

@@ -6,17 +6,17 @@ const CARRIERS: CarrierInfo[] = [
   {
     carrier: 2, carrierName: 'UPS',
     services: [
-      { serviceId: 1, serviceCode: 'UPS_GROUND', serviceName: 'UPS Ground', packageTypes: ['YOUR_PACKAGING'] },
-      { serviceId: 4, serviceCode: 'UPS_2ND_DAY_AIR', serviceName: 'UPS 2nd Day Air', packageTypes: ['UPS_LETTER', 'YOUR_PACKAGING', 'UPS_PAK'] },
+      { serviceId: 1, serviceGroup: 1, serviceCode: 'UPS_GROUND', serviceName: 'UPS Ground', packageTypes: ['YOUR_PACKAGING'] },
+      { serviceId: 4, serviceGroup: 1, serviceCode: 'UPS_2ND_DAY_AIR', serviceName: 'UPS 2nd Day Air', packageTypes: ['UPS_LETTER', 'YOUR_PACKAGING', 'UPS_PAK'] },
     ],
     accounts: [{ accountId: 1, nickname: 'UPS Daily West' }, { accountId: 2, nickname: 'UPS Daily East' }],
   },
   {
     carrier: 1, carrierName: 'USPS',
-    services: [{ serviceId: 14, serviceCode: 'USPS_GROUND_ADVANTAGE', serviceName: 'USPS Ground Advantage', packageTypes: ['PACKAGE'] }],
+    services: [{ serviceId: 14, serviceGroup: 1, serviceCode: 'USPS_GROUND_ADVANTAGE', serviceName: 'USPS Ground Advantage', packageTypes: ['PACKAGE'] }],
     accounts: [{ accountId: 5, nickname: 'USPS Commercial' }],
   },
-  { carrier: 4, carrierName: 'DHL', services: [{ serviceId: 17, serviceCode: 'DHL', serviceName: 'DHL Express', packageTypes: [] }], accounts: [] },
+  { carrier: 4, carrierName: 'DHL', services: [{ serviceId: 17, serviceGroup: 1, serviceCode: 'DHL', serviceName: 'DHL Express', packageTypes: [] }], accounts: [] },
 ];
 
 describe('account, service and package type pickers', () => {

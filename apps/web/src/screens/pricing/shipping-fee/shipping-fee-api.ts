@@ -1,4 +1,4 @@
-import { DEFAULT_PRODUCT_CODE, translate, type Envelope, type Language, type MessageKey } from '@console/contracts';
+import { DEFAULT_PRODUCT_CODE, translate, type CarrierInfo, type CarrierServiceInfo, type Envelope, type FeeCell, type FeeSheet, type Language, type MessageKey, type PricingResolution } from '@console/contracts';
 import type { Line, PackageInput, QuoteResult } from '@console/pricing';
 import { http, settle } from '../../../app/http';
 import { getUserInfo } from '../../../app/session';
@@ -9,46 +9,8 @@ import { getUserInfo } from '../../../app/session';
  * calls comes back with both languages, so the page shows it in the language of the moment.
  */
 
-export interface ServiceInfo {
-  serviceId: number;
-  serviceCode: string;
-  serviceName: string;
-  packageTypes: string[];
-}
-
-export interface CarrierInfo {
-  carrier: number;
-  carrierName: string;
-  services: ServiceInfo[];
-  accounts: Array<{ accountId: number; nickname: string; accountNumber?: string }>;
-}
-
-/** Which level priced it, and why (the client's own, the default, or the one asked for). */
-export interface Resolution {
-  levelId: number;
-  levelName: string;
-  levelFrom: 'client' | 'default' | 'asked';
-  costCardId: number;
-  publishCardId: number;
-  priceCardId: number | null;
-  fuelRateId: number | null;
-  surchargeIds: number[];
-  clientSurchargeIds: number[];
-}
-
-export interface FeeCell {
-  cost: string;
-  publish: string;
-  price: string;
-  note?: string;
-}
-
-export interface FeeSheet {
-  resolution: Resolution;
-  zones: string[];
-  minimumCharge: string;
-  rows: Array<{ from: string; to: string; cells: Record<string, FeeCell | null> }>;
-}
+export type { CarrierInfo, FeeCell, FeeSheet, PricingResolution as Resolution };
+export type ServiceInfo = CarrierServiceInfo;
 
 export interface FeeSheetQuery {
   clientId?: number;
@@ -75,7 +37,7 @@ export interface QuoteRequest {
 
 export interface QuoteAnswer {
   result: QuoteResult;
-  resolved: Resolution & { zone: string };
+  resolved: PricingResolution & { zone: string };
 }
 
 export type { Line };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compareAmounts, direction, failureLines, fieldErrorLines, lastDays, replayTableRows, signedMoney, type ReplayResult } from './replay-result';
 
 const result: ReplayResult = {
-  from: '2026-06-01', to: '2026-06-30', draft: { resource: 'pricing-level', id: 3, values: { increaseRatio: '20' }, effectiveFrom: '2026-06-01' },
+  workers: 0, from: '2026-06-01', to: '2026-06-30', draft: { resource: 'pricing-level', id: 3, values: { increaseRatio: '20' }, effectiveFrom: '2026-06-01' },
   shipments: 4, priced: 3, failed: 1, failures: { feeDetailsUnavailable: 1 },
   currentTotal: '93.7426', draftTotal: '96.4586', delta: '2.7160', margin: '9.6277',
   rows: [

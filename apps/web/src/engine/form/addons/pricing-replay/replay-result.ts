@@ -1,37 +1,7 @@
-import { Decimal, MESSAGES, dayjs, formatMoney, translate, type Language, type MessageKey } from '@console/contracts';
+import { Decimal, MESSAGES, dayjs, formatMoney, translate, type Language, type MessageKey, type ReplayResult, type ReplayRow } from '@console/contracts';
 import { translatePricingMessage } from '@console/pricing';
-import type { ReplayDraft } from './replay-draft';
 
-/** One client x service line of a replay's result (amounts are 4-decimal strings). */
-export interface ReplayRow {
-  clientId: number | null;
-  carrierServiceId: number;
-  shipments: number;
-  priced: number;
-  currentTotal: string;
-  draftTotal: string;
-  delta: string;
-  margin: string;
-  marginPercent: string | null;
-}
-
-/** The replay job's result (apps/api/src/modules/pricing/replay.service.ts). */
-export interface ReplayResult {
-  from: string;
-  to: string;
-  draft: ReplayDraft;
-  shipments: number;
-  priced: number;
-  failed: number;
-  failures: Record<string, number>;
-  currentTotal: string;
-  draftTotal: string;
-  delta: string;
-  margin: string;
-  /** Sorted by delta, largest increase first. */
-  rows: ReplayRow[];
-  names: { clients: Record<string, string>; services: Record<string, string> };
-}
+export type { ReplayResult, ReplayRow };
 
 /** A table row: the result's line with the client's and the service's names. */
 export interface ReplayTableRow extends ReplayRow {
