@@ -9,6 +9,7 @@ import { WorkLock1763800002210 } from './1763800002210-work-lock';
 import { ListPreference1763800002300 } from './1763800002300-list-preference';
 import { File1763800002500 } from './1763800002500-file';
 import { DailyRun1795480000000 } from './1795480000000-daily-run';
+import { JobLargeText1795500000000 } from './1795500000000-job-large-text';
 import { RecordVersion1795490000000 } from './1795490000000-record-version';
 
 /** The platform's tables: access (users, roles), audit, sessions, messaging, the engine's jobs, work locks, list preferences, uploaded files, daily runs claimed and record versions. Order does not matter here: migrations/index.ts sorts all by timestamp. */
@@ -25,4 +26,5 @@ export default [
   File1763800002500,
   DailyRun1795480000000,
   RecordVersion1795490000000,
+  JobLargeText1795500000000,
 ];

@@ -7,7 +7,7 @@ import { AdminSessionEntity } from './core/auth/session.entity';
 import { entitySchemaOf } from './engine/entity-schema';
 import { AuditLogEntity } from './engine/audit';
 import { UserMessageEntity } from './engine/export/user-message.entity';
-import { JobEntity } from './engine/jobs/job.entity';
+import { jobEntityFor } from './engine/jobs/job.entity';
 import { WorkLockEntity } from './engine/work-locks/work-lock.entity';
 import { DailyRunEntity } from './engine/jobs/daily-run';
 import { RecordVersionEntity } from './engine/versions/record-version.entity';
@@ -19,13 +19,13 @@ import { ACCESS_ENTITIES } from './modules/access/access.entities';
  * Every table the API knows: the generated resources plus the core's, the engine's and the
  * domain modules' own entities. Lives at the app's root, the one place allowed to see all layers.
  */
-export function allEntities(resources: ResourceDef[] = RESOURCES): EntitySchema<any>[] {
-  return [...ACCESS_ENTITIES, AdminSessionEntity, AuditLogEntity, UserMessageEntity, JobEntity, WorkLockEntity, ListPreferenceEntity, FileEntity, DailyRunEntity, RecordVersionEntity, ...resources.map(entitySchemaOf)];
+export function allEntities(resources: ResourceDef[] = RESOURCES, dbType: 'sqlite' | 'mysql' = 'sqlite'): EntitySchema<any>[] {
+  return [...ACCESS_ENTITIES, AdminSessionEntity, AuditLogEntity, UserMessageEntity, jobEntityFor(dbType), WorkLockEntity, ListPreferenceEntity, FileEntity, DailyRunEntity, RecordVersionEntity, ...resources.map(entitySchemaOf)];
 }
 
 /** The data source options of this app (server, seed, TypeORM CLI, tests). */
 export function appDataSourceOptions(
   config: AppConfig, resources: ResourceDef[] = RESOURCES, migrations?: Array<new () => MigrationInterface>,
 ): DataSourceOptions {
-  return dataSourceOptions(config, allEntities(resources), migrations);
+  return dataSourceOptions(config, allEntities(resources, config.dbType), migrations);
 }

@@ -37,7 +37,15 @@ const json = {
   from: (v: string | null) => (v ? JSON.parse(v) : null),
 };
 
-export const JobEntity = new EntitySchema<JobRow>({
+/**
+ * The job table. A job's result can be large (a replay's table per client and service runs to
+ * hundreds of kilobytes): on MySQL `payload` and `result` are MEDIUMTEXT (16 MB; TEXT stops at
+ * 64 KB), on SQLite TEXT has no limit. `jobEntityFor` gives the schema for a database; code reads
+ * and writes through `JobEntity`, which TypeORM finds by its name whichever one was registered.
+ */
+export function jobEntityFor(dbType: 'sqlite' | 'mysql'): EntitySchema<JobRow> {
+  const large = dbType === 'mysql' ? 'mediumtext' : 'text';
+  return new EntitySchema<JobRow>({
   name: 'job',
   tableName: 'job',
   columns: {
@@ -48,8 +56,8 @@ export const JobEntity = new EntitySchema<JobRow>({
     attempts: { name: 'attempts', type: 'integer' },
     maxAttempts: { name: 'max_attempts', type: 'integer' },
     progress: { name: 'progress', type: 'integer' },
-    payload: { name: 'payload', type: 'text', nullable: true, transformer: json },
-    result: { name: 'result', type: 'text', nullable: true, transformer: json },
+    payload: { name: 'payload', type: large, nullable: true, transformer: json },
+    result: { name: 'result', type: large, nullable: true, transformer: json },
     error: { name: 'error', type: 'varchar', length: 500, nullable: true },
     ownerId: { name: 'owner_id', type: 'integer', nullable: true },
     leaseOwner: { name: 'lease_owner', type: 'varchar', length: 64, nullable: true },
@@ -63,7 +71,10 @@ export const JobEntity = new EntitySchema<JobRow>({
     { name: 'IDX_job_owner_id_create_time', columns: ['ownerId', 'createTime'] },
     { name: 'IDX_job_job_key', columns: ['key'] },
   ],
-});
+  });
+}
+
+export const JobEntity = jobEntityFor('sqlite');
 
 /** What the owner sees of a job: no payload (it may hold internals), no lease details. */
 export function presentJob(job: JobRow) {
