@@ -36,6 +36,14 @@ export function productCode(): string {
 }
 
 /**
+ * An API path under the product's shipment prefix (`/ezeeship-shipment/...`): the shared calls
+ * of 01 §7 and the pricing calls carry the product code in their path.
+ */
+export function shipmentPath(path: string, product: string = productCode()): string {
+  return `/${(product || DEFAULT_PRODUCT_CODE).toLowerCase()}-shipment/${path}`;
+}
+
+/**
  * The partition value of the current route (the `:source` of `list/:source`, or the kind that
  * `ezeeship-client` names), if the resource has one; undefined when the route names no value.
  */

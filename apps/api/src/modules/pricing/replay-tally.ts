@@ -1,4 +1,4 @@
-import { Decimal, type ReplayOutcome, type ReplayRow } from '@console/contracts';
+import { Decimal, moneyFromStorage, type ReplayOutcome, type ReplayRow } from '@console/contracts';
 import { quote, type Level, type QuoteInput, type Surcharge } from '@console/pricing';
 import type { PricingBook, ShipmentFacts } from './pricing-book';
 
@@ -28,7 +28,10 @@ export interface TallyState {
   failures: Record<string, number>;
 }
 
-/** Ten-thousandths of a 4-decimal amount string ('22.7917' -> 227917), exactly. */
+/**
+ * Ten-thousandths of a 4-decimal amount string ('22.7917' -> 227917), exactly: moneyToStorage's
+ * result for the engine's totals, without building a Decimal (three a shipment, a million shipments).
+ */
 export function unitsOf(amount: string): number {
   const negative = amount.startsWith('-');
   const [whole, fraction = ''] = (negative ? amount.slice(1) : amount).split('.');
@@ -36,10 +39,6 @@ export function unitsOf(amount: string): number {
   return negative ? -units : units;
 }
 
-/** An amount of ten-thousandths as a 4-decimal string. */
-export function amountOf(units: number): string {
-  return new Decimal(units).div(10_000).toFixed(4);
-}
 
 export class ReplayTally {
   private readonly groups = new Map<string, { clientId: number | null; carrierServiceId: number; sums: Sums }>();
@@ -134,13 +133,13 @@ export function combine(states: TallyState[]): ReplayOutcome {
     const margin = sums.draft - sums.cost;
     rows.push({
       clientId, carrierServiceId, shipments: sums.shipments, priced: sums.priced,
-      currentTotal: amountOf(sums.current), draftTotal: amountOf(sums.draft), delta: amountOf(sums.draft - sums.current),
-      margin: amountOf(margin), marginPercent: sums.draft === 0 ? null : new Decimal(margin).div(sums.draft).times(100).toFixed(2),
+      currentTotal: moneyFromStorage(sums.current), draftTotal: moneyFromStorage(sums.draft), delta: moneyFromStorage(sums.draft - sums.current),
+      margin: moneyFromStorage(margin), marginPercent: sums.draft === 0 ? null : new Decimal(margin).div(sums.draft).times(100).toFixed(2),
     });
   }
   rows.sort((a, b) => unitsOf(b.delta) - unitsOf(a.delta) || (a.clientId ?? 0) - (b.clientId ?? 0) || a.carrierServiceId - b.carrierServiceId);
   return {
     shipments, priced, failed: shipments - priced, failures,
-    currentTotal: amountOf(current), draftTotal: amountOf(draft), delta: amountOf(draft - current), margin: amountOf(draft - cost), rows,
+    currentTotal: moneyFromStorage(current), draftTotal: moneyFromStorage(draft), delta: moneyFromStorage(draft - current), margin: moneyFromStorage(draft - cost), rows,
   };
 }

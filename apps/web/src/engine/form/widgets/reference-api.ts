@@ -1,9 +1,9 @@
-import { DEFAULT_PRODUCT_CODE, type CountryEntry, type StateEntry } from '@console/contracts';
+import type { CountryEntry, StateEntry } from '@console/contracts';
 import { request } from '../../../app/http';
-import { getUserInfo } from '../../../app/session';
+import { shipmentPath } from '../../paths';
 
 /** The reference calls of spec 01 §7 (the API's modules/reference). */
-const shipment = () => `/${(getUserInfo()?.productCode ?? DEFAULT_PRODUCT_CODE).toLowerCase()}-shipment/address`;
+const shipment = () => shipmentPath('address');
 
 export const fetchCountries = () => request<CountryEntry[]>({ method: 'GET', url: `${shipment()}/queryCountry` });
 

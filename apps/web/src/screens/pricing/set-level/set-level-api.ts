@@ -1,4 +1,4 @@
-import { DEFAULT_PRODUCT_CODE, type CarrierInfo, type CarrierServiceInfo, type Envelope, type FieldError, type Page } from '@console/contracts';
+import { type CarrierInfo, type CarrierServiceInfo, type Envelope, type FieldError, type Page } from '@console/contracts';
 import { levelPriceCard, pricingLevel, rateCard } from '@console/resources';
 import { http, request, settle } from '../../../app/http';
 import { languageOf, messageOf } from '../../../app/envelope';
@@ -43,13 +43,6 @@ const list = <T>(resource: string, params: Record<string, string | number>) =>
 export const PRICE_LIST_RULE = 'GENERAL_PRICING';
 
 export const loadLevels = () => list<LevelRecord>(pricingLevel.name, { sortField: 'levelName', sortOrder: 'asc' });
-
-/** Carriers with their active services (package types) and accounts. */
-export async function loadCarriers(productCode: string | undefined): Promise<CarrierInfo[]> {
-  const product = (productCode || DEFAULT_PRODUCT_CODE).toLowerCase();
-  const data = await request<{ carrierInfos: CarrierInfo[] }>({ url: `/${product}-shipment/admin/shippingAccount/query/carrierService`, method: 'get' });
-  return data?.carrierInfos ?? [];
-}
 
 /** Every card of one level and service (all package types and address types: the tabs mark those that exist). */
 export const loadLevelCards = (levelId: number, serviceId: number) =>

@@ -1,23 +1,22 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useUserInfo } from '../../../app/use-session';
+import { loadCarrierInfos } from '../carrier-infos';
 import type { RateCardRecord } from './grid-compare';
 import {
-  loadCarriers, loadLevelCards, loadLevels, loadRateCards, type CarrierInfo, type LevelCardRecord, type LevelRecord,
+  loadLevelCards, loadLevels, loadRateCards, type CarrierInfo, type LevelCardRecord, type LevelRecord,
 } from './set-level-api';
 
 /** The levels and the carriers (services, package types, accounts), read once. */
 export function usePickerData(): { levels: LevelRecord[] | null; carriers: CarrierInfo[] | null } {
-  const productCode = useUserInfo()?.productCode;
   const [levels, setLevels] = useState<LevelRecord[] | null>(null);
   const [carriers, setCarriers] = useState<CarrierInfo[] | null>(null);
   useEffect(() => {
     let live = true;
     loadLevels().then((v) => live && setLevels(v), () => live && setLevels([]));
-    loadCarriers(productCode).then((v) => live && setCarriers(v), () => live && setCarriers([]));
+    loadCarrierInfos().then((v) => live && setCarriers(v), () => live && setCarriers([]));
     return () => {
       live = false;
     };
-  }, [productCode]);
+  }, []);
   return { levels, carriers };
 }
 

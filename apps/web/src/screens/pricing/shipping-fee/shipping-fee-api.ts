@@ -1,7 +1,7 @@
-import { DEFAULT_PRODUCT_CODE, translate, type CarrierInfo, type CarrierServiceInfo, type Envelope, type FeeCell, type FeeSheet, type Language, type MessageKey, type PricingResolution } from '@console/contracts';
+import { translate, type CarrierInfo, type CarrierServiceInfo, type Envelope, type FeeCell, type FeeSheet, type Language, type MessageKey, type PricingResolution } from '@console/contracts';
 import type { Line, PackageInput, QuoteResult } from '@console/pricing';
 import { http, settle } from '../../../app/http';
-import { getUserInfo } from '../../../app/session';
+import { shipmentPath } from '../../../engine/paths';
 
 /**
  * What the shipping-fee page asks the API: the carriers' services and accounts (02 §7's shared
@@ -47,10 +47,7 @@ export type Bilingual = Record<Language, string>;
 
 export type Outcome<T> = { ok: true; data: T } | { ok: false; message: Bilingual };
 
-/** The product's shipment path (`/ezeeship-shipment/...`), as the signed-in user's product names it. */
-export function shipmentPath(path: string, productCode = getUserInfo()?.productCode): string {
-  return `/${(productCode || DEFAULT_PRODUCT_CODE).toLowerCase()}-shipment/${path}`;
-}
+export { shipmentPath };
 
 /**
  * One call whose refusal the page shows itself: the envelope's texts in both languages. A 401
@@ -64,12 +61,6 @@ async function call<T>(config: Parameters<typeof http.request>[0]): Promise<Outc
   if (res.status === 401) return settle<never>(res.status, res.data, { suppressErrors: true });
   const fallback: MessageKey = res.status === 403 ? 'forbidden' : 'genericError';
   return { ok: false, message: { en: body.message || translate(fallback, 'en'), zh: body.zhMessage || body.message || translate(fallback, 'zh') } };
-}
-
-/** Carriers with their active services (package types) and accounts. */
-export async function loadCarriers(): Promise<CarrierInfo[]> {
-  const answer = await call<{ carrierInfos: CarrierInfo[] }>({ url: shipmentPath('admin/shippingAccount/query/carrierService'), method: 'get' });
-  return answer.ok ? answer.data?.carrierInfos ?? [] : [];
 }
 
 /** The query string of a fee-sheet call: a client or a level (never both), and the rest. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { ADMIN_MSG_JOB, DEFAULT_PRODUCT_CODE } from '@console/contracts';
+import { ADMIN_MSG_JOB } from '@console/contracts';
 import { isApiError, request } from '../../../../app/http';
-import { getUserInfo } from '../../../../app/session';
+import { shipmentPath } from '../../../paths';
 import { onAdminMessage } from '../../../../app/realtime/admin-messages';
 import { followImportJob } from '../../../list/import-job';
 import type { ReplayDraft } from './replay-draft';
@@ -18,7 +18,7 @@ interface JobPush {
   content?: { jobId?: number; status?: string; progress?: number };
 }
 
-const replayPath = () => `/${(getUserInfo()?.productCode ?? DEFAULT_PRODUCT_CODE).toLowerCase()}-shipment/admin/pricing/replay`;
+const replayPath = () => shipmentPath('admin/pricing/replay');
 
 /**
  * Runs a replay: POST the draft (202, a job), then follow the job — `GET /api/jobs/{id}` every
