@@ -17,6 +17,7 @@ export const peakSetting = defineResource({
   permission: { module: 'fulfillment', sub: 'shipping-level' },
   actions: ['create', 'edit', 'delete', 'export'],
   titleField: 'name',
+  formAddon: 'pricing-replay',
   versions: { effectiveField: 'effectiveFrom' },
   fields: {
     name: text({ en: 'Name', zh: '名称' }, { required: true, maxLength: 64, list: true, filter: 'contains', sort: true, searchable: true, rules: ['trim'] }),

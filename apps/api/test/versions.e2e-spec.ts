@@ -70,6 +70,32 @@ describe('dated versions', () => {
     expect(rolled).toMatchObject({ fuelPercent: '9.0000', effectiveFrom: today });
   });
 
+  it('lists a versioned resource as of a day: the records in force then, with their values then', async () => {
+    // carrier 4 (DHL) on its own, so the demo data's rates do not count
+    const a = (await api.http().post(base).set(bearer(admin)).send({ carrier: 4, fuelPercent: '20', effectiveFrom: '2026-08-03', note: 'asof' }).expect(201)).body.data;
+    await api.http().put(`${base}/${a.id}`).set(bearer(admin)).send({ fuelPercent: '22.5', effectiveFrom: '2026-08-17', version: 1 }).expect(200);
+    const b = (await api.http().post(base).set(bearer(admin)).send({ carrier: 4, fuelPercent: '30', effectiveFrom: '2026-08-10', note: 'asof' }).expect(201)).body.data;
+    const listOn = async (day: string) => (await api.http().get(`${base}?carrier=4&effectiveFrom=2026-08-01,2026-08-20&sortField=id&sortOrder=asc&asOf=${day}`).set(bearer(admin)).expect(200)).body.data;
+
+    expect((await listOn('2026-08-02'))).toMatchObject({ records: [], total: 0 });
+    const early = await listOn('2026-08-05');
+    expect(early.total).toBe(1);
+    expect(early.records[0]).toMatchObject({ id: a.id, fuelPercent: '20.0000', effectiveFrom: '2026-08-03', versionInForce: 1, version: 2 });
+    const mid = await listOn('2026-08-16');
+    expect(mid.records.map((r: { id: number; fuelPercent: string }) => [r.id, r.fuelPercent])).toEqual([[a.id, '20.0000'], [b.id, '30.0000']]);
+    const late = await listOn('2026-08-17');
+    expect(late.records.map((r: { fuelPercent: string; versionInForce: number }) => [r.fuelPercent, r.versionInForce])).toEqual([['22.5000', 2], ['30.0000', 1]]);
+    // without asOf: today's values, and no versionInForce
+    const now = (await api.http().get(`${base}?carrier=4&effectiveFrom=2026-08-01,2026-08-20&sortField=id&sortOrder=asc`).set(bearer(admin)).expect(200)).body.data;
+    expect(now.records[0].fuelPercent).toBe('22.5000');
+    expect(now.records[0]).not.toHaveProperty('versionInForce');
+
+    const bad = await api.http().get(`${base}?asOf=2026-02-30`).set(bearer(admin)).expect(400);
+    expect(bad.body).toMatchObject({ message: 'As of must be a date (YYYY-MM-DD)', zhMessage: '截至日期必须是日期（YYYY-MM-DD）' });
+    // a resource without versions has no asOf
+    await api.http().get('/api/resources/feature-flag?asOf=2026-08-05').set(bearer(admin)).expect(400);
+  });
+
   it('has no version routes on a resource without versions', async () => {
     const flag = (await api.http().get('/api/resources/feature-flag?pageSize=1').set(bearer(admin)).expect(200)).body.data.records[0];
     const res = await api.http().get(`/api/resources/feature-flag/${flag.id}/versions`).set(bearer(admin)).expect(404);

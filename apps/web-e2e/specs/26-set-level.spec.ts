@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newPage, screenshot, signIn } from '../lib/browser.ts';
+import { launch, newPage, screenshot, signIn, typeDate } from '../lib/browser.ts';
 
 /**
  * Issue 12, set-level's zone grid (02 §3 Service level detail, 02 §5): a price-list level's
@@ -104,6 +104,20 @@ for (const lang of ['en', 'zh'] as const) {
       await page.keyboard.press('ArrowLeft'); // back on zone 2: typing replaces it
       await page.keyboard.type('5');
       await valueIs(0, '2', '5');
+      await hint(T.cost);
+    });
+
+    it('compares with the cost and publish cards in force on the effective date', async () => {
+      const date = page.locator('input[data-testid="effective-from"]');
+      const before = await date.inputValue();
+      // Before any rate card was in force: nothing to compare with.
+      await typeDate(page, 'input[data-testid="effective-from"]', '01/06/2020');
+      await page.getByTestId('rates-as-of').filter({ hasText: '01/06/2020' }).waitFor();
+      await cell(0, '2').click();
+      await page.waitForFunction((cost) => !document.querySelector('[data-testid="cell-status"]')?.textContent?.includes(cost), T.cost);
+      await typeDate(page, 'input[data-testid="effective-from"]', before);
+      await page.getByTestId('rates-as-of').filter({ hasText: before }).waitFor();
+      await cell(0, '2').click();
       await hint(T.cost);
     });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, FieldError, ID_FILTER_KEY, LIST_PAGING_KEYS, MessageKey, bilingual, decodeFilterParam, decodeIdParam } from '@console/contracts';
+import { DEFAULT_MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, FieldError, ID_FILTER_KEY, LIST_PAGING_KEYS, MessageKey, bilingual, decodeFilterParam, decodeIdParam, isDateParam } from '@console/contracts';
 import { FieldDef, FilterOperator, Label, ResourceDef, SYSTEM_FIELD_LABELS, isParamValue, kindOf } from '@console/metadata';
 import { AppException, badRequest } from '../core/envelope/app-exception';
 
@@ -22,9 +22,17 @@ export interface ListQuery {
   sortField: string;
   sortOrder: 'ASC' | 'DESC';
   filters: ListFilter[];
+  /**
+   * 'YYYY-MM-DD', versioned resources only: the records in force on that day, each answered with
+   * the values of its version then (the filters still match today's values).
+   */
+  asOf?: string;
 }
 
 const PAGING_KEYS = new Set<string>(LIST_PAGING_KEYS);
+/** The list parameter naming the day a versioned resource is listed as of (ListQuery.asOf). */
+export const AS_OF_KEY = 'asOf';
+const AS_OF_LABEL = { en: 'As of', zh: '截至日期' };
 const SORTABLE_SYSTEM = new Set(['id', 'createTime', 'updateTime']);
 /** An `in` filter lists at most this many values (the web's multi-selects offer far fewer). */
 export const MAX_IN_VALUES = 100;
@@ -58,8 +66,14 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
   if (orderRaw !== 'asc' && orderRaw !== 'desc' && orderRaw !== 'ascend' && orderRaw !== 'descend') throw unknownField(`sortOrder=${orderRaw}`);
 
   const filters: ListFilter[] = [];
+  let asOf: string | undefined;
   for (const [key, raw] of Object.entries(query)) {
     if (PAGING_KEYS.has(key)) continue;
+    if (key === AS_OF_KEY && def.versions) {
+      if (typeof raw !== 'string' || !isDateParam(raw)) throw filterError(key, AS_OF_LABEL, 'dateInvalid');
+      asOf = raw;
+      continue;
+    }
     if (key === ID_FILTER_KEY) {
       // `?id=1&id=2`: these records (the web's getMany in one call).
       const ids = parseIdTokens(decodeIdParam(raw), MAX_IN_VALUES);
@@ -76,7 +90,7 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
     if (CONTROL_CHARS.test(raw)) throw filterError(key, field.label, 'filterControlChars');
     filters.push(parseFilter(key, field, raw));
   }
-  return { page, pageSize, sortField, sortOrder: orderRaw.startsWith('asc') ? 'ASC' : 'DESC', filters };
+  return { page, pageSize, sortField, sortOrder: orderRaw.startsWith('asc') ? 'ASC' : 'DESC', filters, ...(asOf ? { asOf } : {}) };
 }
 
 /**

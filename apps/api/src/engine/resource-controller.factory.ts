@@ -5,7 +5,7 @@ import { CustomAction, ResourceDef, lookupFields, lookupGrants, resourceRefs } f
 import { Admin, RequireAnyOf, RequirePermission } from '../core/auth/decorators';
 import { badRequest } from '../core/envelope/app-exception';
 import type { CurrentAdmin } from '../core/http/request-context';
-import { parseListQuery } from './query';
+import { AS_OF_KEY, parseListQuery } from './query';
 import { HISTORY_DEFAULT_LIMIT, HISTORY_MAX_LIMIT, parseHistoryPage } from './history-query';
 import { parseLookupQuery } from './lookup';
 import type { FindResource } from './related-ids';
@@ -38,6 +38,7 @@ function listQueryDocs(def: ResourceDef): MethodDecorator[] {
   for (const [key, field] of Object.entries(def.fields)) {
     if (field.filter) docs.push(ApiQuery({ name: key, required: false, description: `${field.label.en} (${field.filter})` }));
   }
+  if (def.versions) docs.push(ApiQuery({ name: AS_OF_KEY, required: false, description: 'YYYY-MM-DD: the records in force that day, with the values of their version then (versionInForce)' }));
   return docs;
 }
 

@@ -14,7 +14,7 @@ import { CountCache } from './count-cache';
 import { applyOwnerScope, ownerScope, partitionScope } from './data-scope';
 import { AuditLogEntity, AuditRow, auditChanges, recordAudit } from './audit';
 import { RecordVersionEntity, RecordVersionRow } from './versions/record-version.entity';
-import { versionsOf } from './versions/record-versions';
+import { versionsInForce, versionsOf } from './versions/record-versions';
 import { RecordWriter } from './record-writer';
 import { LeanInsert } from './lean-insert';
 import { afterCommit } from './after-commit';
@@ -136,7 +136,21 @@ export class ResourceService {
           break;
       }
     });
+    if (query.asOf) {
+      // Only records with a version in force that day: created later, they did not exist then.
+      base.andWhere(`r.id IN (SELECT v.record_id FROM record_version v WHERE v.resource = :asOfResource AND v.effective_from <= :asOf)`, { asOfResource: this.def.name, asOf: query.asOf });
+    }
     return base;
+  }
+
+  /** Each presented record with the values of its version in force on `asOf` (ListQuery.asOf). */
+  private async asOfValues(rows: Row[], asOf: string | undefined): Promise<Row[]> {
+    if (!asOf || !rows.length) return rows;
+    const inForce = await versionsInForce(this.ds.manager, this.def, asOf, rows.map((r) => Number(r.id)));
+    return rows.map((row) => {
+      const v = inForce.get(Number(row.id));
+      return v ? { ...row, ...v.snapshot, versionInForce: v.version } : row;
+    });
   }
 
   async list(query: ListQuery, admin: CurrentAdmin): Promise<Page<Row>> {
@@ -148,7 +162,7 @@ export class ResourceService {
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
       .getMany();
-    return { records: await this.present(records, admin), total, curPageNo: query.page, pageSize: query.pageSize };
+    return { records: await this.asOfValues(await this.present(records, admin), query.asOf), total, curPageNo: query.page, pageSize: query.pageSize };
   }
 
   async countMatching(query: ListQuery, admin: CurrentAdmin): Promise<number> {
@@ -187,7 +201,7 @@ export class ResourceService {
         if (!rows.length) break;
         const last = rows[rows.length - 1];
         key = { v: last[query.sortField], id: last.id };
-        yield await this.present(rows, admin);
+        yield await this.asOfValues(await this.present(rows, admin), query.asOf);
         if (rows.length < batch) break;
       }
     }
@@ -195,7 +209,7 @@ export class ResourceService {
 
   private async total(base: SelectQueryBuilder<Row>, query: ListQuery, admin: CurrentAdmin): Promise<number> {
     const scope = this.ownerScopeOf(admin);
-    const filterKey = JSON.stringify([query.filters, scope?.ownerId ?? null, partitionScope(this.def, admin, 'view')?.values ?? null]);
+    const filterKey = JSON.stringify([query.filters, query.asOf ?? null, scope?.ownerId ?? null, partitionScope(this.def, admin, 'view')?.values ?? null]);
     const cached = this.counts.get(this.def.name, filterKey);
     if (cached !== undefined) return cached;
     // getCount() would emit COUNT(DISTINCT id); a plain COUNT is what the index can answer fast.

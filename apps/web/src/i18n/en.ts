@@ -173,6 +173,7 @@ export const en = {
     readOnly: 'You may view these prices but not change them.',
     reload: 'Reload',
     rows: 'Weight ranges: {count}',
+    ratesAsOf: 'Cost and publish as in force on {date}',
   },
   versions: {
     tab: 'Versions',

@@ -161,6 +161,7 @@ export const zh: UiStrings = {
     cell: '第 {row} 行（{range} 磅），{zone} 区',
     cost: '成本 {price}',
     publish: '公布 {price}',
+    ratesAsOf: '成本价与公布价按 {date} 生效的版本',
     capped: '该等级不高于公布价',
     pasted: '已粘贴 {rows} × {cols} 个单元格',
     pastedDropped: '超出最后一列的 {count} 个单元格未粘贴：显示全部分区后可粘贴到这些列',

@@ -14,6 +14,6 @@ describe('named form parts', () => {
     ]);
     expect(missing).toEqual([]);
     expect(RESOURCES.some((def) => def.formAddon === 'address-auto-input')).toBe(true);
-    expect(RESOURCES.filter((def) => def.formAddon === 'pricing-replay').map((def) => def.name).sort()).toEqual(['fuel-rate', 'pricing-level', 'surcharge']);
+    expect(RESOURCES.filter((def) => def.formAddon === 'pricing-replay').map((def) => def.name).sort()).toEqual(['fuel-rate', 'peak-setting', 'pricing-level', 'surcharge']);
   });
 });

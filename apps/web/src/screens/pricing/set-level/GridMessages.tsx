@@ -1,6 +1,6 @@
 import { Alert, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@console/contracts';
+import { formatDate, formatMoney } from '@console/contracts';
 import { PRICING_MESSAGES } from '@console/pricing';
 import { languageOf } from '../../../app/envelope';
 import { cellValue, type GridColumn, type GridRow } from './grid-model';
@@ -14,6 +14,8 @@ interface Props {
   focus: CellPos | null;
   compare: CompareCards;
   capAtPublish: boolean;
+  /** The day the compared cost and publish cards are in force on (the card's effective date). */
+  ratesDay: string;
   /** The rules the grid breaks now. */
   problems: GridProblem[];
   /** What the server said of the rows on the last save, in the user's language. */
@@ -24,7 +26,7 @@ interface Props {
  * Under the grid: where the focused cell is and what cost and publish are there, the keys, and
  * every rule the grid breaks (the server's words too, after a refused save).
  */
-export function GridMessages({ rows, columns, focus, compare, capAtPublish, problems, serverErrors }: Props) {
+export function GridMessages({ rows, columns, focus, compare, capAtPublish, ratesDay, problems, serverErrors }: Props) {
   const { t, i18n } = useTranslation();
   const lang = languageOf(i18n.language);
   const texts = [...new Set([...problems.map((p) => t(`messages.${p.key}`, p.params ?? {})), ...serverErrors])];
@@ -46,7 +48,9 @@ export function GridMessages({ rows, columns, focus, compare, capAtPublish, prob
             </>
           )}
         </Typography.Text>
-        <Typography.Text type="secondary">{t('setLevel.rows', { count: rows.length })}</Typography.Text>
+        <Typography.Text type="secondary" data-testid="rates-as-of">
+          {t('setLevel.rows', { count: rows.length })} · {t('setLevel.ratesAsOf', { date: formatDate(ratesDay) })}
+        </Typography.Text>
       </Flex>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('setLevel.keys')}</Typography.Text>
       {texts.length > 0 && (

@@ -146,6 +146,7 @@ export function LevelCardEditor(props: Props) {
           focus={focus}
           compare={compare}
           capAtPublish={props.capAtPublish}
+          ratesDay={editor.effectiveFrom}
           problems={problems.all}
           serverErrors={rowErrors}
         />

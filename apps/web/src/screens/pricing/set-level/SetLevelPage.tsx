@@ -32,13 +32,16 @@ export default function SetLevelPage({ page }: { page: PageDef }) {
   const [params, setParams] = useSearchParams();
   const { levels, carriers } = usePickerData();
   const picked = resolveSelection(params, levels, carriers);
-  const cards = useServiceCards(picked.level?.id, picked.service?.serviceId);
+  // The compared rates follow the card's effective date (set below by the editor).
+  const [ratesDay, setRatesDay] = useState(today);
+  const cards = useServiceCards(picked.level?.id, picked.service?.serviceId, ratesDay);
   const { level, service, carrier, packageTypes, packageType, addressType } = resolveSelection(params, levels, carriers, (cards.levelCards ?? []).map((c) => c.packageType));
   const isPriceList = level?.defaultRule === PRICE_LIST_RULE;
   const ready = Boolean(level && service && packageType && cards.levelCards && cards.rateCards);
   const record = cards.levelCards?.find((c) => c.packageType === packageType && Number(c.addressType) === addressType);
   const selection = `${level?.id}|${service?.serviceId}|${packageType}|${addressType}|${ready}`;
   const editor = useCardEditor(selection, record, today);
+  useEffect(() => setRatesDay(editor.effectiveFrom), [editor.effectiveFrom]);
   const readOnly = !allowed(levelPriceCard.name, record ? 'edit' : 'create');
   const [refused, setRefused] = useState(false);
   const [focusRequest, setFocusRequest] = useState<{ cell: string; n: number }>();

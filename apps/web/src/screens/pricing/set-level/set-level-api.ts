@@ -48,8 +48,11 @@ export const loadLevels = () => list<LevelRecord>(pricingLevel.name, { sortField
 export const loadLevelCards = (levelId: number, serviceId: number) =>
   list<LevelCardRecord>(levelPriceCard.name, { pricingLevelId: levelId, carrierServiceId: serviceId });
 
-/** The platform's cost and publish cards of a service, on every account. */
-export const loadRateCards = (serviceId: number) => list<RateCardRecord>(rateCard.name, { carrierServiceId: serviceId });
+/**
+ * The platform's cost and publish cards of a service, on every account, as they are in force on
+ * `day` (the card's effective date): a price list for next month is compared with next month's rates.
+ */
+export const loadRateCards = (serviceId: number, day: string) => list<RateCardRecord>(rateCard.name, { carrierServiceId: serviceId, asOf: day });
 
 export interface CardValues {
   pricingLevelId: number;

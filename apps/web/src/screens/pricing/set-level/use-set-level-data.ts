@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadCarrierInfos } from '../carrier-infos';
 import type { RateCardRecord } from './grid-compare';
 import {
@@ -34,8 +34,10 @@ export interface ServiceCards {
 /**
  * The level's and the platform's cards of the chosen service, read again whenever the level or
  * the service changes (a failed read has been toasted by the HTTP layer; the lists are then empty).
+ * The platform's cards are those in force on `day`; a new day keeps the cards shown until the
+ * new ones arrive, so the grid being edited stays put.
  */
-export function useServiceCards(levelId: number | undefined, serviceId: number | undefined): ServiceCards {
+export function useServiceCards(levelId: number | undefined, serviceId: number | undefined, day: string): ServiceCards {
   const [levelCards, setLevelCards] = useState<LevelCardRecord[] | null>(null);
   const [rateCards, setRateCards] = useState<RateCardRecord[] | null>(null);
   const [round, setRound] = useState(0);
@@ -50,15 +52,17 @@ export function useServiceCards(levelId: number | undefined, serviceId: number |
     };
   }, [levelId, serviceId, round]);
 
+  const shownService = useRef<number | undefined>(undefined);
   useEffect(() => {
-    setRateCards(null);
+    if (shownService.current !== serviceId) setRateCards(null);
+    shownService.current = serviceId;
     if (serviceId === undefined) return;
     let live = true;
-    loadRateCards(serviceId).then((v) => live && setRateCards(v), () => live && setRateCards([]));
+    loadRateCards(serviceId, day).then((v) => live && setRateCards(v), () => live && setRateCards([]));
     return () => {
       live = false;
     };
-  }, [serviceId]);
+  }, [serviceId, day]);
 
   const reloadCards = useCallback(() => setRound((n) => n + 1), []);
   const putCard = useCallback((record: LevelCardRecord) => {
