@@ -4,13 +4,14 @@ import settings from './settings';
 import wms from './wms';
 import fulfillment from './fulfillment';
 import pricing from './pricing';
+import finance from './finance';
 
 /*
  * The catalogue: every domain folder's index, concatenated. A resource is added in its domain
  * folder (definition + index line, `npm run new:resource -- <domain>/<name>` writes both); only a
  * new domain adds a line here. The order of DOMAINS is the order of the dashboard and the tests.
  */
-const DOMAINS: DomainIndex[] = [tech, settings, wms, fulfillment, pricing];
+const DOMAINS: DomainIndex[] = [tech, settings, wms, fulfillment, pricing, finance];
 
 /** Every generated resource. */
 export const RESOURCES: ResourceDef[] = DOMAINS.flatMap((d) => d.resources);
@@ -23,6 +24,7 @@ export * from './settings';
 export * from './wms';
 export * from './fulfillment';
 export * from './pricing';
+export * from './finance';
 
 export function findResource(name: string): ResourceDef | undefined {
   return RESOURCES.find((r) => r.name === name);

@@ -8,6 +8,7 @@ import { importBench } from './import-bench';
 import { referenceBench } from './reference-bench';
 import { quoteBench } from './quote-bench';
 import { replayBench } from './replay-bench';
+import { ledgerBench } from './ledger-bench';
 
 /**
  * `npm run bench`: the list call on 1,000,000 leads (SQLite always; MySQL too when DATABASE_URL
@@ -36,6 +37,12 @@ async function main(): Promise<void> {
   if (url && /^(mysql|mariadb):/.test(url)) {
     console.log('Replay, MySQL:');
     replayBench(dataDir, url);
+  }
+  console.log('Ledger postings and verify, SQLite:');
+  await ledgerBench(dataDir);
+  if (url && /^(mysql|mariadb):/.test(url)) {
+    console.log('Ledger postings and verify, MySQL:');
+    await ledgerBench(dataDir, url);
   }
   console.log('Location reference calls (SQLite):');
   await referenceBench(dataDir);

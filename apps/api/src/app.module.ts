@@ -34,6 +34,10 @@ import { ReplayService } from './modules/pricing/replay.service';
 import { ReplayController } from './modules/pricing/replay.controller';
 import { RateCardSheetController } from './modules/pricing/rate-card-sheet.controller';
 import { SubscriptionJob } from './modules/wms-clients/subscription-job';
+import { FinanceController } from './modules/finance/finance.controller';
+import { FundingHooks } from './modules/finance/funding.hooks';
+import { LedgerService } from './modules/finance/ledger.service';
+import { LedgerVerifier } from './modules/finance/ledger-verifier';
 import { FileManagementHooks } from './modules/settings/file-management.hooks';
 import { EngineModule } from './engine/engine.module';
 import { RealtimeModule } from './realtime/realtime.module';
@@ -83,7 +87,7 @@ export class AppModule {
         EngineModule.forResources(resources),
         RealtimeModule,
       ],
-      controllers: [AuthController, ProfileController, UserMessageController, DashboardController, HealthController, ReferenceController, ClientPortalController, SharedCallsController, CarrierInfoController, QuoteController, ReplayController, RateCardSheetController],
+      controllers: [AuthController, ProfileController, UserMessageController, DashboardController, HealthController, ReferenceController, ClientPortalController, SharedCallsController, CarrierInfoController, QuoteController, ReplayController, RateCardSheetController, FinanceController],
       providers: [
         AuthService,
         TechHooks,
@@ -104,6 +108,9 @@ export class AppModule {
         QuoteService,
         ReplayService,
         SubscriptionJob,
+        LedgerService,
+        LedgerVerifier,
+        FundingHooks,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_GUARD, useClass: PermissionGuard },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },

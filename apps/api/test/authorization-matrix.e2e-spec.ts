@@ -82,6 +82,9 @@ describe('authorization matrix: seeded roles x routes', () => {
       'POST /api/:product-shipment/admin/pricing/replay',
       // a rate card's rows as an XLSX sheet (pricing-settings.e2e-spec.ts)
       'GET /api/resources/rate-card/:id/sheet', 'POST /api/resources/rate-card/:id/sheet',
+      // the finance ledger's accounts, postings, verification and fundings (finance.e2e-spec.ts)
+      'GET /api/finance/accounts/:clientId', 'POST /api/finance/accounts/:clientId/entries', 'GET /api/finance/accounts/:clientId/verify',
+      'GET /api/finance/verify', 'POST /api/finance/fundings', 'POST /api/finance/fundings/:id/approve', 'POST /api/finance/fundings/:id/deny',
       ...Object.keys(ALIASES).map((p) => `GET ${p}`),
       ...TEST_RESOURCES.flatMap((def) => [
         `GET /api/resources/${def.name}`, `GET /api/resources/${def.name}/:id`, `GET /api/resources/${def.name}/:id/history`,
@@ -241,6 +244,19 @@ describe('authorization matrix: seeded roles x routes', () => {
     record('GET carrierService', (await api.http().get('/api/ezeeship-shipment/admin/shippingAccount/query/carrierService').set(bearer(token))).status,
       anyOf(['shipping-account', 'shipping-rule', 'shipping-level', 'shipping-fee-detail', 'shipping-bills', 'order'])
       || demoLevel(user, { module: 'wms', sub: 'carrier-service' }) >= 1 || demoLevel(user, { module: 'labelSaas', sub: 'surcharge-setting' }) >= 1);
+    // The ledger: a client this user may see (a sales user: its own), else any.
+    const finance = (sub: string) => demoLevel(user, { module: 'fulfillment', sub });
+    const mine = (await api.http().get('/api/resources/client?pageSize=1').set(bearer(token))).body?.data?.records?.[0] ?? someClient;
+    record('GET finance/accounts/:clientId', (await api.http().get(`/api/finance/accounts/${mine.id}`).set(bearer(token))), finance('balance-history') >= 1);
+    record('GET finance/accounts/:clientId/verify', (await api.http().get(`/api/finance/accounts/${mine.id}/verify`).set(bearer(token))), finance('balance-history') >= 1);
+    record('GET finance/verify', (await api.http().get('/api/finance/verify').set(bearer(token))), finance('balance-history') >= 1);
+    record('POST finance/accounts/:clientId/entries', (await api.http().post(`/api/finance/accounts/${mine.id}/entries`).set(bearer(token))
+      .send({ changeType: 6, amount: '1', note: 'Matrix', idempotencyKey: `matrix-${user}` })), finance('balance-history') >= 4);
+    record('POST finance/fundings', (await api.http().post('/api/finance/fundings').set(bearer(token)).send({ clientId: mine.id, amount: '1', fundingType: 0, reference: `M-${user}` })), finance('client-funding') >= 2);
+    for (const decision of ['approve', 'deny']) {
+      const pending = (await api.http().post('/api/finance/fundings').set(bearer(admin)).send({ clientId: mine.id, amount: '1', fundingType: 0, reference: `M-${decision}` }).expect(201)).body.data;
+      record(`POST finance/fundings/:id/${decision}`, (await api.http().post(`/api/finance/fundings/${pending.id}/${decision}`).set(bearer(token)).send(decision === 'deny' ? { reason: 'Matrix' } : {})), finance('client-funding') >= 2);
+    }
     const proxy = (await api.http().post('/api/client-portal/proxy-session').set(bearer(token)).send({ token: 'not-a-token' })).status;
     if (proxy !== 401) outcomes.push(`POST /api/client-portal/proxy-session: ${proxy} (expected 401)`);
     for (const [path, resource] of Object.entries(ALIASES)) {

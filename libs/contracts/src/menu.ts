@@ -19,5 +19,7 @@ export const MENU_SECTIONS = {
   supportCases: { en: 'Support Cases', zh: '工单', group: 'support' },
   // 01 §2's "Shipping Settings": accounts, levels, fuel and peaks (issue 12).
   shippingSettings: { en: 'Shipping Settings', zh: '物流设置', group: 'fulfillment' },
+  // 01 §2's finance screens: client funding, balances, the ledger, transactions and invoices (issue 13).
+  finance: { en: 'Finance', zh: '财务', group: 'fulfillment' },
 } as const satisfies Record<string, { en: string; zh: string; group: MenuGroupKey }>;
 export type MenuSectionKey = keyof typeof MENU_SECTIONS;

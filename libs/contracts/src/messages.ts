@@ -68,6 +68,14 @@ export const MESSAGES = {
   notFound: { en: 'The record does not exist or has been deleted', zh: '记录不存在或已被删除' },
   routeNotFound: { en: 'Not found', zh: '未找到' },
   versionNotFound: { en: 'This record has no version {version}', zh: '该记录没有版本 {version}' },
+  // The finance ledger (issue 13): refusals of libs/ledger's post(), by its keys, and the API's own.
+  insufficientBalance: { en: 'Insufficient available balance', zh: '可用余额不足' },
+  emptyPosting: { en: 'A transaction must change the balance or the amount on hold', zh: '交易须改变余额或冻结金额' },
+  instantWithHold: { en: 'An instant deduction does not hold an amount: use holding', zh: '即时扣款不冻结金额，请使用预扣' },
+  fundsWithHold: { en: 'Adding funds does not hold an amount', zh: '充值不冻结金额' },
+  releaseExceedsHold: { en: 'The release is more than the amount on hold', zh: '释放金额超过冻结金额' },
+  idempotencyKeyUsed: { en: 'This idempotency key was used for another posting', zh: '该幂等键已用于其他记账' },
+  ledgerDrift: { en: 'The ledger does not add up: {count} account(s) differ from their entries', zh: '账目不平：{count} 个账户与其记录不符' },
   // 02 §5: the shipping account form's own words for its nickname.
   accountNicknameRequired: { en: 'An account nickname is required', zh: '账号昵称不能为空' },
   // 02 §8: deleting a surcharge a level, a client or a quote has used.

@@ -101,7 +101,7 @@ export class EngineModule implements OnApplicationBootstrap {
       imports: [RealtimeModule],
       providers: [HookRegistry, counts, writer, ...services, registry, JobKinds, JobQueue, JobRunner, WorkLocks, MessageLog, ExportJobs, ListPreferencesService, files, FileSweeper, importJobs, imports],
       // modules write through the RecordWriter, register job kinds and queue jobs
-      exports: [HookRegistry, registry, RecordWriter, JobKinds, JobQueue, WorkLocks, ExportJobs, FileService, MessageLog],
+      exports: [HookRegistry, registry, RecordWriter, CountCache, JobKinds, JobQueue, WorkLocks, ExportJobs, FileService, MessageLog],
     };
   }
 }

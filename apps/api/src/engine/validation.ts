@@ -79,9 +79,18 @@ export function validateActionBody(action: CustomAction, body: unknown): { input
   if (version !== undefined && (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0)) {
     throw badRequest('invalidData', {}, { errors: [fieldError('version', VERSION_LABEL, requiredRule)] });
   }
-  const fields = Object.entries(action.input ?? {});
-  const rules: BodyRules = { mode: 'create', versioned: false, fields: new Map(fields.map(([key, field]) => [key, { field, rules: rulesOf(field) }])) };
-  return { input: validateBody({ fields: action.input ?? {} } as ResourceDef, rules, rest), ...(version !== undefined ? { version: version as number } : {}) };
+  return { input: validateInput(action.input ?? {}, rest), ...(version !== undefined ? { version: version as number } : {}) };
+}
+
+/**
+ * A body of declared fields that is no record (an action's input, a posting to the ledger):
+ * checked by the same rules as a resource's, 400 with each field's error, unknown keys refused.
+ */
+export function validateInput(fields: Record<string, FieldDef>, body: unknown): Record<string, unknown> {
+  const raw = body === undefined || body === null ? {} : body;
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('invalidData');
+  const rules: BodyRules = { mode: 'create', versioned: false, fields: new Map(Object.entries(fields).map(([key, field]) => [key, { field, rules: rulesOf(field) }])) };
+  return validateBody({ fields } as ResourceDef, rules, raw);
 }
 
 export const requiredRule: RuleSpec = { type: 'required', message: 'required' };

@@ -7,6 +7,7 @@ import { recordVersion } from '../engine/versions/record-versions';
 import { AdminUserEntity, AdminUserRoleEntity, RoleEntity } from '../modules/access/access.entities';
 import { DEMO_ROWS } from './demo-data';
 import { seedRatedShipments } from './demo-rated-shipments';
+import { seedFinance } from './demo-finance';
 import { DEMO_ROLES, DEMO_USERS } from './demo-accounts';
 import { newInvitationCode } from '../modules/access/invitation';
 
@@ -81,5 +82,7 @@ export async function seedDemo(ds: DataSource, config: AppConfig): Promise<void>
     }
     // Priced by the seeded pricing itself, once it is all in.
     await seedRatedShipments(em, config.demoRatedShipments);
+    // Ledgers posted through the ledger's own writes (their figures add up).
+    await seedFinance(em);
   });
 }

@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { CHANGE_TYPE, parseUnits } from '@console/ledger';
+import { funding } from '@console/resources';
+import { entitySchemaOf } from '../../engine/entity-schema';
+import { HookRegistry, defineHooks } from '../../engine/hooks';
+import { LedgerService } from './ledger.service';
+
+/**
+ * Funding History's approve and deny (issue 13 §1). Approval writes one add-funds entry, exactly
+ * once: the funding's status moves first with the version the action read (two approvals at the
+ * same moment: the second finds the row changed and gets 409), and the entry carries the
+ * idempotency key `funding:{id}`, so even a retry that got past the status answers the same entry.
+ */
+@Injectable()
+export class FundingHooks {
+  constructor(registry: HookRegistry, private readonly ledger: LedgerService) {
+    registry.register(defineHooks(funding, {
+      // The client is one the user may pick: the engine checks a relation against its data scope.
+      beforeCreate: (row) => {
+        row.status = 2;
+      },
+      actions: {
+        approve: async (current, { em, admin, records }) => {
+          const id = Number(current.id);
+          await records.update(funding, id, { status: 1, decidedBy: admin.userName, denyReason: null }, { before: current, expectedVersion: Number(current.version) });
+          const clientId = Number(current.clientId);
+          await this.ledger.openAccount(em, clientId);
+          const { entryId } = await this.ledger.postIn(em, clientId, {
+            changeType: CHANGE_TYPE.ADD_FUNDS, amount: parseUnits(String(current.amount))!, pendingDelta: 0n,
+            note: `Funding ${current.reference}`, idempotencyKey: `funding:${id}`, source: { type: 'funding', id: String(id) },
+          }, admin);
+          // The link to its entry, without a second version: the approval is one change.
+          await em.createQueryBuilder().update(entitySchemaOf(funding)).set({ entryId }).where('id = :id', { id }).execute();
+          return { entryId };
+        },
+        deny: async (current, { admin, records, input }) => {
+          await records.update(funding, Number(current.id), { status: 3, denyReason: String(input.reason), decidedBy: admin.userName }, { before: current, expectedVersion: Number(current.version) });
+        },
+      },
+    }));
+  }
+}

@@ -1,0 +1,166 @@
+import { Harness, bearer, signedInWith, startApi } from './harness';
+import { AdminUserRoleEntity } from '../src/modules/access/access.entities';
+
+/**
+ * Issue 13 §1, the ledger through its API on a real database (SQLite; MariaDB with
+ * TEST_MYSQL_URL): postings and the account's figures, worked by hand; the refusals with nothing
+ * written; idempotency; 200 concurrent postings to one account with repeated keys; fundings
+ * approved exactly once; verification and a drift it finds; the sales scope.
+ */
+describe('finance ledger', () => {
+  let api: Harness;
+  let admin: string;
+  let n = 0;
+
+  beforeAll(async () => {
+    api = await startApi();
+    admin = await api.login();
+  });
+  afterAll(() => api.close());
+
+  async function newClient(salesId = 1): Promise<number> {
+    n++;
+    return (await api.http().post('/api/resources/client').set(bearer(admin)).send({
+      clientKind: 'oms', companyName: `Ledger Shipper ${n} ${Date.now()}`, firstName: 'L', lastName: 'S', contactEmail: `ledger${n}@example.com`, phone: '+1 626 555 0100', salesId,
+    }).expect(201)).body.data.id;
+  }
+  const postTo = (clientId: number, body: object, token = admin) => api.http().post(`/api/finance/accounts/${clientId}/entries`).set(bearer(token)).send(body);
+  const accountOf = async (clientId: number, token = admin) => (await api.http().get(`/api/finance/accounts/${clientId}`).set(bearer(token)).expect(200)).body.data;
+  const entriesOf = async (clientId: number) => (await api.http().get(`/api/resources/balance-entry?clientId=${clientId}&sortField=recordTime&sortOrder=asc&pageSize=1000`).set(bearer(admin)).expect(200)).body.data;
+
+  it('posts funds, a label, a hold and its settlement: figures worked by hand, each entry with before and after', async () => {
+    const c = await newClient();
+    expect(await accountOf(c)).toEqual({ clientId: c, totalFunded: '0.0000', totalBilled: '0.0000', balance: '0.0000', unBilled: '0.0000', available: '0.0000', creditLimit: '0.0000' });
+    const funded = (await postTo(c, { changeType: 6, amount: '500', note: 'Wire 1123', idempotencyKey: 'k1' }).expect(201)).body.data;
+    expect(funded).toMatchObject({ seq: 1, recordType: 6, flowType: 1, deductionType: 1, amount: '500.0000', availableBalanceBefore: '0.0000', availableBalanceAfter: '500.0000', recordOperator: 'admin', sourceType: 'manual', repeated: false });
+    await postTo(c, { changeType: 1, amount: '-12.35', note: 'Label 1Z1', idempotencyKey: 'k2' }).expect(201);
+    const held = (await postTo(c, { changeType: 3, amount: '0', pendingDelta: '30', note: 'Hold for 1Z2', idempotencyKey: 'k3' }).expect(201)).body.data;
+    expect(held).toMatchObject({ deductionType: 2, pendingAmount: '30.0000', availableBalanceBefore: '487.6500', availableBalanceAfter: '457.6500', balanceAfter: '487.6500', pendingAfter: '30.0000' });
+    // the carrier bill: release the 30 hold, debit 27.5 — one entry
+    const settled = (await postTo(c, { changeType: 2, amount: '-27.5', pendingDelta: '-30', deductionType: 2, note: 'Bill 1Z2', idempotencyKey: 'k4' }).expect(201)).body.data;
+    expect(settled).toMatchObject({ seq: 4, flowType: 2, balanceBefore: '487.6500', balanceAfter: '460.1500', pendingBefore: '30.0000', pendingAfter: '0.0000', availableBalanceAfter: '460.1500' });
+    // 500 - 12.35 - 27.5 = 460.15; billed 39.85
+    expect(await accountOf(c)).toMatchObject({ totalFunded: '500.0000', totalBilled: '39.8500', balance: '460.1500', unBilled: '0.0000', available: '460.1500' });
+    // the client's balance columns read the same
+    const shown = (await api.http().get(`/api/resources/client/${c}`).set(bearer(admin)).expect(200)).body.data;
+    expect(shown).toMatchObject({ totalFunded: '500.0000', totalBilled: '39.8500', balance: '460.1500', unBilled: '0.0000', available: '460.1500' });
+    const list = await entriesOf(c);
+    expect(list.records.map((e: { seq: number }) => e.seq)).toEqual([1, 2, 3, 4]);
+    expect((await api.http().get(`/api/finance/accounts/${c}/verify`).set(bearer(admin)).expect(200)).body.data).toMatchObject({ chainOk: true, drift: false, entries: 4, recomputed: { balance: '460.1500' } });
+  });
+
+  it('refuses an overdraft, a bad release and bad input in both languages, writing nothing', async () => {
+    const c = await newClient();
+    await postTo(c, { changeType: 6, amount: '10', note: 'Funds', idempotencyKey: 'a' }).expect(201);
+    const over = await postTo(c, { changeType: 1, amount: '-10.0001', note: 'Label', idempotencyKey: 'b' }).expect(400);
+    expect(over.body).toMatchObject({ message: 'Insufficient available balance', zhMessage: '可用余额不足' });
+    const hold = await postTo(c, { changeType: 3, amount: '0', pendingDelta: '10.5', note: 'Hold', idempotencyKey: 'c' }).expect(400);
+    expect(hold.body.message).toBe('Insufficient available balance');
+    const release = await postTo(c, { changeType: 3, amount: '0', pendingDelta: '-1', note: 'Release', idempotencyKey: 'd' }).expect(400);
+    expect(release.body).toMatchObject({ message: 'The release is more than the amount on hold', zhMessage: '释放金额超过冻结金额' });
+    const bad = await postTo(c, { changeType: 9, amount: '1.23456', idempotencyKey: 'with space' }).expect(400);
+    expect(bad.body.data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['amount', 'changeType', 'idempotencyKey', 'note']);
+    // the refused key is free: nothing was written under it
+    expect((await entriesOf(c)).total).toBe(1);
+    await postTo(c, { changeType: 1, amount: '-10', note: 'Label', idempotencyKey: 'b' }).expect(201);
+    expect(await accountOf(c)).toMatchObject({ balance: '0.0000', available: '0.0000' });
+  });
+
+  it('answers a repeated key with the first entry and writes nothing', async () => {
+    const c = await newClient();
+    const first = (await postTo(c, { changeType: 6, amount: '25', note: 'Funds', idempotencyKey: 'once' }).expect(201)).body.data;
+    const again = (await postTo(c, { changeType: 6, amount: '25', note: 'Funds', idempotencyKey: 'once' }).expect(201)).body.data;
+    expect(again).toMatchObject({ id: first.id, repeated: true });
+    expect(await accountOf(c)).toMatchObject({ totalFunded: '25.0000' });
+    // a retry answers its first entry even when the same posting would be refused now
+    const debit = (await postTo(c, { changeType: 1, amount: '-25', note: 'Label', idempotencyKey: 'debit-1' }).expect(201)).body.data;
+    const retried = (await postTo(c, { changeType: 1, amount: '-25', note: 'Label', idempotencyKey: 'debit-1' }).expect(201)).body.data;
+    expect(retried).toMatchObject({ id: debit.id, repeated: true });
+    expect(await accountOf(c)).toMatchObject({ balance: '0.0000' });
+    // another client's same key is its own
+    const other = await newClient();
+    await postTo(other, { changeType: 6, amount: '5', note: 'Funds', idempotencyKey: 'once' }).expect(201);
+    expect(await accountOf(other)).toMatchObject({ totalFunded: '5.0000' });
+  });
+
+  it('200 concurrent postings to one account, 30 of them repeated keys: entries = distinct keys, no drift, the chain intact', async () => {
+    const c = await newClient();
+    await postTo(c, { changeType: 6, amount: '1000', note: 'Funds', idempotencyKey: 'seed' }).expect(201);
+    // 170 distinct keys, 30 repeats of some of them; each a debit of 1.0001 or a credit of 0.5
+    const bodies = Array.from({ length: 200 }, (_, i) => {
+      const k = i < 170 ? i : i - 170; // keys 0..29 sent twice
+      return { changeType: k % 5 === 0 ? 8 : 1, amount: k % 5 === 0 ? '0.5' : '-1.0001', note: `Concurrent ${k}`, idempotencyKey: `conc-${k}` };
+    });
+    const answers = await Promise.all(bodies.map((b) => postTo(c, b)));
+    expect(answers.every((r) => r.status === 201)).toBe(true);
+    const list = await entriesOf(c);
+    expect(list.total).toBe(171);
+    // 34 credits of 0.5 and 136 debits of 1.0001: 1000 + 17 - 136.0136 = 880.9864
+    expect(await accountOf(c)).toMatchObject({ balance: '880.9864', available: '880.9864', totalBilled: '119.0136' });
+    const verdict = (await api.http().get(`/api/finance/accounts/${c}/verify`).set(bearer(admin)).expect(200)).body.data;
+    expect(verdict).toMatchObject({ chainOk: true, drift: false, entries: 171 });
+    const seqs = list.records.map((e: { seq: number }) => e.seq).sort((a: number, b: number) => a - b);
+    expect(seqs).toEqual(Array.from({ length: 171 }, (_, i) => i + 1));
+  });
+
+  it('approves a funding exactly once, even when two approve at the same moment; denies with a reason', async () => {
+    const c = await newClient();
+    const created = (await api.http().post('/api/finance/fundings').set(bearer(admin)).send({ clientId: c, amount: '300', fundingType: 3, reference: 'WIRE-1' }).expect(201)).body.data;
+    expect(created).toMatchObject({ status: 2, amount: '300.0000', fundingType: 3 });
+    const both = await Promise.all([1, 2].map(() => api.http().post(`/api/finance/fundings/${created.id}/approve`).set(bearer(admin)).send({ version: created.version })));
+    const statuses = both.map((r) => r.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect([200, 409, 400]).toContain(statuses[1]);
+    const approved = (await api.http().get(`/api/resources/funding/${created.id}`).set(bearer(admin)).expect(200)).body.data;
+    expect(approved).toMatchObject({ status: 1, decidedBy: 'admin' });
+    expect((await entriesOf(c)).records).toEqual([expect.objectContaining({ id: approved.entryId, recordType: 6, amount: '300.0000', sourceType: 'funding', sourceId: String(created.id), idempotencyKey: `funding:${created.id}` })]);
+    expect(await accountOf(c)).toMatchObject({ totalFunded: '300.0000', available: '300.0000' });
+    // approved is final: neither approve nor deny again
+    const again = await api.http().post(`/api/finance/fundings/${created.id}/approve`).set(bearer(admin)).send({});
+    expect(again.status).toBe(409);
+    expect((await entriesOf(c)).total).toBe(1);
+
+    const second = (await api.http().post('/api/finance/fundings').set(bearer(admin)).send({ clientId: c, amount: '50', fundingType: 1, reference: 'PP-2' }).expect(201)).body.data;
+    const noReason = await api.http().post(`/api/finance/fundings/${second.id}/deny`).set(bearer(admin)).send({}).expect(400);
+    expect(noReason.body.data.errors[0].field).toBe('reason');
+    const denied = (await api.http().post(`/api/finance/fundings/${second.id}/deny`).set(bearer(admin)).send({ reason: 'No money arrived' }).expect(200)).body.data;
+    expect(denied).toMatchObject({ status: 3, denyReason: 'No money arrived' });
+    expect(await accountOf(c)).toMatchObject({ totalFunded: '300.0000' });
+  });
+
+  it('verifies every account and finds a drift in a cache changed behind its back', async () => {
+    const c = await newClient();
+    await postTo(c, { changeType: 6, amount: '40', note: 'Funds', idempotencyKey: 'v1' }).expect(201);
+    const clean = (await api.http().get('/api/finance/verify').set(bearer(admin)).expect(200)).body.data;
+    expect(clean).toMatchObject({ drifted: 0 });
+    expect(clean.accounts).toBeGreaterThan(0);
+    await api.ds.query('UPDATE finance_account SET balance = balance + 1 WHERE client_id = ?', [c]);
+    const drifted = (await api.http().get('/api/finance/verify').set(bearer(admin)).expect(200)).body.data;
+    expect(drifted).toMatchObject({ drifted: 1, firstDrifted: { clientId: c, drift: true, chainOk: true, stored: { balance: '40.0001' }, recomputed: { balance: '40.0000' } } });
+    await api.ds.query('UPDATE finance_account SET balance = balance - 1 WHERE client_id = ?', [c]);
+  });
+
+  it('keeps sales to their own clients, and Create Transaction to the all level of balance history', async () => {
+    const role = (await api.http().post('/api/resources/permission-roles').set(bearer(admin))
+      .send({ roleName: 'Finance sales', dataScope: 'ASSIGNED', grants: { fulfillment: { 'balance-history': 4, 'client-funding': 2, client: 1 } } }).expect(201)).body.data;
+    const user = (await api.http().post('/api/resources/admin-user').set(bearer(admin))
+      .send({ userName: 'fin.sales', firstName: 'F', lastName: 'S', email: 'fin.sales@example.com', password: 'Secret123', timeZone: 'UTC' }).expect(201)).body.data;
+    await api.ds.getRepository(AdminUserRoleEntity).insert({ adminUserId: user.id, roleId: role.id });
+    const sales = await api.login('fin.sales', 'Secret123');
+    const mine = await newClient(user.id);
+    const theirs = await newClient(1);
+    await postTo(mine, { changeType: 6, amount: '10', note: 'Funds', idempotencyKey: 's1' }, sales).expect(201);
+    await postTo(theirs, { changeType: 6, amount: '10', note: 'Funds', idempotencyKey: 's1' }, sales).expect(404);
+    await api.http().get(`/api/finance/accounts/${theirs}`).set(bearer(sales)).expect(404);
+    // another's client is not one the sales user can pick: refused on the field
+    const foreign = await api.http().post('/api/finance/fundings').set(bearer(sales)).send({ clientId: theirs, amount: '5', fundingType: 0, reference: 'X' }).expect(400);
+    expect(foreign.body.data.errors[0].field).toBe('clientId');
+    const seen = (await api.http().get('/api/resources/balance-entry?pageSize=1000').set(bearer(sales)).expect(200)).body.data.records;
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((e: { clientId: number }) => e.clientId === mine)).toBe(true);
+    // view only: no Create Transaction
+    const viewer = await signedInWith(api, admin, 'fin.viewer', { fulfillment: { 'balance-history': 1 } });
+    await accountOf(mine, viewer);
+    await postTo(mine, { changeType: 6, amount: '10', note: 'Funds', idempotencyKey: 'v' }, viewer).expect(403);
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * @console/ledger: the arithmetic of issue 13's append-only ledger. Pure and synchronous, no
+ * I/O: the finance module loads an account, asks `post()` whether and how a posting lands,
+ * stores the entry it answers, and verifies accounts by walking their entries (`walkChain`).
+ */
+export { CHANGE_TYPE, CHANGE_TYPES, DEDUCTION_TYPE, FLOW_TYPE, flowTypeOf, isChangeType } from './codes';
+export type { ChangeType, DeductionType, FlowType } from './codes';
+export { applyMovement, figuresOf, sameFigures, ZERO_FIGURES } from './figures';
+export type { Figures, Movement } from './figures';
+export { post } from './posting';
+export type { PostedFigures, Posting, PostingOutcome } from './posting';
+export { checkAccount, startChain, walkChain } from './chain';
+export type { AccountCheck, ChainEntry, ChainState } from './chain';
+export type { LedgerMessageKey } from './posting';
+export { formatUnits, parseUnits, unitsFromStorage } from './units';
+export type { Units } from './units';

@@ -1,0 +1,44 @@
+import type { EnumOption } from '@console/metadata';
+
+/** 02 §9 Finance codes, as the finance screens label them. */
+export const CHANGE_TYPE_OPTIONS: EnumOption[] = [
+  { value: 1, label: { en: 'Creating labels', zh: '创建面单' } },
+  { value: 2, label: { en: 'Bills deduction', zh: '账单扣款' } },
+  { value: 3, label: { en: 'Tracking hold', zh: '追踪预扣' } },
+  { value: 4, label: { en: 'Tracking for voided label', zh: '作废面单追踪' } },
+  { value: 5, label: { en: 'Voiding labels', zh: '作废面单' } },
+  { value: 6, label: { en: 'Add funds', zh: '充值' } },
+  { value: 7, label: { en: 'Frozen balance', zh: '冻结余额' } },
+  { value: 8, label: { en: 'Other', zh: '其他' } },
+];
+
+export const FLOW_TYPE_OPTIONS: EnumOption[] = [
+  { value: 1, label: { en: 'Add funds', zh: '充值' } },
+  { value: 2, label: { en: 'Billed', zh: '扣费' } },
+];
+
+export const DEDUCTION_TYPE_OPTIONS: EnumOption[] = [
+  { value: 1, label: { en: 'Instant', zh: '即时扣款' } },
+  { value: 2, label: { en: 'Holding', zh: '预扣' } },
+];
+
+export const FUNDING_STATUS_OPTIONS: EnumOption[] = [
+  { value: 1, label: { en: 'Approved', zh: '已通过' } },
+  { value: 2, label: { en: 'Pending', zh: '待审核' } },
+  { value: 3, label: { en: 'Denied', zh: '已拒绝' } },
+];
+
+export const FUNDING_TYPE_OPTIONS: EnumOption[] = [
+  { value: 0, label: { en: 'Funding', zh: '充值' } },
+  { value: 1, label: { en: 'PayPal', zh: 'PayPal' } },
+  { value: 3, label: { en: 'Bank transfer', zh: '银行转账' } },
+];
+
+/** What an entry came from (its source document). */
+export const SOURCE_TYPE_OPTIONS: EnumOption[] = [
+  { value: 'manual', label: { en: 'Manual', zh: '手工' } },
+  { value: 'funding', label: { en: 'Funding', zh: '充值' } },
+  { value: 'label', label: { en: 'Label', zh: '面单' } },
+  { value: 'bill', label: { en: 'Bill', zh: '账单' } },
+  { value: 'order', label: { en: 'Order', zh: '订单' } },
+];
