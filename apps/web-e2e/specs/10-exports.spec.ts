@@ -129,6 +129,10 @@ describe('exports: a filtered list to XLSX, popup, notification, export list, do
     await chooseOption(page, 'warehouseBusinessType', 'Other');
     await page.getByTestId('filter-search').click();
     await page.waitForURL(/warehouseBusinessType=5|warehouseBusinessType%5D=5|5/);
+    // The popup's panel loads on first open; load it now, so the run is watched from its start.
+    await page.getByTestId('export-popup-button').click();
+    await page.getByTestId('export-popup-all').waitFor();
+    await page.keyboard.press('Escape');
     await page.evaluate(() => (window as unknown as { __seen: Set<string> }).__seen.clear());
     await page.getByTestId('export-button').click();
     await page.locator('.ant-notification-notice', { hasText: 'Export finished' }).last().waitFor({ timeout: 30_000 });

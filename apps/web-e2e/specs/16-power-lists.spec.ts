@@ -95,7 +95,10 @@ describe('power lists: row selection, bulk actions, export of a selection, colum
     await page.getByTestId('export-popup').waitFor();
     const jobs = await api<{ records: Array<{ rowCount: number; fileName: string }> }>('GET', '/wms-user/user/message/list?queryDayLimit=30&curPageNo=1&pageSize=5');
     assert.equal(jobs.records[0].rowCount, 1);
+    // Its end is told by a notification that opens the popup again: let it come now, not over the next test.
+    await page.getByTestId('export-popup-item').first().locator('[data-status="1"]').waitFor();
     await page.keyboard.press('Escape');
+    await page.getByTestId('export-popup').waitFor({ state: 'hidden' });
   });
 
   it('hides and reorders columns, resizes one, and finds them so after a reload', async () => {
@@ -119,8 +122,13 @@ describe('power lists: row selection, bulk actions, export of a selection, colum
     await page.mouse.move(handle.x + 40, handle.y + handle.height / 2, { steps: 4 });
     await page.mouse.move(handle.x + 80 + handle.width / 2, handle.y + handle.height / 2, { steps: 4 });
     await page.mouse.up();
-    await page.waitForTimeout(500);
-    const saved = await api<{ columns: { order: string[]; hidden: string[]; widths: Record<string, number> } }>('GET', '/me/list-preferences/feature-flag');
+    // The width is saved in the background (debounced): wait, up to 10 s on a busy machine, until it lands.
+    type Saved = { columns: { order: string[]; hidden: string[]; widths: Record<string, number> } };
+    let saved = await api<Saved>('GET', '/me/list-preferences/feature-flag');
+    for (let i = 0; i < 50 && !(Math.abs((saved.columns.widths?.key ?? 0) - (before + 80)) <= 6); i++) {
+      await page.waitForTimeout(200);
+      saved = await api<Saved>('GET', '/me/list-preferences/feature-flag');
+    }
     assert.deepEqual(saved.columns.hidden, ['type']);
     assert.ok(Math.abs(saved.columns.widths.key - (before + 80)) <= 6, `kept width ${saved.columns.widths.key}, was ${before}`);
 

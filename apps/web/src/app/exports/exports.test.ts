@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXPORT_STATUS } from '@console/contracts';
 import { fileNameFromDisposition, isPdfName } from './download';
-import { mergeLive, withUnfetched, type LiveJob } from './live-progress';
+import { combineReports, mergeLive, withUnfetched, type LiveJob } from './live-progress';
 import type { ExportJob } from './export-api';
 
 const job = (over: Partial<ExportJob>): ExportJob => ({
@@ -54,5 +54,22 @@ describe('just-started jobs on page 1', () => {
     expect(withUnfetched(fetched, live, 2).map((j) => j.userMessageId)).toEqual([6, 5]);
     // A progress-only push (no file name) of an unknown job is not a row.
     expect(withUnfetched(fetched, new Map([[7, { userMessageId: 7, status: 3, progress: 5 }]]), 5)).toEqual(fetched);
+  });
+});
+
+describe('reports of one job in arrival order', () => {
+  const pending = (progress: number): LiveJob => ({ userMessageId: 7, status: EXPORT_STATUS.pending, progress });
+
+  it('keeps a finish that arrived before the Export button answer', () => {
+    const finished: LiveJob = { userMessageId: 7, status: EXPORT_STATUS.success, progress: 100, url: '/f.xlsx' };
+    const combined = combineReports(finished, { ...pending(0), fileName: 'leads.xlsx' });
+    expect(combined).toMatchObject({ status: EXPORT_STATUS.success, progress: 100, url: '/f.xlsx', fileName: 'leads.xlsx' });
+  });
+
+  it('moves a bar forward, never back, and takes the first report as it is', () => {
+    expect(combineReports(undefined, pending(10))).toEqual(pending(10));
+    expect(combineReports(pending(10), pending(40)).progress).toBe(40);
+    expect(combineReports(pending(40), pending(10)).progress).toBe(40);
+    expect(combineReports(pending(40), { userMessageId: 7, status: EXPORT_STATUS.failed, progress: 40 }).status).toBe(EXPORT_STATUS.failed);
   });
 });

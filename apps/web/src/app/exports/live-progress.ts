@@ -19,8 +19,20 @@ onSessionChange(() => {
 });
 
 export function recordLiveJob(job: LiveJob): void {
-  live = new Map(live).set(job.userMessageId, { ...live.get(job.userMessageId), ...job });
+  live = new Map(live).set(job.userMessageId, combineReports(live.get(job.userMessageId), job));
   listeners.forEach((l) => l());
+}
+
+/**
+ * Two reports of one job, in the order they arrived. A fast job's "finished" push can arrive
+ * before the Export button's own (pending) answer: the later, staler report then adds its
+ * details but never reopens the job nor runs its bar backwards.
+ */
+export function combineReports(earlier: LiveJob | undefined, later: LiveJob): LiveJob {
+  if (!earlier) return later;
+  if (earlier.status !== EXPORT_STATUS.pending) return { ...later, ...earlier };
+  if (later.status === EXPORT_STATUS.pending && later.progress < earlier.progress) return { ...earlier, ...later, progress: earlier.progress };
+  return { ...earlier, ...later };
 }
 
 /** A deleted job must not come back as "just started". */

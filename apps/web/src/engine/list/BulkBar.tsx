@@ -4,16 +4,14 @@ import { DeleteOutlined, ExportOutlined } from '@ant-design/icons';
 import { useInvalidate, type BaseRecord, type CrudFilter, type CrudSort } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { BulkItem, BulkResult } from '@console/contracts';
-import type { ResourceDef } from '@console/metadata';
+import { isListAction, type ResourceDef } from '@console/metadata';
 import { useAccess } from '../../app/use-session';
 import { confirmTexts } from '../../app/confirm';
 import { toastSuccess } from '../../app/toast';
 import { languageOf } from '../../app/envelope';
 import { toListQuery } from '../../app/list-query';
-import { queryClient } from '../../app/query-client';
-import { EXPORT_JOBS_KEY, startExport } from '../../app/exports/export-api';
-import { recordLiveJob } from '../../app/exports/live-progress';
-import { exportPopup } from '../../app/exports/popup-state';
+import { startExport } from '../../app/exports/export-api';
+import { showStartedExport } from '../../app/exports/show-started';
 import { bulkAction, bulkDelete } from './power-list-api';
 
 interface Props {
@@ -81,9 +79,7 @@ export function BulkBar({ def, selected, columns, sorters, filters, onClear }: P
     try {
       const ids = items.map((i) => i.id);
       const job = await startExport(def.name, toListQuery({ mode: 'off' }, sorters, filters), columns, languageOf(i18n.language), ids);
-      recordLiveJob(job);
-      await queryClient.invalidateQueries({ queryKey: EXPORT_JOBS_KEY });
-      exportPopup.open();
+      showStartedExport(job);
     } catch {
       // shown by the data layer
     } finally {
@@ -101,7 +97,7 @@ export function BulkBar({ def, selected, columns, sorters, filters, onClear }: P
           {deleteLabel}
         </Button>
       )}
-      {(def.customActions ?? []).filter((a) => a.bulk !== false && !a.input && allowed(def.name, a.name)).map((action) => {
+      {(def.customActions ?? []).filter((a) => a.bulk !== false && !a.input && !isListAction(a) && allowed(def.name, a.name)).map((action) => {
         const label = t(`${def.name}.actions.${action.name}`);
         const question = action.confirm ? t(`${def.name}.confirms.${action.name}`) : label;
         return (

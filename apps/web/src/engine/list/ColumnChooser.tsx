@@ -9,10 +9,12 @@ interface Props {
   columns: Array<{ key: string; title: string }>;
   prefs: ListColumnPreferences;
   onChange: (next: ListColumnPreferences) => void;
+  /** Until the stored preferences are read: a change made on the defaults would overwrite them. */
+  disabled?: boolean;
 }
 
 /** Show or hide each column and move it up or down; kept per user through the API. */
-export function ColumnChooser({ columns, prefs, onChange }: Props) {
+export function ColumnChooser({ columns, prefs, onChange, disabled }: Props) {
   const { t } = useTranslation();
   const keys = columns.map((c) => c.key);
   const titles = new Map(columns.map((c) => [c.key, c.title]));
@@ -48,7 +50,7 @@ export function ColumnChooser({ columns, prefs, onChange }: Props) {
   );
   return (
     <Popover trigger="click" placement="bottomRight" content={content} title={t('powerList.columns')}>
-      <Button icon={<SettingOutlined />} data-testid="column-chooser-button">{t('powerList.columns')}</Button>
+      <Button icon={<SettingOutlined />} disabled={disabled} data-testid="column-chooser-button">{t('powerList.columns')}</Button>
     </Popover>
   );
 }

@@ -6,10 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '@console/metadata';
 import { languageOf } from '../../app/envelope';
 import { toListQuery } from '../../app/list-query';
-import { queryClient } from '../../app/query-client';
-import { EXPORT_JOBS_KEY, startExport } from '../../app/exports/export-api';
-import { recordLiveJob } from '../../app/exports/live-progress';
-import { exportPopup } from '../../app/exports/popup-state';
+import { startExport } from '../../app/exports/export-api';
+import { showStartedExport } from '../../app/exports/show-started';
 import { listFields } from './use-columns';
 
 interface Props {
@@ -33,9 +31,7 @@ export function ExportButton({ def, sorters, filters, columns: shown }: Props) {
     try {
       const columns = shown?.length ? shown : listFields(def).map(([key]) => key);
       const job = await startExport(def.name, toListQuery({ mode: 'off' }, sorters, filters), columns, languageOf(i18n.language));
-      recordLiveJob(job);
-      await queryClient.invalidateQueries({ queryKey: EXPORT_JOBS_KEY });
-      exportPopup.open();
+      showStartedExport(job);
     } catch {
       // The data layer has shown the reason (e.g. over the row cap).
     } finally {

@@ -13,10 +13,12 @@ interface Props {
   /** Save the current filters and sort under a name. */
   onSave: (name: string) => Promise<boolean>;
   onChange: (views: ListView[]) => void;
+  /** Until the stored preferences are read: a view saved on the defaults would drop the others. */
+  disabled?: boolean;
 }
 
 /** Named filter-and-sort sets of the user on this list: apply, save, delete, make default. */
-export function SavedViews({ views, active, onApply, onSave, onChange }: Props) {
+export function SavedViews({ views, active, onApply, onSave, onChange, disabled }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
@@ -73,7 +75,7 @@ export function SavedViews({ views, active, onApply, onSave, onChange }: Props) 
   );
   return (
     <Popover trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen} content={content} title={t('powerList.views')}>
-      <Button icon={<FilterOutlined />} data-testid="saved-views-button">
+      <Button icon={<FilterOutlined />} disabled={disabled} data-testid="saved-views-button">
         {active ? `${t('powerList.views')}: ${active}` : t('powerList.views')}
       </Button>
     </Popover>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '@console/resources';
 import type { FieldDef } from '@console/metadata';
 import { listFields } from './use-columns';
-import { actionsWidth, columnWidth, kindWidth, mayOverflow, overflows, tableWidth, textWidth } from './column-layout';
+import { actionsWidth, columnWidth, kindWidth, mayOverflow, overflows, tableWidth, textWidth, titleWidth } from './column-layout';
 
 const text = (maxLength?: number): FieldDef => ({ kind: 'text', label: { en: '', zh: '' }, maxLength });
 
@@ -48,5 +48,9 @@ describe('generated list columns: widths from the field kind', () => {
       expect(widths.every((w) => w >= 90)).toBe(true);
       expect(tableWidth(widths)).toBe(widths.reduce((a, b) => a + b, 0));
     }
+  });
+  it('fits a title on one line: "Actions" needs more than a lone View link', () => {
+    expect(titleWidth('Actions')).toBeGreaterThan(actionsWidth(['View'], false, 'More'));
+    expect(titleWidth('Actions')).toBeGreaterThanOrEqual(textWidth('Actions') + 32);
   });
 });

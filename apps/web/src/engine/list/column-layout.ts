@@ -46,6 +46,11 @@ export function actionsWidth(inlineLabels: readonly string[], hasMore: boolean, 
   return labels + (hasMore ? textWidth(moreLabel) + LINK_BUTTON_PADDING + MORE_ICON : 0) + CELL_PADDING;
 }
 
+/** The least width that shows a column's title on one line (a bold title runs wider than body text). */
+export function titleWidth(title: string): number {
+  return Math.ceil(textWidth(title) * 1.1) + CELL_PADDING;
+}
+
 /** The table's scroll width: every column at its width, so none is squeezed under another. */
 export function tableWidth(widths: readonly number[]): number {
   return widths.reduce((sum, w) => sum + w, 0);

@@ -10,7 +10,7 @@ import { RowActions } from './RowActions';
 import type { RowAction } from './use-row-actions';
 import type { RelationLabels } from '../relations';
 import { ROW_ACTIONS_INLINE } from '@console/contracts';
-import { CUT_TEXT, actionsWidth, columnWidth, mayOverflow, overflows, textWidth } from './column-layout';
+import { CUT_TEXT, actionsWidth, columnWidth, mayOverflow, overflows, textWidth, titleWidth } from './column-layout';
 
 /** Fields with `list: true` in declared order, then the engine times (`listTimes`, default createTime). */
 export function listFields(def: ResourceDef): Array<[string, FieldDef]> {
@@ -68,7 +68,8 @@ export function useColumns(
         key: 'actions',
         title: t('table.actions'),
         fixed: 'right',
-        width: actionsColumnWidth(actions, t('table.more')),
+        // never narrower than its title: 'Actions' over a lone View link wrapped onto two lines
+        width: Math.max(actionsColumnWidth(actions, t('table.more')), titleWidth(t('table.actions'))),
         render: (_: unknown, record: BaseRecord) => <RowActions actions={actions} record={record} />,
       });
     }
