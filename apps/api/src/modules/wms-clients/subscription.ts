@@ -26,7 +26,5 @@ export function subscriptionStatusOn(row: SubscriptionDates, today: string): Sub
   return row.subscriptionStatus;
 }
 
-/** Today in UTC as 'YYYY-MM-DD'. */
-export function utcDay(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
+/** Today in UTC as 'YYYY-MM-DD' (the day the daily schedule runs for). */
+export { utcDayOf as utcDay } from '../../engine/jobs/daily-schedule';
