@@ -26,7 +26,7 @@ export class BalanceEntry1795510000200 implements MigrationInterface {
       column('source_id', { type: 'varchar', length: 64 }),
       column('record_operator', { type: 'varchar', length: 64 }),
       column('note', { type: 'varchar', length: 255 }),
-      column('idempotency_key', { type: 'varchar', length: 64 }, true),
+      column('idempotency_key', { type: 'varchar', length: 80 }, true),
     ], [index('ledger_entry', ['client_id', 'idempotency_key'], true), index('ledger_entry', ['client_id', 'seq']), index('ledger_entry', ['client_id', 'record_time']), index('ledger_entry', ['record_time'])]));
   }
 

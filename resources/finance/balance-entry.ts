@@ -1,4 +1,5 @@
 import { datetime, defineResource, enumOf, integer, money, relation, text } from '@console/metadata';
+import { CREATE_TRANSACTION_INPUT } from './transaction-input';
 import { CHANGE_TYPE_OPTIONS, DEDUCTION_TYPE_OPTIONS, FLOW_TYPE_OPTIONS, SOURCE_TYPE_OPTIONS } from './options';
 
 /**
@@ -20,6 +21,11 @@ export const balanceEntry = defineResource({
   menu: { group: 'fulfillment', order: 41, section: 'finance' },
   permission: { module: 'fulfillment', sub: 'balance-history' },
   actions: ['export'],
+  // red while the ledger's last check found a drift (GET /api/finance/verify/last)
+  listAddon: 'ledger-drift',
+  hooks: 'balance-entry',
+  // All of the sub-role (02 §3): a manual posting, with its reason, through the ledger.
+  customActions: [{ name: 'createTransaction', label: { en: 'Create Transaction', zh: '创建交易' }, action: 'special', on: 'list', input: CREATE_TRANSACTION_INPUT }],
   titleField: 'seq',
   dataScope: { through: 'clientId' },
   fields: {
@@ -42,7 +48,7 @@ export const balanceEntry = defineResource({
     sourceId: text({ en: 'Source No.', zh: '来源单号' }, { maxLength: 64, filter: 'eq', copyable: true }),
     recordOperator: text({ en: 'Operator', zh: '操作人' }, { maxLength: 64, list: true, filter: 'contains' }),
     note: text({ en: 'Note', zh: '备注' }, { maxLength: 255, list: true, filter: 'contains' }),
-    idempotencyKey: text({ en: 'Idempotency Key', zh: '幂等键' }, { required: true, maxLength: 64, filter: 'eq', copyable: true }),
+    idempotencyKey: text({ en: 'Idempotency Key', zh: '幂等键' }, { required: true, maxLength: 80, filter: 'eq', copyable: true }),
   },
   // One entry per client and key: a retried posting finds the first (the finance module answers it).
   uniqueTogether: { fields: ['clientId', 'idempotencyKey'], message: 'idempotencyKeyUsed' },

@@ -18,6 +18,8 @@ export const financeAccount = defineResource({
   menu: { group: 'fulfillment', order: 40.2, section: 'finance' },
   permission: { module: 'fulfillment', sub: 'balance-history' },
   actions: ['export'],
+  // red while the ledger's last check found a drift (GET /api/finance/verify/last)
+  listAddon: 'ledger-drift',
   titleField: 'clientId',
   dataScope: { through: 'clientId' },
   fields: {

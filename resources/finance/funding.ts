@@ -20,6 +20,8 @@ export const funding = defineResource({
   menu: { group: 'fulfillment', order: 40.1, section: 'finance' },
   permission: { module: 'fulfillment', sub: 'client-funding' },
   actions: ['create', 'export'],
+  // red while the ledger's last check found a drift (GET /api/finance/verify/last)
+  listAddon: 'ledger-drift',
   hooks: 'funding',
   titleField: 'reference',
   dataScope: { through: 'clientId' },

@@ -5,7 +5,7 @@ import { funding } from './funding';
 
 export { balanceEntry, financeAccount, funding };
 export * from './options';
-export { TRANSACTION_INPUT } from './transaction-input';
+export { CREATE_TRANSACTION_INPUT, TRANSACTION_INPUT } from './transaction-input';
 
 /** Finance (02 §1-§4, issue 13): the clients' accounts, their append-only ledger and fundings. */
 export default {

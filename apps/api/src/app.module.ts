@@ -36,6 +36,7 @@ import { RateCardSheetController } from './modules/pricing/rate-card-sheet.contr
 import { SubscriptionJob } from './modules/wms-clients/subscription-job';
 import { FinanceController } from './modules/finance/finance.controller';
 import { FundingHooks } from './modules/finance/funding.hooks';
+import { BalanceEntryHooks } from './modules/finance/balance-entry.hooks';
 import { LedgerService } from './modules/finance/ledger.service';
 import { LedgerVerifier } from './modules/finance/ledger-verifier';
 import { FileManagementHooks } from './modules/settings/file-management.hooks';
@@ -111,6 +112,7 @@ export class AppModule {
         LedgerService,
         LedgerVerifier,
         FundingHooks,
+        BalanceEntryHooks,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_GUARD, useClass: PermissionGuard },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },

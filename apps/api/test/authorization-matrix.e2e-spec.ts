@@ -25,6 +25,11 @@ function actionLevelOf(user: string, def: ResourceDef, action: CustomAction): nu
   return action.sub ? demoLevel(user, { module: def.permission.module, sub: action.sub }) : levelOf(user, def.name);
 }
 
+/** A valid body for each list action, from a record of its resource. */
+const LIST_ACTION_INPUT: Record<string, (target: Record<string, unknown>) => Record<string, unknown>> = {
+  'balance-entry:createTransaction': (target) => ({ clientId: target.clientId, changeType: 6, amount: '1', note: 'Matrix' }),
+};
+
 /** A valid body for an action that asks for input (a suspension's reason). */
 function inputFor(action: CustomAction): Record<string, unknown> {
   return Object.fromEntries(Object.entries(action.input ?? {}).map(([key]) => [key, 'Matrix reason']));
@@ -84,7 +89,7 @@ describe('authorization matrix: seeded roles x routes', () => {
       'GET /api/resources/rate-card/:id/sheet', 'POST /api/resources/rate-card/:id/sheet',
       // the finance ledger's accounts, postings, verification and fundings (finance.e2e-spec.ts)
       'GET /api/finance/accounts/:clientId', 'POST /api/finance/accounts/:clientId/entries', 'GET /api/finance/accounts/:clientId/verify',
-      'GET /api/finance/verify', 'POST /api/finance/fundings', 'POST /api/finance/fundings/:id/approve', 'POST /api/finance/fundings/:id/deny',
+      'GET /api/finance/verify', 'GET /api/finance/verify/last', 'POST /api/finance/fundings', 'POST /api/finance/fundings/:id/approve', 'POST /api/finance/fundings/:id/deny',
       ...Object.keys(ALIASES).map((p) => `GET ${p}`),
       ...TEST_RESOURCES.flatMap((def) => [
         `GET /api/resources/${def.name}`, `GET /api/resources/${def.name}/:id`, `GET /api/resources/${def.name}/:id/history`,
@@ -94,7 +99,9 @@ describe('authorization matrix: seeded roles x routes', () => {
         ...(def.actions.includes('delete') ? [`DELETE /api/resources/${def.name}/:id`] : []),
         ...(def.actions.includes('export') ? [`POST /api/resources/${def.name}/export`] : []),
         ...(def.actions.includes('delete') ? [`POST /api/resources/${def.name}/bulk/delete`] : []),
-        ...(def.customActions ?? []).flatMap((a) => [`POST /api/resources/${def.name}/:id/actions/${a.name}`, ...(a.bulk === false ? [] : [`POST /api/resources/${def.name}/bulk/actions/${a.name}`])]),
+        ...(def.customActions ?? []).flatMap((a) => a.on === 'list'
+          ? [`POST /api/resources/${def.name}/actions/${a.name}`]
+          : [`POST /api/resources/${def.name}/:id/actions/${a.name}`, ...(a.bulk === false ? [] : [`POST /api/resources/${def.name}/bulk/actions/${a.name}`])]),
         ...lookupFields(def).map(([field]) => `GET /api/resources/${def.name}/lookup/${field}`),
         ...(Object.values(def.fields).some((f) => f.kind === 'file') ? [`POST /api/resources/${def.name}/files/:field`] : []),
         ...(def.import ? ['GET', 'POST', 'POST'].map((m, i) => `${m} /api/resources/${def.name}/import${['/template', '/preview', ''][i]}`) : []),
@@ -177,7 +184,12 @@ describe('authorization matrix: seeded roles x routes', () => {
       }
       // Each action on a record it is offered on (its `when`): deactivate before activate.
       // When none is offered on the record any more (a client approved, then no longer pending), a fresh one.
-      const pending: CustomAction[] = [...(def.customActions ?? [])];
+      // A list action (Create Transaction) with a valid body about the record's own client.
+      for (const action of (def.customActions ?? []).filter((a) => a.on === 'list')) {
+        const body = LIST_ACTION_INPUT[`${resource}:${action.name}`](target);
+        record(`POST ${base}/actions/${action.name}`, (await api.http().post(`${base}/actions/${action.name}`).set(bearer(token)).send(body)), actionLevelOf(user, def, action) >= 4);
+      }
+      const pending: CustomAction[] = (def.customActions ?? []).filter((a) => a.on !== 'list');
       while (pending.length) {
         const offered = (row: Record<string, unknown>) => pending.find((a) => !a.when || conditionHolds(a.when, row));
         let current = (await api.http().get(`${base}/${target.id}`).set(bearer(admin))).body.data;
@@ -249,7 +261,8 @@ describe('authorization matrix: seeded roles x routes', () => {
     const mine = (await api.http().get('/api/resources/client?pageSize=1').set(bearer(token))).body?.data?.records?.[0] ?? someClient;
     record('GET finance/accounts/:clientId', (await api.http().get(`/api/finance/accounts/${mine.id}`).set(bearer(token))), finance('balance-history') >= 1);
     record('GET finance/accounts/:clientId/verify', (await api.http().get(`/api/finance/accounts/${mine.id}/verify`).set(bearer(token))), finance('balance-history') >= 1);
-    record('GET finance/verify', (await api.http().get('/api/finance/verify').set(bearer(token))), finance('balance-history') >= 1);
+    record('GET finance/verify', (await api.http().get('/api/finance/verify').set(bearer(token))), finance('balance-history') >= 4);
+    record('GET finance/verify/last', (await api.http().get('/api/finance/verify/last').set(bearer(token))), finance('balance-history') >= 1 || finance('client-funding') >= 1);
     record('POST finance/accounts/:clientId/entries', (await api.http().post(`/api/finance/accounts/${mine.id}/entries`).set(bearer(token))
       .send({ changeType: 6, amount: '1', note: 'Matrix', idempotencyKey: `matrix-${user}` })), finance('balance-history') >= 4);
     record('POST finance/fundings', (await api.http().post('/api/finance/fundings').set(bearer(token)).send({ clientId: mine.id, amount: '1', fundingType: 0, reference: `M-${user}` })), finance('client-funding') >= 2);

@@ -1,5 +1,7 @@
 import { Harness, bearer, signedInWith, startApi } from './harness';
 import { AdminUserRoleEntity } from '../src/modules/access/access.entities';
+import { JobEntity } from '../src/engine/jobs/job.entity';
+import { LEDGER_VERIFY_JOB, LedgerVerifier } from '../src/modules/finance/ledger-verifier';
 
 /**
  * Issue 13 §1, the ledger through its API on a real database (SQLite; MariaDB with
@@ -137,7 +139,56 @@ describe('finance ledger', () => {
     await api.ds.query('UPDATE finance_account SET balance = balance + 1 WHERE client_id = ?', [c]);
     const drifted = (await api.http().get('/api/finance/verify').set(bearer(admin)).expect(200)).body.data;
     expect(drifted).toMatchObject({ drifted: 1, firstDrifted: { clientId: c, drift: true, chainOk: true, stored: { balance: '40.0001' }, recomputed: { balance: '40.0000' } } });
+    // the banner reads the last full check until the next one
+    const last = (await api.http().get('/api/finance/verify/last').set(bearer(admin)).expect(200)).body.data;
+    expect(last).toMatchObject({ drifted: 1, firstDrifted: { clientId: c } });
+
+    // the nightly check: one job a day however often asked; its verdict is what every instance shows
     await api.ds.query('UPDATE finance_account SET balance = balance - 1 WHERE client_id = ?', [c]);
+    const verifier = api.app.get(LedgerVerifier);
+    await Promise.all([verifier.queueNightly('2031-06-06'), verifier.queueNightly('2031-06-06')]);
+    expect(await api.ds.getRepository(JobEntity).countBy({ key: `${LEDGER_VERIFY_JOB}:2031-06-06` })).toBe(1);
+    let nightly = last;
+    for (let i = 0; i < 100 && nightly.drifted !== 0; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      nightly = (await api.http().get('/api/finance/verify/last').set(bearer(admin)).expect(200)).body.data;
+    }
+    expect(nightly).toMatchObject({ drifted: 0 });
+    expect(nightly.checkedAt > last.checkedAt).toBe(true);
+    expect(await api.ds.getRepository(JobEntity).findOneBy({ key: `${LEDGER_VERIFY_JOB}:2031-06-06` })).toMatchObject({ status: 'done', result: expect.objectContaining({ drifted: 0 }) });
+  });
+
+  it('Create Transaction from the list: one entry per dialog key, a person\'s key never standing for a funding\'s', async () => {
+    const c = await newClient();
+    const create = (body: object, key?: string, token = admin) => {
+      const call = api.http().post('/api/resources/balance-entry/actions/createTransaction').set(bearer(token));
+      return (key ? call.set('Idempotency-Key', key) : call).send(body);
+    };
+    const first = (await create({ clientId: c, changeType: 6, amount: '80', note: 'Cheque 118' }, 'dlg-1').expect(200)).body.data;
+    expect(first).toMatchObject({ clientId: c, recordType: 6, amount: '80.0000', availableBalanceAfter: '80.0000', sourceType: 'manual', note: 'Cheque 118', recordOperator: 'admin', idempotencyKey: 'manual:dlg-1', repeated: false });
+    const retried = (await create({ clientId: c, changeType: 6, amount: '80', note: 'Cheque 118' }, 'dlg-1').expect(200)).body.data;
+    expect(retried).toMatchObject({ id: first.id, repeated: true });
+    // no header: a key of its own, so two submits are two entries
+    await create({ clientId: c, changeType: 8, amount: '-5', note: 'Fee' }).expect(200);
+    await create({ clientId: c, changeType: 8, amount: '-5', note: 'Fee' }).expect(200);
+    expect(await accountOf(c)).toMatchObject({ balance: '70.0000', available: '70.0000' });
+
+    // a person's key that reads like the platform's does not swallow the funding's approval
+    const funding = (await api.http().post('/api/finance/fundings').set(bearer(admin)).send({ clientId: c, amount: '20', fundingType: 0, reference: 'F-1' }).expect(201)).body.data;
+    await postTo(c, { changeType: 8, amount: '1', note: 'Odd key', idempotencyKey: `funding:${funding.id}` }).expect(201);
+    await api.http().post(`/api/finance/fundings/${funding.id}/approve`).set(bearer(admin)).send({}).expect(200);
+    expect(await accountOf(c)).toMatchObject({ totalFunded: '100.0000', balance: '91.0000' });
+
+    const bad = await create({ changeType: 6, amount: '1.00001' }, 'dlg-2').expect(400);
+    expect(bad.body.data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['amount', 'clientId', 'note']);
+    const badKey = await create({ clientId: c, changeType: 6, amount: '1', note: 'x' }, 'has space').expect(400);
+    expect(badKey.body.message).toBe('Invalid Data');
+    await create({ clientId: 999999, changeType: 6, amount: '1', note: 'x' }, 'dlg-3').expect(404);
+    const short = await create({ clientId: c, changeType: 1, amount: '-1000', note: 'Label' }, 'dlg-4').expect(400);
+    expect(short.body).toMatchObject({ message: 'Insufficient available balance', zhMessage: '可用余额不足' });
+    const viewer = await signedInWith(api, admin, 'fin.viewer2', { fulfillment: { 'balance-history': 1 } });
+    await create({ clientId: c, changeType: 6, amount: '1', note: 'x' }, 'dlg-5', viewer).expect(403);
+    expect((await entriesOf(c)).total).toBe(5);
   });
 
   it('keeps sales to their own clients, and Create Transaction to the all level of balance history', async () => {
@@ -162,5 +213,9 @@ describe('finance ledger', () => {
     const viewer = await signedInWith(api, admin, 'fin.viewer', { fulfillment: { 'balance-history': 1 } });
     await accountOf(mine, viewer);
     await postTo(mine, { changeType: 6, amount: '10', note: 'Funds', idempotencyKey: 'v' }, viewer).expect(403);
+    // the full check on demand is the finance controllers'; the banner's verdict is for any finance viewer
+    await api.http().get('/api/finance/verify').set(bearer(viewer)).expect(403);
+    await api.http().get('/api/finance/verify/last').set(bearer(viewer)).expect(200);
+    await api.http().get('/api/finance/verify').set(bearer(sales)).expect(200);
   });
 });

@@ -45,6 +45,18 @@ export async function signIn(page: Page, who: keyof typeof USERS | { username: s
   await page.getByTestId('dashboard').waitFor();
 }
 
+/**
+ * A browser with one signed-in page, the set-up of most flows. Leaving a form with unsaved
+ * changes asks first: the page answers "leave".
+ */
+export async function signedInBrowser(lang: 'en' | 'zh' = 'en', who: Parameters<typeof signIn>[1] = 'admin'): Promise<{ browser: Browser; page: Page }> {
+  const browser = await launch();
+  const { page } = await newPage(browser, lang);
+  page.on('dialog', (d) => void d.accept());
+  await signIn(page, who);
+  return { browser, page };
+}
+
 export async function signOut(page: Page): Promise<void> {
   await page.getByTestId('avatar-menu').click();
   await page.getByTestId('menu-logout').click();

@@ -98,7 +98,7 @@ for (const lang of ['en', 'zh'] as const) {
       await page.getByTestId('confirm-reject').click();
       await dialog.getByText(T.reasonRequired).waitFor();
       await screenshot(page, `23-clients-reject-${lang}`);
-      await dialog.locator('#reason').fill('Licence could not be verified');
+      await dialog.locator('#action-reject_reason').fill('Licence could not be verified');
       await page.getByTestId('confirm-reject').click();
       await tableRows(page).first().getByText(T.rejected).waitFor();
 
@@ -107,7 +107,7 @@ for (const lang of ['en', 'zh'] as const) {
       await tableRows(page).first().getByText(T.approved).waitFor();
 
       await rowAction(page, T.suspend);
-      await page.locator('.ant-modal-confirm #reason').fill('Unpaid invoices');
+      await page.locator('#action-suspend_reason').fill('Unpaid invoices');
       await page.getByTestId('confirm-suspend').click();
       await tableRows(page).first().getByText(T.suspended).waitFor();
     });

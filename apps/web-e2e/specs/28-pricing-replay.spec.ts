@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newPage, screenshot, signIn, tableRows } from '../lib/browser.ts';
+import { screenshot, signedInBrowser, tableRows } from '../lib/browser.ts';
 
 /**
  * Issue 12 §3, the replay before saving: on the Standard level's edit form the increase ratio is
@@ -28,11 +28,7 @@ for (const lang of ['en', 'zh'] as const) {
     let page: Page;
 
     before(async () => {
-      browser = await launch();
-      ({ page } = await newPage(browser, lang));
-      // Leaving a form with unsaved changes asks first: leave.
-      page.on('dialog', (d) => void d.accept());
-      await signIn(page, 'admin');
+      ({ browser, page } = await signedInBrowser(lang));
     });
     after(() => browser.close());
 

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { chooseOption, launch, newPage, screenshot, signIn, tableRows, typeDate, unique } from '../lib/browser.ts';
+import { chooseOption, screenshot, signedInBrowser, tableRows, typeDate, unique } from '../lib/browser.ts';
 
 /**
  * Issue 12 §2, a surcharge's lifecycle (02 §4) as a pricing analyst lives it: a new surcharge is
@@ -34,10 +34,7 @@ for (const lang of ['en', 'zh'] as const) {
     let page: Page;
 
     before(async () => {
-      browser = await launch();
-      ({ page } = await newPage(browser, lang));
-      page.on('dialog', (d) => void d.accept());
-      await signIn(page, 'admin');
+      ({ browser, page } = await signedInBrowser(lang));
     });
     after(() => browser.close());
 

@@ -67,7 +67,13 @@ export function defineResource<const F extends Record<string, FieldDef>>(def: Re
     if (action.sub !== undefined && !isSubRole(def.permission.module, action.sub)) problems.push(`action "${action.name}": "${def.permission.module}/${action.sub}" is not a sub-role`);
     for (const [key, field] of Object.entries(action.input ?? {})) {
       if (field.storage && field.storage !== 'column') problems.push(`action "${action.name}" input "${key}": an input is a plain value, not ${field.storage}`);
+      // its options and help are shown by name: a field of that name must offer the same
+      if (field.options && def.fields[key] && JSON.stringify(def.fields[key].options) !== JSON.stringify(field.options)) problems.push(`action "${action.name}" input "${key}" offers other options than field "${key}": rename it`);
+      // its picker asks the resource's lookup of that field (GET /resources/{name}/lookup/{key})
+      if (field.kind === 'relation' && def.fields[key]?.relation?.resource !== field.relation?.resource) problems.push(`action "${action.name}" input "${key}" picks a record: the resource needs a relation field "${key}" to the same resource`);
     }
+    if (action.on === 'list' && (action.when || action.set || action.bulk === true)) problems.push(`list action "${action.name}" acts on no record: no when, set nor bulk`);
+    if (action.on === 'list' && !action.input) problems.push(`list action "${action.name}" asks nothing: give it an input`);
   }
   if (def.deleteWhen && !keys.includes(def.deleteWhen.field)) problems.push(`deleteWhen field "${def.deleteWhen.field}" is not a field`);
   for (const [key, field] of Object.entries(def.fields)) {

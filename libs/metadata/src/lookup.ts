@@ -62,6 +62,8 @@ export function lookupGrants(def: ResourceDef, target: ResourceDef | undefined):
   for (const ref of resourceRefs(def)) {
     if (def.actions.includes('create')) grants.push({ ref, action: 'create' });
     if (def.actions.includes('edit')) grants.push({ ref, action: 'edit' });
+    // a list action's dialog picks records too (the client of a Create Transaction)
+    for (const action of def.customActions ?? []) if (action.on === 'list' && !action.sub) grants.push({ ref, action: action.action });
   }
   for (const ref of target ? resourceRefs(target) : []) grants.push({ ref, action: 'view' });
   return grants;

@@ -197,6 +197,22 @@ export interface CustomAction {
    * are then those the user may view.
    */
   sub?: string;
+  /**
+   * Where it is offered: on a record (default), or on the list as a whole, next to Create (the
+   * ledger's Create Transaction). A list action asks its `input` in a dialog and is performed by
+   * the hook `listActions[name]` at POST /resources/{name}/actions/{action}; it has no `when`,
+   * `set` nor selection. Each opening of its dialog sends one `Idempotency-Key` header, so a
+   * submit retried after a lost answer is recognised by a hook that keeps keys.
+   */
+  on?: 'record' | 'list';
+}
+
+/** What an idempotency key may be: the list action dialog's header, a ledger posting's key. */
+export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9:_.-]{1,64}$';
+
+/** Whether a custom action concerns the list as a whole (CustomAction.on). */
+export function isListAction(action: CustomAction): boolean {
+  return action.on === 'list';
 }
 
 export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
@@ -246,6 +262,11 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * test fails on a name the web does not have.
    */
   formAddon?: string;
+  /**
+   * A named helper shown above the list's filters (the finance screens' red banner while the
+   * ledger's last check found a drift); lazy-loaded; a web unit test fails on an unknown name.
+   */
+  listAddon?: string;
   /**
    * A named helper shown in the show page's header beside its buttons, working on the record (a
    * rate card's XLSX sheet: download and upload); lazy-loaded.

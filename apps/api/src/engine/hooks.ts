@@ -35,6 +35,20 @@ export interface ResourceHooks {
   afterRead?(rows: Row[], ctx: Omit<HookContext, 'input' | 'records'>): Promise<void> | void;
   /** Custom actions declared in `customActions`, by name; the result is the answer's data. */
   actions?: Record<string, (current: Row, ctx: HookContext) => Promise<unknown>>;
+  /** List actions (`on: 'list'`), by name; the result is the answer's data. */
+  listActions?: Record<string, (ctx: ListActionContext) => Promise<unknown>>;
+}
+
+/**
+ * What a list action's hook gets. No transaction is opened for it: it acts on no record of its
+ * own, and the work it calls (a ledger posting) opens the one it needs.
+ */
+export interface ListActionContext {
+  admin: CurrentAdmin;
+  /** The clean values of its declared `input`. */
+  input: Row;
+  /** The `Idempotency-Key` header: one per opening of the dialog; a random one when absent. */
+  idempotencyKey: string;
 }
 
 /** A hook's context with the typed input of its resource. */
@@ -57,6 +71,7 @@ export interface TypedHooks<D> {
   beforeDelete?(current: RowOf<D>, ctx: Omit<TypedContext<D>, 'input'>): Promise<void> | void;
   afterRead?(rows: RowOf<D>[], ctx: Omit<TypedContext<D>, 'input' | 'records'>): Promise<void> | void;
   actions?: Record<string, (current: RowOf<D>, ctx: ActionContext<D>) => Promise<unknown>>;
+  listActions?: Record<string, (ctx: ListActionContext) => Promise<unknown>>;
 }
 
 export interface NamedHooks {

@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res, StreamableFile, Type } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Req, Res, StreamableFile, Type } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { CustomAction, ResourceDef, lookupFields, lookupGrants, resourceRefs } from '@console/metadata';
+import { CustomAction, ResourceDef, isListAction, lookupFields, lookupGrants, resourceRefs } from '@console/metadata';
 import { Admin, RequireAnyOf, RequirePermission } from '../core/auth/decorators';
 import { badRequest } from '../core/envelope/app-exception';
 import type { CurrentAdmin } from '../core/http/request-context';
@@ -214,6 +214,7 @@ export function resourceControllerFor(def: ResourceDef, find: FindResource): Typ
  */
 function addCustomAction(controller: Type<unknown>, def: ResourceDef, action: CustomAction): void {
   const proto = controller.prototype as Record<string, unknown>;
+  if (isListAction(action)) return addListAction(proto, def, action);
   if (action.bulk !== false) addBulkAction(proto, def, action);
   addSingleAction(proto, def, action);
 }
@@ -255,6 +256,25 @@ function addSingleAction(proto: Record<string, unknown>, def: ResourceDef, actio
     RequirePermission(actionPermissionOf(def, action), action.action),
   ]) decorate(proto, method, descriptor);
   Reflect.defineMetadata('design:paramtypes', [String, Object, Object], proto, method);
+}
+
+/** POST /resources/{name}/actions/{action}: a list action (Create Transaction), with its level. */
+function addListAction(proto: Record<string, unknown>, def: ResourceDef, action: CustomAction): void {
+  const method = `list_action_${action.name.replace(/\W/g, '_')}`;
+  proto[method] = function (this: { service: ResourceService }, body: unknown, admin: CurrentAdmin, key: string | undefined) {
+    return this.service.runListAction(action.name, admin, body, key);
+  };
+  const descriptor = Object.getOwnPropertyDescriptor(proto, method)!;
+  Body()(proto, method, 0);
+  Admin()(proto, method, 1);
+  Headers('idempotency-key')(proto, method, 2);
+  for (const decorate of [
+    Post(`actions/${action.name}`),
+    HttpCode(200),
+    ApiOperation({ summary: `${action.label.en} (${def.label.en}); header Idempotency-Key makes a retry safe` }),
+    RequirePermission(actionPermissionOf(def, action), action.action),
+  ]) decorate(proto, method, descriptor);
+  Reflect.defineMetadata('design:paramtypes', [Object, Object, String], proto, method);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Brackets, DataSource, EntityManager, EntitySchema, LessThan, SelectQueryBuilder } from 'typeorm';
-import { AutoValue, CustomAction, FieldDef, GuardCondition, LookupEntry, ResourceDef, columnName, conditionHolds, hitTitleField, isFormField, isReturned, isStored, kindOf, lookupFields, lookupTarget, searchFields, writableFields } from '@console/metadata';
+import { AutoValue, CustomAction, FieldDef, GuardCondition, IDEMPOTENCY_KEY_PATTERN, LookupEntry, ResourceDef, columnName, conditionHolds, hitTitleField, isFormField, isReturned, isStored, kindOf, lookupFields, lookupTarget, searchFields, writableFields } from '@console/metadata';
 import { ActionName, FieldError, MessageKey, Page, bilingual, todayIn } from '@console/contracts';
 import { AppException, badRequest } from '../core/envelope/app-exception';
 import { WriteLock } from '../core/database/write-lock';
@@ -8,8 +8,9 @@ import { ListQuery, likePattern } from './query';
 import { UniqueViolation, uniqueViolationOf } from '../core/database/driver-errors';
 import { indexName } from './entity-schema';
 import { columnValue } from './columns';
-import { BodyRules, bodyRules, validateActionBody, validateBody } from './validation';
+import { BodyRules, bodyRules, validateActionBody, validateBody, validateInput } from './validation';
 import { HookContext, HookRegistry, ResourceHooks, Row } from './hooks';
+import { randomUUID } from 'node:crypto';
 import { CountCache } from './count-cache';
 import { applyOwnerScope, ownerScope, partitionScope } from './data-scope';
 import { AuditLogEntity, AuditRow, auditChanges, recordAudit } from './audit';
@@ -554,6 +555,21 @@ export class ResourceService {
       await recordAudit(em, { resource: this.def.name, recordId: id, action, admin, changes: moved ? auditChanges(this.def, moved, before) : null });
       return result;
     });
+  }
+
+  /**
+   * A list action (`on: 'list'`): its input checked by the engine's rules, then its hook. The
+   * Idempotency-Key header, when sent, must be a plain token (what the dialog generates).
+   */
+  async runListAction(action: string, admin: CurrentAdmin, body: unknown, idempotencyKey?: string): Promise<unknown> {
+    const declared = this.def.customActions?.find((a) => a.name === action && a.on === 'list');
+    const run = this.hooks.listActions?.[action];
+    if (!run || !declared) throw new AppException(404, 'routeNotFound');
+    if (idempotencyKey !== undefined && !new RegExp(IDEMPOTENCY_KEY_PATTERN).test(idempotencyKey)) throw badRequest('invalidData');
+    const input = validateInput(declared.input ?? {}, body);
+    const result = await run({ admin, input, idempotencyKey: idempotencyKey ?? randomUUID() });
+    this.counts.invalidate(this.def.name);
+    return result;
   }
 
   /** The work of an action that only writes its `set`: the values resolved, one audited update. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildPermissionMap } from '@console/contracts';
-import { coWarehouse, featureFlag, findResource, landingPageLead, userManagement } from '@console/resources';
+import { balanceEntry, coWarehouse, featureFlag, findResource, landingPageLead, userManagement } from '@console/resources';
 import type { ResourceDef } from '@console/metadata';
 import { createAccessChecker, decide, decideValues, permissionActionOf } from './access-control';
 import type { UserInfo } from './session';
@@ -25,6 +25,15 @@ describe('access control: refine actions -> permission levels', () => {
     expect(permissionActionOf(featureFlag, 'delete')).toBe('delete');
     expect(permissionActionOf(featureFlag, 'export')).toBe('export');
     expect(permissionActionOf(featureFlag, 'teleport')).toBeUndefined();
+  });
+
+  it('offers a list action (Create Transaction) at its own level only', () => {
+    const viewer = user([{ fulfillment: { 'balance-history': 1 } }]);
+    const controller = user([{ fulfillment: { 'balance-history': 4 } }]);
+    expect(permissionActionOf(balanceEntry, 'createTransaction')).toBe('special');
+    expect(decide(viewer, balanceEntry, 'list')).toBe(true);
+    expect(decide(viewer, balanceEntry, 'createTransaction')).toBe(false);
+    expect(decide(controller, balanceEntry, 'createTransaction')).toBe(true);
   });
 
   it('view level (none 1) may list and show only', () => {

@@ -98,6 +98,8 @@ export const dataProvider: DataProvider = {
       params: query,
       headers,
       ...quiet(meta),
+      // a dialog of its own (a list action's) names its fields: their errors show under them
+      fieldsShown: meta?.fieldsShown as readonly string[] | undefined,
     });
     return { data: data as never };
   },

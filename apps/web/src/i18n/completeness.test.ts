@@ -21,6 +21,12 @@ const enKeys = flatten(buildTranslations('en', en, RESOURCES, PAGES));
 const zhKeys = flatten(buildTranslations('zh', zh, RESOURCES, PAGES));
 
 describe('i18n completeness', () => {
+  it("labels an action input's options and help in both languages (Create Transaction's record type)", () => {
+    expect(enKeys.get('balance-entry.options.changeType.8')).toBe('Other');
+    expect(zhKeys.get('balance-entry.options.changeType.8')).toBe('其他');
+    expect(zhKeys.get('balance-entry.help.amount')).toBe('入账为正，扣款为负');
+  });
+
   it('every English key exists in Chinese, with a text', () => {
     const missing = [...enKeys.keys()].filter((k) => !zhKeys.get(k)?.trim());
     expect(missing).toEqual([]);

@@ -309,6 +309,10 @@ export const en = {
     background: 'Importing {total} rows in the background…',
     backgroundHint: 'You may close this window: a message tells you when the import is done.',
   },
+  finance: {
+    lastChecked: 'Last checked {time}',
+    firstDrifted: 'first: client #{clientId}',
+  },
   powerList: {
     selected: '{count} selected',
     clear: 'Clear selection',

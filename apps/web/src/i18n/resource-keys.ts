@@ -24,6 +24,13 @@ export function resourceKeys(def: ResourceDef, lang: Language, ui: UiStrings): T
     if (field.options) options[key] = Object.fromEntries(field.options.map((o) => [String(o.value), o.label[lang]]));
     if (field.help) help[key] = field.help[lang];
   }
+  // An action's inputs read their options and help where the fields' are; a field's own win.
+  for (const action of def.customActions ?? []) {
+    for (const [key, field] of Object.entries(action.input ?? {})) {
+      if (field.options && !options[key]) options[key] = Object.fromEntries(field.options.map((o) => [String(o.value), o.label[lang]]));
+      if (field.help && !help[key]) help[key] = field.help[lang];
+    }
+  }
   const groups = Object.fromEntries((def.layout?.groups ?? []).map((g) => [g.key, g.label[lang]]));
   const actions = Object.fromEntries((def.customActions ?? []).map((a) => [a.name, a.label[lang]]));
   const partitions = Object.fromEntries((def.partition?.values ?? []).map((v) => [v.value, v.label[lang]]));

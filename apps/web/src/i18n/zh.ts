@@ -306,6 +306,10 @@ export const zh: UiStrings = {
     background: '正在后台导入 {total} 行…',
     backgroundHint: '可以关闭此窗口：导入完成后会有提示。',
   },
+  finance: {
+    lastChecked: '上次检查 {time}',
+    firstDrifted: '首个：客户 #{clientId}',
+  },
   powerList: {
     selected: '已选 {count} 项',
     clear: '取消选择',

@@ -1,12 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { balanceEntry, funding } from '@console/resources';
-import { Admin, RequirePermission } from '../../core/auth/decorators';
+import { funding } from '@console/resources';
+import { Admin, RequireAnyOf, RequirePermission } from '../../core/auth/decorators';
 import type { CurrentAdmin } from '../../core/http/request-context';
 import { ResourceRegistry } from '../../engine/resource-registry';
 import { parseId } from '../../engine/resource-controller.factory';
 import { LedgerService } from './ledger.service';
 import { LedgerVerifier } from './ledger-verifier';
+import type { LedgerVerdict } from './ledger-verify';
 
 const BALANCE = { module: 'fulfillment', sub: 'balance-history' } as const;
 const FUNDING = { module: 'fulfillment', sub: 'client-funding' } as const;
@@ -30,10 +31,8 @@ export class FinanceController {
   @Post('accounts/:clientId/entries')
   @RequirePermission(BALANCE, 'special')
   @ApiOperation({ summary: 'Create Transaction: post an entry { changeType, amount, pendingDelta?, deductionType?, note, idempotencyKey }; the same key again answers the first entry' })
-  async post(@Param('clientId') clientId: string, @Body() body: unknown, @Admin() admin: CurrentAdmin) {
-    const request = this.ledger.parseRequest(body);
-    const { entryId, repeated } = await this.ledger.post(parseId(clientId), request, admin);
-    return { ...(await this.registry.find(balanceEntry.name)!.get(entryId, admin)), repeated };
+  post(@Param('clientId') clientId: string, @Body() body: unknown, @Admin() admin: CurrentAdmin) {
+    return this.ledger.postAndShow(parseId(clientId), this.ledger.parseRequest(body), admin);
   }
 
   @Get('accounts/:clientId/verify')
@@ -44,11 +43,20 @@ export class FinanceController {
     return this.verifier.verifyAccount(parseId(clientId));
   }
 
+  // A full walk of the ledger on demand: the finance controllers' (all of balance history).
   @Get('verify')
-  @RequirePermission(BALANCE, 'view')
+  @RequirePermission(BALANCE, 'special')
   @ApiOperation({ summary: 'Every account against its entries: { accounts, drifted, firstDrifted? } (also nightly)' })
-  verify() {
-    return this.verifier.verifyAll();
+  async verify(@Admin() admin: CurrentAdmin) {
+    return shownTo(admin, await this.verifier.verifyAll());
+  }
+
+  @Get('verify/last')
+  @RequireAnyOf([{ ref: BALANCE, action: 'view' }, { ref: FUNDING, action: 'view' }])
+  @ApiOperation({ summary: "The last full check's verdict (nightly or on demand), for the finance screens' drift banner; null before any" })
+  async lastVerdict(@Admin() admin: CurrentAdmin) {
+    const verdict = await this.verifier.lastVerdict();
+    return verdict && shownTo(admin, verdict);
   }
 
   @Post('fundings')
@@ -75,4 +83,11 @@ export class FinanceController {
     await this.registry.find(funding.name)!.runAction(parseId(id), 'deny', admin, undefined, body);
     return this.registry.find(funding.name)!.get(parseId(id), admin);
   }
+}
+
+/** A sales user (own clients only) learns that the ledger drifted, not another client's figures. */
+function shownTo(admin: CurrentAdmin, verdict: LedgerVerdict): Partial<LedgerVerdict> {
+  if (!admin.assignedOnly) return verdict;
+  const { firstDrifted: _hidden, ...overall } = verdict;
+  return overall;
 }

@@ -1,18 +1,45 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { WRITE_LOCK } from '../../core/tokens';
+import type { WriteLock } from '../../core/database/write-lock';
+import { DailySchedule } from '../../engine/jobs/daily-schedule';
+import { JobKinds } from '../../engine/jobs/job-kinds';
+import { JobQueue } from '../../engine/jobs/job-queue';
+import { JobEntity } from '../../engine/jobs/job.entity';
 import { verifyAccount, verifyLedger, type AccountVerdict, type LedgerVerdict } from './ledger-verify';
 
+export const LEDGER_VERIFY_JOB = 'ledger-verify-daily';
+
 /**
- * Runs the ledger verification (ledger-verify.ts) and remembers the last full run, so the
- * finance screens can show a red banner while a drift stands. A drift is logged as an error and
- * never fixed silently: the entries are the truth, and a person decides what reverses what.
+ * Runs the ledger verification (ledger-verify.ts): nightly on the daily schedule, and on demand.
+ * The last full run's verdict is what the finance screens' banner shows: a drift stays red
+ * until a run finds none. A drift is logged as an error and never fixed silently: the entries
+ * are the truth, and a person decides what reverses what. The nightly verdict is the job's
+ * stored result, so every instance (and one just restarted) shows the same banner.
  */
 @Injectable()
-export class LedgerVerifier {
+export class LedgerVerifier implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly log = new Logger('Ledger');
+  private readonly schedule: DailySchedule;
   private last?: LedgerVerdict;
 
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: DataSource, jobs: JobQueue, kinds: JobKinds, @Inject(WRITE_LOCK) lock: WriteLock) {
+    kinds.register(LEDGER_VERIFY_JOB, { quiet: true, run: () => this.verifyAll() });
+    this.schedule = new DailySchedule(LEDGER_VERIFY_JOB, { ds, jobs, lock, logger: this.log });
+  }
+
+  onApplicationBootstrap(): void {
+    this.schedule.start();
+  }
+
+  onModuleDestroy(): void {
+    this.schedule.stop();
+  }
+
+  /** Queues tonight's check (the schedule's own call; tests call it for a given day). */
+  queueNightly(day?: string): Promise<void> {
+    return this.schedule.queue(day);
+  }
 
   verifyAccount(clientId: number): Promise<AccountVerdict> {
     return verifyAccount(this.ds.manager, clientId);
@@ -25,8 +52,13 @@ export class LedgerVerifier {
     return verdict;
   }
 
-  /** The last full run's verdict (none before the first run). */
-  lastVerdict(): LedgerVerdict | undefined {
-    return this.last;
+  /** The newest full run's verdict: this instance's, or the last nightly job's; null before any. */
+  async lastVerdict(): Promise<LedgerVerdict | null> {
+    const job = await this.ds.getRepository(JobEntity).findOne({
+      where: { kind: LEDGER_VERIFY_JOB, status: 'done' }, order: { id: 'DESC' }, select: { id: true, result: true },
+    });
+    const stored = (job?.result ?? null) as LedgerVerdict | null;
+    if (!this.last) return stored;
+    return stored && stored.checkedAt > this.last.checkedAt ? stored : this.last;
   }
 }

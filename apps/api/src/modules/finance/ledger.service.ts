@@ -9,6 +9,7 @@ import type { WriteLock } from '../../core/database/write-lock';
 import { afterCommit } from '../../engine/after-commit';
 import { CountCache } from '../../engine/count-cache';
 import { entitySchemaOf } from '../../engine/entity-schema';
+import { ResourceRegistry } from '../../engine/resource-registry';
 import { validateInput } from '../../engine/validation';
 import { NoAccount, openAccount, postInTransaction, units } from './ledger-writes';
 
@@ -53,18 +54,28 @@ export class LedgerService {
     private readonly ds: DataSource,
     private readonly counts: CountCache,
     @Inject(WRITE_LOCK) private readonly lock: WriteLock,
+    private readonly registry: ResourceRegistry,
   ) {}
 
   /** The body of a Create Transaction, checked field by field (400 with the fields' errors). */
   parseRequest(body: unknown): PostingRequest {
     const input = validateInput(TRANSACTION_INPUT, body);
+    return this.requestOf(input, String(input.idempotencyKey));
+  }
+
+  /**
+   * A manual posting from checked input (TRANSACTION_INPUT's movement) and its key. The key is
+   * kept as `manual:{key}`: a person's key can never stand for one the platform makes
+   * (`funding:{id}`), which would turn an approval into a "repeat" that posts nothing.
+   */
+  requestOf(input: Row, idempotencyKey: string): PostingRequest {
     return {
       changeType: Number(input.changeType) as ChangeType,
       amount: units(input.amount),
       pendingDelta: units(input.pendingDelta),
       ...(input.deductionType !== undefined && input.deductionType !== null ? { deductionType: Number(input.deductionType) as DeductionType } : {}),
       note: String(input.note),
-      idempotencyKey: String(input.idempotencyKey),
+      idempotencyKey: `manual:${idempotencyKey}`,
       source: { type: 'manual' },
     };
   }
@@ -100,6 +111,12 @@ export class LedgerService {
       await this.openAccount(this.ds.manager, clientId);
       return run();
     }
+  }
+
+  /** Posts (see `post`) and answers the entry as its list shows it, with `repeated`. */
+  async postAndShow(clientId: number, request: PostingRequest, admin: CurrentAdmin): Promise<Row> {
+    const { entryId, repeated } = await this.post(clientId, request, admin);
+    return { ...(await this.registry.find(balanceEntry.name)!.get(entryId, admin)), repeated };
   }
 
   /**

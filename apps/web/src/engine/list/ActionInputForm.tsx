@@ -22,11 +22,12 @@ export function ActionInputForm({ resource, action, form, question }: Props) {
   return (
     <>
       {question ? <p>{question}</p> : null}
-      <Form form={form} layout="vertical" preserve={false} data-testid={`action-input-${action.name}`}>
+      {/* Named, so its inputs' ids (action-<name>_<field>) never repeat the filter bar's on the same page. */}
+      <Form form={form} name={`action-${action.name}`} layout="vertical" preserve={false} data-testid={`action-input-${action.name}`}>
         {Object.entries(action.input ?? {}).map(([key, field]) => {
           const label = t(`${resource}.actionInputs.${action.name}.${key}`);
           return (
-            <Form.Item key={key} name={key} label={label} rules={antdRulesOf(field, label, text)}>
+            <Form.Item key={key} name={key} label={label} rules={antdRulesOf(field, label, text)} extra={field.help ? t(`${resource}.help.${key}`) : undefined}>
               <FieldInput resource={resource} name={key} field={field} />
             </Form.Item>
           );

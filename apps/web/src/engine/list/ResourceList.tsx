@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react';
 import { Space, Table } from 'antd';
 import { useTable } from '@refinedev/antd';
 import type { BaseRecord } from '@refinedev/core';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, type ListView } from '@console/contracts';
+import { isListAction } from '@console/metadata';
 import { useAccess, useTimeZone } from '../../app/use-session';
 import { toastSuccess } from '../../app/toast';
 import type { ResourceScreenProps } from '../types';
@@ -16,6 +17,8 @@ import { CreateButton } from '../page/PageButtons';
 import { useRowActions } from './use-row-actions';
 import { ExportButton } from './ExportButton';
 import { ImportButton } from './ImportButton';
+import { ListActionButton } from './ListActionButton';
+import { LIST_ADDONS } from './addons';
 import { usePartitionValue, useScreenPaths } from '../paths';
 import { tableWidth } from './column-layout';
 import { BulkBar } from './BulkBar';
@@ -40,6 +43,7 @@ export default function ResourceList({ def }: ResourceScreenProps) {
   const allowed = useAccess();
   const location = useLocation();
   const paths = useScreenPaths(def);
+  const ListAddon = def.listAddon ? LIST_ADDONS[def.listAddon] : undefined;
   const partitionValue = usePartitionValue(def);
   // A partition's screen (support cases of one source) always filters by its value.
   const permanent = useMemo(
@@ -142,16 +146,18 @@ export default function ResourceList({ def }: ResourceScreenProps) {
         <>
           {def.import && allowed(def.name, 'create') && <ImportButton def={def} />}
           {allowed(def.name, 'export') && <ExportButton def={def} sorters={sorters} filters={filters} columns={shownKeys} />}
+          {(def.customActions ?? []).filter((a) => isListAction(a) && allowed(def.name, a.name)).map((a) => <ListActionButton key={a.name} def={def} action={a} />)}
           {allowed(def.name, 'create') && <CreateButton to={paths.create} />}
         </>
       }
     >
+      {ListAddon && <Suspense fallback={null}><ListAddon def={def} /></Suspense>}
       <FilterBar def={def} filters={filters} timeZone={timeZone} onApply={(next) => { setActiveView(undefined); setFilters(next, 'replace'); }} />
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 12 }}>
         <Space>
           <SavedViews views={prefs.views} active={activeView} onApply={applyView} onSave={saveView}
-            onChange={(views) => void save({ ...prefs, views })} />
-          <ColumnChooser columns={chooserColumns} prefs={prefs.columns} onChange={(next) => void save({ ...prefs, columns: next })} />
+            onChange={(views) => void save({ ...prefs, views })} disabled={!loaded} />
+          <ColumnChooser columns={chooserColumns} prefs={prefs.columns} onChange={(next) => void save({ ...prefs, columns: next })} disabled={!loaded} />
         </Space>
       </div>
       <BulkBar def={def} selected={selectedRows} columns={shownKeys} sorters={sorters} filters={filters} onClear={clearSelection} />

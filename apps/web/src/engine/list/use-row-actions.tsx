@@ -3,7 +3,7 @@ import { App, Form, Typography } from 'antd';
 import { useCustomMutation, useDelete, useInvalidate, type BaseRecord } from '@refinedev/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { RecordCondition, ResourceDef } from '@console/metadata';
+import { isListAction, type RecordCondition, type ResourceDef } from '@console/metadata';
 import { useAccess, useTimeZone } from '../../app/use-session';
 import { toastSuccess } from '../../app/toast';
 import { confirmTexts } from '../../app/confirm';
@@ -94,7 +94,7 @@ export function useRowActions(def: ResourceDef): RowAction[] {
       });
     }
     for (const action of def.customActions ?? []) {
-      if (!allowed(def.name, action.name)) continue;
+      if (isListAction(action) || !allowed(def.name, action.name)) continue;
       const label = t(`${def.name}.actions.${action.name}`);
       // The version the screen saw travels along: a record changed meanwhile answers 409.
       const execute = (r: BaseRecord, input: Record<string, unknown> = {}) =>

@@ -1,0 +1,107 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { chooseOption, screenshot, signedInBrowser, tableRows, toast, unique } from '../lib/browser.ts';
+
+/**
+ * Issue 13 §2, the ledger as a finance clerk uses it: a funding recorded for a new client is
+ * approved from Funding History and its amount appears in Available Balance History; Create
+ * Transaction (a list action) posts a manual debit with its reason, and an overdraft is refused
+ * with the spec's message, nothing written. In English and Chinese.
+ */
+const TEXT = {
+  en: { approved: 'Approved', other: 'Other', createTransaction: 'Create Transaction', insufficient: 'Insufficient available balance' },
+  zh: { approved: '已通过', other: '其他', createTransaction: '创建交易', insufficient: '可用余额不足' },
+} as const;
+
+/** A call to the API with the page's session (set-up a clerk would have done on another screen). */
+function apiCall<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(async ({ method, path, body }) => {
+    const response = await fetch(`/api${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${localStorage.getItem('console.token')}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return ((await response.json()) as { data: T }).data;
+  }, { method, path, body });
+}
+
+for (const lang of ['en', 'zh'] as const) {
+  const T = TEXT[lang];
+
+  describe(`the ledger in the browser (${lang})`, () => {
+    let browser: Browser;
+    let page: Page;
+    let clientId = 0;
+    const company = unique(`Ledger Flow ${lang} `);
+    const reference = unique('WIRE-').toUpperCase();
+
+    before(async () => {
+      ({ browser, page } = await signedInBrowser(lang));
+      clientId = (await apiCall<{ id: number }>(page, 'POST', '/resources/client', {
+        clientKind: 'oms', companyName: company, firstName: 'Lia', lastName: 'Ledger', contactEmail: `${reference.toLowerCase()}@example.com`, phone: '+1 626 555 0101', salesId: 1,
+      })).id;
+      assert.ok(clientId > 0);
+      await apiCall(page, 'POST', '/finance/fundings', { clientId, amount: '250', fundingType: 3, reference });
+    });
+    after(() => browser.close());
+
+    const entriesUrl = () => `/available-balance-history?filters[0][field]=clientId&filters[0][operator]=eq&filters[0][value]=${clientId}`;
+
+    it('approves the funding and finds its amount in the balance history', async () => {
+      await page.goto(`/client-funding/funding-history?filters[0][field]=reference&filters[0][operator]=contains&filters[0][value]=${reference}`);
+      const row = tableRows(page).filter({ hasText: reference }).first();
+      await row.getByTestId('row-approve').click();
+      await page.getByTestId('confirm-approve').click();
+      await row.filter({ hasText: T.approved }).waitFor();
+
+      await page.goto(entriesUrl());
+      const entry = tableRows(page).filter({ hasText: '250.00' }).first();
+      await entry.waitFor();
+      assert.equal(await tableRows(page).count(), 1);
+      const account = await apiCall<{ available: string; totalFunded: string }>(page, 'GET', `/finance/accounts/${clientId}`);
+      assert.deepEqual({ available: account.available, totalFunded: account.totalFunded }, { available: '250.0000', totalFunded: '250.0000' });
+    });
+
+    it('creates a transaction with its reason, and refuses an overdraft writing nothing', async () => {
+      await page.goto(entriesUrl());
+      await tableRows(page).first().waitFor();
+      await page.getByTestId('list-action-createTransaction').click();
+      const dialog = page.getByTestId('action-input-createTransaction');
+      await dialog.waitFor();
+      await page.locator('#action-createTransaction_clientId').click({ force: true });
+      await page.locator('#action-createTransaction_clientId').fill(company.slice(0, 14));
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: company }).click();
+      await chooseOption(page, 'action-createTransaction_changeType', T.other);
+      await page.locator('#action-createTransaction_amount').fill('-12.5');
+      await page.locator('#action-createTransaction_note').fill('Courier claim 4411');
+      await screenshot(page, `finance-create-transaction-${lang}`);
+      await page.getByTestId('confirm-createTransaction').click();
+      await toast(page, T.createTransaction);
+      await dialog.waitFor({ state: 'detached' });
+      await tableRows(page).filter({ hasText: 'Courier claim 4411' }).first().waitFor();
+      const row = await tableRows(page).filter({ hasText: 'Courier claim 4411' }).first().innerText();
+      assert.match(row, /-\$12\.50/);
+      assert.match(row, /\$237\.50/, 'available after the entry');
+
+      // more than is available: the spec's message, the dialog stays open, nothing written
+      await page.getByTestId('list-action-createTransaction').click();
+      await dialog.waitFor();
+      await page.locator('#action-createTransaction_clientId').click({ force: true });
+      await page.locator('#action-createTransaction_clientId').fill(company.slice(0, 14));
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: company }).click();
+      await chooseOption(page, 'action-createTransaction_changeType', T.other);
+      await page.locator('#action-createTransaction_amount').fill('-1000');
+      await page.locator('#action-createTransaction_note').fill('Too much');
+      await page.getByTestId('confirm-createTransaction').click();
+      await page.locator('.ant-message-notice', { hasText: T.insufficient }).first().waitFor();
+      assert.equal(await dialog.isVisible(), true);
+      await screenshot(page, `finance-overdraft-${lang}`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      const account = await apiCall<{ available: string }>(page, 'GET', `/finance/accounts/${clientId}`);
+      assert.equal(account.available, '237.5000');
+      assert.equal(await tableRows(page).count(), 2);
+    });
+  });
+}
