@@ -106,7 +106,10 @@ describe('power lists: row selection, bulk actions, export of a selection, colum
     await tableRows(page).first().waitFor();
     await page.getByTestId('column-chooser-button').click();
     await page.getByTestId('column-chooser').waitFor();
-    await page.getByTestId('column-toggle-type').uncheck();
+    // The box shows the stored preferences, updated a tick after the click (the query cache
+    // notifies asynchronously): click, then wait for it, where uncheck() reads it at once.
+    await page.getByTestId('column-toggle-type').click();
+    await page.waitForFunction(() => !(document.querySelector('[data-testid=column-toggle-type]') as HTMLInputElement | null)?.checked);
     await page.getByTestId('column-up-status').click();
     await page.getByTestId('column-up-status').click();
     await page.getByTestId('column-up-status').click();
