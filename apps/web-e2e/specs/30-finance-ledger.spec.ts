@@ -63,18 +63,24 @@ for (const lang of ['en', 'zh'] as const) {
       assert.deepEqual({ available: account.available, totalFunded: account.totalFunded }, { available: '250.0000', totalFunded: '250.0000' });
     });
 
+    /** Opens Create Transaction and fills it for this flow's client: an "Other" movement with its reason. */
+    async function fillTransaction(amount: string, reason: string): Promise<void> {
+      await page.getByTestId('list-action-createTransaction').click();
+      await page.getByTestId('action-input-createTransaction').waitFor();
+      const client = page.locator('#action-createTransaction_clientId');
+      await client.click({ force: true });
+      await client.fill(company.slice(0, 14));
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: company }).click();
+      await chooseOption(page, 'action-createTransaction_changeType', T.other);
+      await page.locator('#action-createTransaction_amount').fill(amount);
+      await page.locator('#action-createTransaction_note').fill(reason);
+    }
+
     it('creates a transaction with its reason, and refuses an overdraft writing nothing', async () => {
       await page.goto(entriesUrl());
       await tableRows(page).first().waitFor();
-      await page.getByTestId('list-action-createTransaction').click();
       const dialog = page.getByTestId('action-input-createTransaction');
-      await dialog.waitFor();
-      await page.locator('#action-createTransaction_clientId').click({ force: true });
-      await page.locator('#action-createTransaction_clientId').fill(company.slice(0, 14));
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: company }).click();
-      await chooseOption(page, 'action-createTransaction_changeType', T.other);
-      await page.locator('#action-createTransaction_amount').fill('-12.5');
-      await page.locator('#action-createTransaction_note').fill('Courier claim 4411');
+      await fillTransaction('-12.5', 'Courier claim 4411');
       await screenshot(page, `finance-create-transaction-${lang}`);
       await page.getByTestId('confirm-createTransaction').click();
       await toast(page, T.createTransaction);
@@ -85,14 +91,7 @@ for (const lang of ['en', 'zh'] as const) {
       assert.match(row, /\$237\.50/, 'available after the entry');
 
       // more than is available: the spec's message, the dialog stays open, nothing written
-      await page.getByTestId('list-action-createTransaction').click();
-      await dialog.waitFor();
-      await page.locator('#action-createTransaction_clientId').click({ force: true });
-      await page.locator('#action-createTransaction_clientId').fill(company.slice(0, 14));
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: company }).click();
-      await chooseOption(page, 'action-createTransaction_changeType', T.other);
-      await page.locator('#action-createTransaction_amount').fill('-1000');
-      await page.locator('#action-createTransaction_note').fill('Too much');
+      await fillTransaction('-1000', 'Too much');
       await page.getByTestId('confirm-createTransaction').click();
       await page.locator('.ant-message-notice', { hasText: T.insufficient }).first().waitFor();
       assert.equal(await dialog.isVisible(), true);
