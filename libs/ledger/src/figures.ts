@@ -1,5 +1,5 @@
 import { FLOW_TYPE, type FlowType } from './codes';
-import type { Units } from './units';
+import { formatUnits, type Units } from './units';
 
 /**
  * An account's figures (02 §3, 01 §3), all derived from its entries:
@@ -47,4 +47,12 @@ export function figuresOf(movements: Iterable<Movement>): Figures {
 export function sameFigures(a: Figures, b: Figures): boolean {
   return a.totalFunded === b.totalFunded && a.totalBilled === b.totalBilled && a.balance === b.balance
     && a.unBilled === b.unBilled && a.available === b.available;
+}
+
+/** The figures as stored and answered: 4-decimal strings (the API, the account and client rows). */
+export function formatFigures(f: Figures): Record<keyof Figures, string> {
+  return {
+    totalFunded: formatUnits(f.totalFunded), totalBilled: formatUnits(f.totalBilled), balance: formatUnits(f.balance),
+    unBilled: formatUnits(f.unBilled), available: formatUnits(f.available),
+  };
 }

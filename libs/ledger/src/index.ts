@@ -5,7 +5,7 @@
  */
 export { CHANGE_TYPE, CHANGE_TYPES, DEDUCTION_TYPE, FLOW_TYPE, flowTypeOf, isChangeType } from './codes';
 export type { ChangeType, DeductionType, FlowType } from './codes';
-export { applyMovement, figuresOf, sameFigures, ZERO_FIGURES } from './figures';
+export { applyMovement, figuresOf, formatFigures, sameFigures, ZERO_FIGURES } from './figures';
 export type { Figures, Movement } from './figures';
 export { post } from './posting';
 export type { PostedFigures, Posting, PostingOutcome } from './posting';

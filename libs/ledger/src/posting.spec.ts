@@ -1,5 +1,5 @@
 import { CHANGE_TYPE, DEDUCTION_TYPE, FLOW_TYPE } from './codes';
-import { ZERO_FIGURES, type Figures } from './figures';
+import { formatFigures, ZERO_FIGURES, type Figures } from './figures';
 import { post, type Posting } from './posting';
 import { formatUnits, parseUnits } from './units';
 
@@ -31,6 +31,14 @@ describe('units', () => {
     expect(formatUnits(123400n)).toBe('12.3400');
     expect(formatUnits(-5000n)).toBe('-0.5000');
     expect(formatUnits(0n)).toBe('0.0000');
+  });
+});
+
+describe('formatFigures', () => {
+  it('writes every figure as a 4-decimal string, negatives included', () => {
+    expect(formatFigures({ totalFunded: 5_000_000n, totalBilled: 200_001n, balance: 4_799_999n, unBilled: 0n, available: -1n })).toEqual({
+      totalFunded: '500.0000', totalBilled: '20.0001', balance: '479.9999', unBilled: '0.0000', available: '-0.0001',
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import {
-  checkAccount, formatUnits, startChain, unitsFromStorage, walkChain, type AccountCheck, type ChainEntry, type ChainState, type Figures, type FlowType,
+  checkAccount, formatFigures, startChain, unitsFromStorage, walkChain, type AccountCheck, type ChainEntry, type ChainState, type Figures, type FlowType,
 } from '@console/ledger';
 
 /** The verdict on one account, as `GET /api/finance/accounts/{clientId}/verify` answers it. */
@@ -26,9 +26,6 @@ export interface LedgerVerdict {
 
 const BATCH = 5000;
 type Raw = Record<string, string | number | null>;
-const shown = (f: Figures) => ({
-  totalFunded: formatUnits(f.totalFunded), totalBilled: formatUnits(f.totalBilled), balance: formatUnits(f.balance), unBilled: formatUnits(f.unBilled), available: formatUnits(f.available),
-});
 const storedOf = (a: Raw): Figures => ({
   totalFunded: unitsFromStorage(a.total_funded), totalBilled: unitsFromStorage(a.total_billed), balance: unitsFromStorage(a.balance),
   unBilled: unitsFromStorage(a.un_billed), available: unitsFromStorage(a.available),
@@ -45,7 +42,7 @@ function verdictOf(account: Raw, state: ChainState): AccountVerdict {
   const stored = storedOf(account);
   const check = checkAccount(stored, state);
   return {
-    clientId: Number(account.client_id), stored: shown(stored), recomputed: shown(check.recomputed), entries: state.entries,
+    clientId: Number(account.client_id), stored: formatFigures(stored), recomputed: formatFigures(check.recomputed), entries: state.entries,
     // The cached count must match too: a lost entry shows here even when the sums happen to agree.
     chainOk: check.chainOk && Number(account.entry_count) === state.entries, drift: check.drift,
     ...(check.firstBreak ? { firstBreak: check.firstBreak } : {}),

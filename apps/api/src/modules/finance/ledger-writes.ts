@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { formatUnits, parseUnits, post, type Figures, type PostedFigures } from '@console/ledger';
+import { formatFigures, formatUnits, parseUnits, post, type Figures, type PostedFigures } from '@console/ledger';
 import { balanceEntry, client, financeAccount } from '@console/resources';
 import { badRequest } from '../../core/envelope/app-exception';
 import { uniqueViolationOf } from '../../core/database/driver-errors';
@@ -58,11 +58,7 @@ export async function postInTransaction(em: EntityManager, clientId: number, req
     if (!first) throw error;
     return { entryId: first, repeated: true };
   }
-  const after = outcome.entry.after;
-  const figures = {
-    totalFunded: formatUnits(after.totalFunded), totalBilled: formatUnits(after.totalBilled), balance: formatUnits(after.balance),
-    unBilled: formatUnits(after.unBilled), available: formatUnits(after.available),
-  };
+  const figures = formatFigures(outcome.entry.after);
   await em.createQueryBuilder().update(accounts()).set({ ...figures, entryCount: seq, updateTime: now }).where('id = :id', { id: account.id }).execute();
   // The clients' balance columns (01 §3) are a second cache of the same sums, in the same transaction.
   await em.createQueryBuilder().update(entitySchemaOf(client)).set(figures).where('id = :id', { id: clientId }).execute();

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { formatUnits, type ChangeType, type DeductionType, type Units } from '@console/ledger';
+import { formatFigures, formatUnits, ZERO_FIGURES, type ChangeType, type DeductionType, type Units } from '@console/ledger';
 import { balanceEntry, client, financeAccount, TRANSACTION_INPUT } from '@console/resources';
 import { AppException } from '../../core/envelope/app-exception';
 import type { CurrentAdmin } from '../../core/http/request-context';
@@ -11,7 +11,7 @@ import { CountCache } from '../../engine/count-cache';
 import { entitySchemaOf } from '../../engine/entity-schema';
 import { ResourceRegistry } from '../../engine/resource-registry';
 import { validateInput } from '../../engine/validation';
-import { NoAccount, openAccount, postInTransaction, units } from './ledger-writes';
+import { NoAccount, figuresOfRow, openAccount, postInTransaction, units } from './ledger-writes';
 
 /** A posting as the ledger takes it: the request's movement plus where it came from. */
 export interface PostingRequest {
@@ -141,11 +141,7 @@ export class LedgerService {
 }
 
 function answerOf(clientId: number, row: Row | null): AccountAnswer {
-  const zero = '0.0000';
-  const money = (v: unknown) => (row ? formatUnits(units(v)) : zero);
-  return {
-    clientId, totalFunded: money(row?.totalFunded), totalBilled: money(row?.totalBilled), balance: money(row?.balance),
-    unBilled: money(row?.unBilled), available: money(row?.available), creditLimit: money(row?.creditLimit),
-  };
+  // no account yet: every figure is zero
+  return { clientId, ...formatFigures(row ? figuresOfRow(row) : ZERO_FIGURES), creditLimit: formatUnits(units(row?.creditLimit)) };
 }
 
