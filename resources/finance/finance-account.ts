@@ -6,7 +6,8 @@ import { defineResource, integer, money, relation } from '@console/metadata';
  * totalBilled, balance, unBilled, available — and its credit limit. The figures are only a cache
  * of the sums of the account's entries (balance-entry), written in the transaction of each entry
  * and checked by the verification (`GET /api/finance/verify`); nobody edits them. The credit
- * limit (default 0) lets a posting take available down to minus it. An account is opened by its
+ * limit (default 0) lets a posting take available down to minus it; Set Credit Limit changes it
+ * (version-checked and audited, never touching the figures). An account is opened by its
  * client's first posting. Sales see their own clients' accounts.
  */
 export const financeAccount = defineResource({
@@ -21,6 +22,12 @@ export const financeAccount = defineResource({
   // red while the ledger's last check found a drift (GET /api/finance/verify/last)
   listAddon: 'ledger-drift',
   titleField: 'clientId',
+  // The all level of the sub-role: how far below zero a client's postings may take its available.
+  customActions: [{
+    name: 'setCreditLimit', label: { en: 'Set Credit Limit', zh: '设置信用额度' }, action: 'special', bulk: false,
+    input: { creditLimit: money({ en: 'Credit Limit', zh: '信用额度' }, { required: true, min: 0, help: { en: 'Postings may take available down to minus this amount', zh: '扣款最多可使可用余额降至该额度的负数' } }) },
+    set: { creditLimit: { input: 'creditLimit' } },
+  }],
   dataScope: { through: 'clientId' },
   fields: {
     clientId: relation({ en: 'Client', zh: '客户' }, { resource: 'client', labelField: 'companyName' }, { required: true, unique: true, list: true, filter: 'eq' }),
@@ -29,7 +36,7 @@ export const financeAccount = defineResource({
     balance: money({ en: 'Balance', zh: '余额' }, { required: true, default: 0, list: true, sort: true }),
     unBilled: money({ en: 'Unbilled', zh: '未结算' }, { required: true, default: 0, list: true, sort: true }),
     available: money({ en: 'Available', zh: '可用余额' }, { required: true, default: 0, list: true, sort: true, filter: 'between' }),
-    creditLimit: money({ en: 'Credit Limit', zh: '信用额度' }, { required: true, default: 0, min: 0, list: true }),
+    creditLimit: money({ en: 'Credit Limit', zh: '信用额度' }, { required: true, default: 0, min: 0, list: true, form: false }),
     entryCount: integer({ en: 'Entries', zh: '记录数' }, { required: true, default: 0, min: 0, list: true, filter: 'eq', sort: true }),
   },
   listTimes: ['updateTime'],

@@ -14,6 +14,8 @@ const reason = text({ en: 'Reason', zh: '原因' }, { required: true, maxLength:
 export const funding = defineResource({
   name: 'funding',
   route: 'client-funding/funding-history',
+  // 02 §2: client-funding redirects to funding-history
+  redirectsFrom: ['client-funding'],
   table: 'funding',
   label: { en: 'Funding History', zh: '充值记录' },
   singular: { en: 'Funding', zh: '充值' },

@@ -42,3 +42,29 @@ export const SOURCE_TYPE_OPTIONS: EnumOption[] = [
   { value: 'bill', label: { en: 'Bill', zh: '账单' } },
   { value: 'order', label: { en: 'Order', zh: '订单' } },
 ];
+
+/** 02 §9 Bill type: what an invoice line is (libs/ledger `billTypeOf` decides it from the entry). */
+export const BILL_TYPE_OPTIONS: EnumOption[] = [
+  { value: 1, label: { en: 'Adjust', zh: '调整' } },
+  { value: 2, label: { en: 'Void', zh: '作废' } },
+  { value: 3, label: { en: 'Bill', zh: '账单' } },
+  { value: 4, label: { en: 'Refund', zh: '退款' } },
+];
+
+/**
+ * An invoice's status (the spec names none): a Draft lists the month so far and is rebuilt on
+ * each Generate; Issue freezes it — an issued invoice never changes.
+ */
+export const INVOICE_STATUS_OPTIONS: EnumOption[] = [
+  { value: 1, label: { en: 'Draft', zh: '草稿' } },
+  { value: 2, label: { en: 'Issued', zh: '已开具' } },
+];
+
+/** How money moves to or from the platform: the funding types' codes less plain funding (02 §9: PayPal 1, bank transfer 3). */
+export const PAYMENT_METHOD_OPTIONS: EnumOption[] = FUNDING_TYPE_OPTIONS.filter((o) => o.value !== 0);
+
+/** A payment received: Unmatched until it is tied to the client's funding it paid (the spec names none). */
+export const PAYMENT_STATUS_OPTIONS: EnumOption[] = [
+  { value: 1, label: { en: 'Unmatched', zh: '未匹配' } },
+  { value: 2, label: { en: 'Matched', zh: '已匹配' } },
+];

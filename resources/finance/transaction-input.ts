@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_PATTERN, enumOf, money, relation, text, type FieldDef } from '@console/metadata';
+import { IDEMPOTENCY_KEY_PATTERN, enumOf, integer, json, money, relation, text, type FieldDef } from '@console/metadata';
 import { CHANGE_TYPE_OPTIONS, DEDUCTION_TYPE_OPTIONS } from './options';
 
 /**
@@ -32,4 +32,29 @@ export const TRANSACTION_INPUT: Record<string, FieldDef> = {
 export const CREATE_TRANSACTION_INPUT: Record<string, FieldDef> = {
   clientId: relation({ en: 'Client', zh: '客户' }, { resource: 'client', labelField: 'companyName' }, { required: true }),
   ...MOVEMENT,
+};
+
+/** Which transaction list a charge lands on: labels and carrier bills (Transactions), or warehouse work on orders (OMS Transactions). */
+export const TRANSACTION_KIND_OPTIONS = [
+  { value: 'shipping', label: { en: 'Shipping', zh: '物流' } },
+  { value: 'oms', label: { en: 'OMS', zh: 'OMS' } },
+] as const;
+
+/**
+ * The body of `POST /api/finance/transactions` (issue 13 §2): a charge document for a client,
+ * its items (`[{ code, description?, quantity, unitPrice }]`, checked by libs/ledger
+ * `chargeLinesOf`) and, for a changed charge, the transaction it corrects. The key makes a retry
+ * safe, as a posting's does.
+ */
+export const CHARGE_TRANSACTION_INPUT: Record<string, FieldDef> = {
+  kind: enumOf({ en: 'Kind', zh: '类别' }, TRANSACTION_KIND_OPTIONS, { required: true }),
+  clientId: relation({ en: 'Client', zh: '客户' }, { resource: 'client', labelField: 'companyName' }, { required: true }),
+  sourceType: text({ en: 'Source', zh: '来源' }, { required: true, maxLength: 16 }),
+  sourceId: text({ en: 'Source No.', zh: '来源单号' }, { maxLength: 64, rules: ['trim'] }),
+  items: json({ en: 'Charge Items', zh: '收费项' }, { required: true }),
+  note: text({ en: 'Note', zh: '备注' }, { maxLength: 255, rules: ['trim'] }),
+  correctsId: integer({ en: 'Corrects', zh: '更正自' }, { min: 1 }),
+  idempotencyKey: text({ en: 'Idempotency Key', zh: '幂等键' }, {
+    required: true, maxLength: 64, pattern: { regex: IDEMPOTENCY_KEY_PATTERN, message: 'patternMismatch' },
+  }),
 };

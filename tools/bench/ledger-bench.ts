@@ -9,6 +9,12 @@ import { LedgerService } from 'api/dist/modules/finance/ledger.service';
 import { LedgerVerifier } from 'api/dist/modules/finance/ledger-verifier';
 import { ResourceRegistry } from 'api/dist/engine/resource-registry';
 import { seedDemo } from 'api/dist/seed/demo-seed';
+import { InvoiceService } from 'api/dist/modules/finance/invoices/invoice.service';
+import { invoicePdf } from 'api/dist/modules/finance/invoices/invoice-pdf';
+import { financeDashboard } from 'api/dist/modules/finance/finance-dashboard';
+import { entitySchemaOf } from 'api/dist/engine/entity-schema';
+import { client, invoice, invoiceLine } from '@console/resources';
+import { periodAt } from '@console/ledger';
 
 const POSTINGS = 100_000;
 const CLIENTS = 100;
@@ -82,7 +88,35 @@ export async function ledgerBench(dataDir: string, databaseUrl?: string): Promis
     const verifySeconds = Number(process.hrtime.bigint() - verifyStarted) / 1e9;
     console.log(`  ${POSTINGS.toLocaleString('en-US')} postings over ${CLIENTS} clients, ${CONCURRENCY} concurrent: ${seconds.toFixed(1)} s, ${Math.round(POSTINGS / seconds)} postings/s (${written} written; ${repeated} retries answered, not written)   (aim on MariaDB: >= 1,000/s)`);
     console.log(`  full verify of ${verdict.entries.toLocaleString('en-US')} entries in ${verdict.accounts} accounts: ${verifySeconds.toFixed(2)} s, drifted ${verdict.drifted}   (aim: <= 10 s, drift 0)`);
+    await invoiceFigures(app, admin);
   } finally {
     await app.close();
   }
+}
+
+const seconds = (since: bigint) => Number(process.hrtime.bigint() - since) / 1e9;
+
+/**
+ * After the postings: this month's invoices of every client built from those entries (Generate,
+ * one transaction per client), the biggest one printed as a PDF, and the dashboard's 30-day
+ * chart over the whole ledger.
+ */
+async function invoiceFigures(app: Awaited<ReturnType<typeof createApp>>, admin: Record<string, unknown>): Promise<void> {
+  const ds = app.get(DataSource);
+  let started = process.hrtime.bigint();
+  const { drafts } = await app.get(InvoiceService).generate(periodAt(new Date()), admin as never);
+  const generateSeconds = seconds(started);
+  const lines = await ds.getRepository(entitySchemaOf(invoiceLine)).count();
+  console.log(`  Generate Invoices, this month: ${drafts} drafts, ${lines.toLocaleString('en-US')} lines in ${generateSeconds.toFixed(1)} s (${Math.round(lines / generateSeconds)} lines/s)`);
+  const biggest = await ds.getRepository(entitySchemaOf(invoice)).findOne({ where: {}, order: { lineCount: 'DESC' } });
+  if (biggest) {
+    const owner = await ds.getRepository(entitySchemaOf(client)).findOneBy({ id: Number(biggest.clientId) });
+    const rows = await ds.getRepository(entitySchemaOf(invoiceLine)).find({ where: { invoiceId: Number(biggest.id) }, order: { recordTime: 'ASC', id: 'ASC' } });
+    started = process.hrtime.bigint();
+    const pdf = await invoicePdf({ productName: 'EZEESHIP', invoice: biggest as never, clientName: String(owner?.companyName ?? ''), lines: rows as never, timeZone: 'UTC' }, 'zh');
+    console.log(`  invoice PDF (Chinese, ${rows.length} lines): ${seconds(started).toFixed(2)} s, ${(pdf.length / 1024).toFixed(0)} KiB`);
+  }
+  started = process.hrtime.bigint();
+  await financeDashboard(ds, admin as never);
+  console.log(`  dashboard chart, 30 days over every account: ${(seconds(started) * 1000).toFixed(0)} ms`);
 }

@@ -157,7 +157,10 @@ export function regenerateMigration(root: string, domain: string, name: string):
   const file = readdirSync(migrationDir).find((f) => f === `${f.slice(0, 13)}-${name}.ts` && /^\d{13}-/.test(f));
   if (!file) throw new Error(`no migration of ${name} in migrations/${domain}/`);
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const definition = Object.values(require(join(root, 'resources', domain, `${name}.ts`)) as Record<string, ResourceDef>)[0];
+  // the file's definition, whatever else it exports beside it (its options, an action's input)
+  const definition = Object.values(require(join(root, 'resources', domain, `${name}.ts`)) as Record<string, unknown>)
+    .find((value): value is ResourceDef => typeof value === 'object' && value !== null && 'table' in value && 'fields' in value);
+  if (!definition) throw new Error(`resources/${domain}/${name}.ts exports no resource definition`);
   writeFileSync(join(migrationDir, file), migrationSource(definition, `${pascal(name)}${file.slice(0, 13)}`));
   return relative(root, join(migrationDir, file));
 }

@@ -35,7 +35,17 @@ import { ReplayController } from './modules/pricing/replay.controller';
 import { RateCardSheetController } from './modules/pricing/rate-card-sheet.controller';
 import { SubscriptionJob } from './modules/wms-clients/subscription-job';
 import { FinanceController } from './modules/finance/finance.controller';
+import { TransactionController } from './modules/finance/transactions/transaction.controller';
+import { TransactionService } from './modules/finance/transactions/transaction.service';
+import { PayablesController } from './modules/finance/suppliers/payables.controller';
+import { PayablesService } from './modules/finance/suppliers/payables.service';
+import { SupplierEntryHooks } from './modules/finance/suppliers/supplier-entry.hooks';
 import { FundingHooks } from './modules/finance/funding.hooks';
+import { InvoiceHooks } from './modules/finance/invoices/invoice.hooks';
+import { InvoiceIssueJob } from './modules/finance/invoices/invoice-issue-job';
+import { AccountSecretsHooks } from './modules/finance/payments/account-secrets.hooks';
+import { PaymentRecordHooks } from './modules/finance/payments/payment-record.hooks';
+import { InvoiceService } from './modules/finance/invoices/invoice.service';
 import { BalanceEntryHooks } from './modules/finance/balance-entry.hooks';
 import { LedgerService } from './modules/finance/ledger.service';
 import { LedgerVerifier } from './modules/finance/ledger-verifier';
@@ -88,7 +98,7 @@ export class AppModule {
         EngineModule.forResources(resources),
         RealtimeModule,
       ],
-      controllers: [AuthController, ProfileController, UserMessageController, DashboardController, HealthController, ReferenceController, ClientPortalController, SharedCallsController, CarrierInfoController, QuoteController, ReplayController, RateCardSheetController, FinanceController],
+      controllers: [AuthController, ProfileController, UserMessageController, DashboardController, HealthController, ReferenceController, ClientPortalController, SharedCallsController, CarrierInfoController, QuoteController, ReplayController, RateCardSheetController, FinanceController, TransactionController, PayablesController],
       providers: [
         AuthService,
         TechHooks,
@@ -113,6 +123,14 @@ export class AppModule {
         LedgerVerifier,
         FundingHooks,
         BalanceEntryHooks,
+        InvoiceService,
+        InvoiceHooks,
+        InvoiceIssueJob,
+        TransactionService,
+        PayablesService,
+        SupplierEntryHooks,
+        AccountSecretsHooks,
+        PaymentRecordHooks,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_GUARD, useClass: PermissionGuard },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },

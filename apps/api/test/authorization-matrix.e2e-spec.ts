@@ -28,11 +28,13 @@ function actionLevelOf(user: string, def: ResourceDef, action: CustomAction): nu
 /** A valid body for each list action, from a record of its resource. */
 const LIST_ACTION_INPUT: Record<string, (target: Record<string, unknown>) => Record<string, unknown>> = {
   'balance-entry:createTransaction': (target) => ({ clientId: target.clientId, changeType: 6, amount: '1', note: 'Matrix' }),
+  'invoice:generate': () => ({ period: '2026-10' }),
+  'supplier-entry:recordSupplierTransaction': (target) => ({ supplierId: target.supplierId, entryType: 1, amount: '1', note: 'Matrix' }),
 };
 
 /** A valid body for an action that asks for input (a suspension's reason). */
 function inputFor(action: CustomAction): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(action.input ?? {}).map(([key]) => [key, 'Matrix reason']));
+  return Object.fromEntries(Object.entries(action.input ?? {}).map(([key, field]) => [key, field.kind === 'money' ? '10' : 'Matrix reason']));
 }
 
 /** A unique copy of a sample record, so each user's create does not collide. */
@@ -89,7 +91,7 @@ describe('authorization matrix: seeded roles x routes', () => {
       'GET /api/resources/rate-card/:id/sheet', 'POST /api/resources/rate-card/:id/sheet',
       // the finance ledger's accounts, postings, verification and fundings (finance.e2e-spec.ts)
       'GET /api/finance/accounts/:clientId', 'POST /api/finance/accounts/:clientId/entries', 'GET /api/finance/accounts/:clientId/verify',
-      'GET /api/finance/verify', 'GET /api/finance/verify/last', 'POST /api/finance/fundings', 'POST /api/finance/fundings/:id/approve', 'POST /api/finance/fundings/:id/deny',
+      'GET /api/finance/verify', 'GET /api/finance/verify/last', 'GET /api/finance/dashboard', 'POST /api/finance/transactions', 'GET /api/finance/suppliers/:supplierId/payable', 'POST /api/finance/fundings', 'POST /api/finance/fundings/:id/approve', 'POST /api/finance/fundings/:id/deny',
       ...Object.keys(ALIASES).map((p) => `GET ${p}`),
       ...TEST_RESOURCES.flatMap((def) => [
         `GET /api/resources/${def.name}`, `GET /api/resources/${def.name}/:id`, `GET /api/resources/${def.name}/:id/history`,
@@ -106,6 +108,7 @@ describe('authorization matrix: seeded roles x routes', () => {
         ...(Object.values(def.fields).some((f) => f.kind === 'file') ? [`POST /api/resources/${def.name}/files/:field`] : []),
         ...(def.import ? ['GET', 'POST', 'POST'].map((m, i) => `${m} /api/resources/${def.name}/import${['/template', '/preview', ''][i]}`) : []),
         ...(def.versions ? [`GET /api/resources/${def.name}/:id/versions`] : []),
+        ...(def.documents?.length ? [`GET /api/resources/${def.name}/:id/documents/:document`] : []),
         ...(def.versions && def.actions.includes('edit') ? [`POST /api/resources/${def.name}/:id/versions/:version/rollback`] : []),
       ]),
     ]);
@@ -163,6 +166,9 @@ describe('authorization matrix: seeded roles x routes', () => {
         record(`PUT ${lockPath}`, (await api.http().put(lockPath).set(bearer(token))), level >= 2);
         record(`DELETE ${lockPath}`, (await api.http().delete(lockPath).set(bearer(token))), level >= 2);
       }
+      for (const document of def.documents ?? []) {
+        record(`GET ${base}/:id/documents/:document`, (await api.http().get(`${base}/${target.id}/documents/${document.name}`).set(bearer(token))), level >= 1);
+      }
       if (def.actions.includes('export')) {
         record(`POST ${base}/export`, (await api.http().post(`${base}/export`).set(bearer(token)).send({})), level >= 4);
       }
@@ -213,7 +219,9 @@ describe('authorization matrix: seeded roles x routes', () => {
       // A relation's lookup: who may create or edit the resource, or view the target.
       for (const [field, , lookup] of lookupFields(def)) {
         const writes = (def.actions.includes('create') || def.actions.includes('edit')) && level >= 2;
-        record(`GET ${base}/lookup/${field}`, (await api.http().get(`${base}/lookup/${field}`).set(bearer(token))), writes || levelOf(user, lookup.resource) >= 1);
+        // a list action whose dialog asks for the field (Record Supplier Transaction's supplier), at its level
+        const asks = (def.customActions ?? []).some((a) => a.on === 'list' && a.input && field in a.input && actionLevelOf(user, def, a) >= 4);
+        record(`GET ${base}/lookup/${field}`, (await api.http().get(`${base}/lookup/${field}`).set(bearer(token))), writes || asks || levelOf(user, lookup.resource) >= 1);
       }
       if (def.actions.includes('delete')) {
         const missing = { items: [{ id: 2_000_000_000, version: 1 }] };
@@ -262,6 +270,10 @@ describe('authorization matrix: seeded roles x routes', () => {
     record('GET finance/accounts/:clientId', (await api.http().get(`/api/finance/accounts/${mine.id}`).set(bearer(token))), finance('balance-history') >= 1);
     record('GET finance/accounts/:clientId/verify', (await api.http().get(`/api/finance/accounts/${mine.id}/verify`).set(bearer(token))), finance('balance-history') >= 1);
     record('GET finance/verify', (await api.http().get('/api/finance/verify').set(bearer(token))), finance('balance-history') >= 4);
+    record('POST finance/transactions', (await api.http().post('/api/finance/transactions').set(bearer(token))
+      .send({ kind: 'shipping', clientId: mine.id, sourceType: 'manual', items: [{ code: 'FEE', quantity: 1, unitPrice: '0' }], idempotencyKey: `matrix-${user}` })), finance('client-transactions') >= 2);
+    record('GET finance/suppliers/:id/payable', (await api.http().get('/api/finance/suppliers/1/payable').set(bearer(token))), finance('supplier-transactions') >= 1);
+    record('GET finance/dashboard', (await api.http().get('/api/finance/dashboard').set(bearer(token))), finance('balance-history') >= 1);
     record('GET finance/verify/last', (await api.http().get('/api/finance/verify/last').set(bearer(token))), finance('balance-history') >= 1 || finance('client-funding') >= 1);
     record('POST finance/accounts/:clientId/entries', (await api.http().post(`/api/finance/accounts/${mine.id}/entries`).set(bearer(token))
       .send({ changeType: 6, amount: '1', note: 'Matrix', idempotencyKey: `matrix-${user}` })), finance('balance-history') >= 4);

@@ -1,6 +1,7 @@
-import { Harness, bearer, signedInWith, startApi } from './harness';
-import { AdminUserRoleEntity } from '../src/modules/access/access.entities';
+import { Harness, bearer, newClient as newClientOf, signedInUser, signedInWith, startApi } from './harness';
+import { CHANGE_TYPE, DEDUCTION_TYPE, parseUnits } from '@console/ledger';
 import { JobEntity } from '../src/engine/jobs/job.entity';
+import { openAccount, postInTransaction } from '../src/modules/finance/ledger-writes';
 import { LEDGER_VERIFY_JOB, LedgerVerifier } from '../src/modules/finance/ledger-verifier';
 
 /**
@@ -12,7 +13,6 @@ import { LEDGER_VERIFY_JOB, LedgerVerifier } from '../src/modules/finance/ledger
 describe('finance ledger', () => {
   let api: Harness;
   let admin: string;
-  let n = 0;
 
   beforeAll(async () => {
     api = await startApi();
@@ -20,12 +20,7 @@ describe('finance ledger', () => {
   });
   afterAll(() => api.close());
 
-  async function newClient(salesId = 1): Promise<number> {
-    n++;
-    return (await api.http().post('/api/resources/client').set(bearer(admin)).send({
-      clientKind: 'oms', companyName: `Ledger Shipper ${n} ${Date.now()}`, firstName: 'L', lastName: 'S', contactEmail: `ledger${n}@example.com`, phone: '+1 626 555 0100', salesId,
-    }).expect(201)).body.data.id;
-  }
+  const newClient = (salesId = 1) => newClientOf(api, admin, salesId);
   const postTo = (clientId: number, body: object, token = admin) => api.http().post(`/api/finance/accounts/${clientId}/entries`).set(bearer(token)).send(body);
   const accountOf = async (clientId: number, token = admin) => (await api.http().get(`/api/finance/accounts/${clientId}`).set(bearer(token)).expect(200)).body.data;
   const entriesOf = async (clientId: number) => (await api.http().get(`/api/resources/balance-entry?clientId=${clientId}&sortField=recordTime&sortOrder=asc&pageSize=1000`).set(bearer(admin)).expect(200)).body.data;
@@ -66,6 +61,24 @@ describe('finance ledger', () => {
     expect((await entriesOf(c)).total).toBe(1);
     await postTo(c, { changeType: 1, amount: '-10', note: 'Label', idempotencyKey: 'b' }).expect(201);
     expect(await accountOf(c)).toMatchObject({ balance: '0.0000', available: '0.0000' });
+  });
+
+  it('Set Credit Limit lets postings go below zero down to minus the limit, and changes no figure', async () => {
+    const c = await newClient();
+    await postTo(c, { changeType: 6, amount: '20', note: 'Funds', idempotencyKey: 'cl1' }).expect(201);
+    const account = (await api.http().get(`/api/resources/finance-account?clientId=${c}`).set(bearer(admin)).expect(200)).body.data.records[0];
+    const setLimit = (body: object) => api.http().post(`/api/resources/finance-account/${account.id}/actions/setCreditLimit`).set(bearer(admin)).send(body);
+    expect((await setLimit({ version: account.version, creditLimit: '-1' }).expect(400)).body.data.errors[0].field).toBe('creditLimit');
+    const changed = (await setLimit({ version: account.version, creditLimit: '50' }).expect(200)).body.data;
+    expect(changed).toMatchObject({ creditLimit: '50.0000', balance: '20.0000', available: '20.0000' });
+    // a second person holding the old version is told the page is stale
+    const stale = await setLimit({ version: account.version, creditLimit: '80' }).expect(409);
+    expect(stale.body.message).toBe('The page information has expired, please refresh and try again');
+    // 20 - 70 = -50: exactly the limit
+    await postTo(c, { changeType: 1, amount: '-70', note: 'Label', idempotencyKey: 'cl2' }).expect(201);
+    expect((await postTo(c, { changeType: 1, amount: '-0.0001', note: 'Label', idempotencyKey: 'cl3' }).expect(400)).body.message).toBe('Insufficient available balance');
+    expect(await accountOf(c)).toMatchObject({ balance: '-50.0000', available: '-50.0000', creditLimit: '50.0000' });
+    expect((await api.http().get(`/api/finance/accounts/${c}/verify`).set(bearer(admin)).expect(200)).body.data).toMatchObject({ chainOk: true, drift: false });
   });
 
   it('answers a repeated key with the first entry and writes nothing', async () => {
@@ -192,13 +205,8 @@ describe('finance ledger', () => {
   });
 
   it('keeps sales to their own clients, and Create Transaction to the all level of balance history', async () => {
-    const role = (await api.http().post('/api/resources/permission-roles').set(bearer(admin))
-      .send({ roleName: 'Finance sales', dataScope: 'ASSIGNED', grants: { fulfillment: { 'balance-history': 4, 'client-funding': 2, client: 1 } } }).expect(201)).body.data;
-    const user = (await api.http().post('/api/resources/admin-user').set(bearer(admin))
-      .send({ userName: 'fin.sales', firstName: 'F', lastName: 'S', email: 'fin.sales@example.com', password: 'Secret123', timeZone: 'UTC' }).expect(201)).body.data;
-    await api.ds.getRepository(AdminUserRoleEntity).insert({ adminUserId: user.id, roleId: role.id });
-    const sales = await api.login('fin.sales', 'Secret123');
-    const mine = await newClient(user.id);
+    const { id: salesId, token: sales } = await signedInUser(api, admin, 'fin.sales', { fulfillment: { 'balance-history': 4, 'client-funding': 2, client: 1 } }, 'ASSIGNED');
+    const mine = await newClient(salesId);
     const theirs = await newClient(1);
     await postTo(mine, { changeType: 6, amount: '10', note: 'Funds', idempotencyKey: 's1' }, sales).expect(201);
     await postTo(theirs, { changeType: 6, amount: '10', note: 'Funds', idempotencyKey: 's1' }, sales).expect(404);
@@ -217,5 +225,45 @@ describe('finance ledger', () => {
     await api.http().get('/api/finance/verify').set(bearer(viewer)).expect(403);
     await api.http().get('/api/finance/verify/last').set(bearer(viewer)).expect(200);
     await api.http().get('/api/finance/verify').set(bearer(sales)).expect(200);
+  });
+
+  it('charts the last 30 UTC days for the dashboard: funds, billed and available per day, worked by hand, over the user\'s own clients', async () => {
+    const { id: salesId, token: sales } = await signedInUser(api, admin, 'dash.sales', { fulfillment: { 'balance-history': 1 } }, 'ASSIGNED');
+    const c = await newClient(salesId);
+    const midnight = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+    const day = (back: number, hour: number) => new Date(midnight - back * 86_400_000 + hour * 3_600_000);
+    let n = 0;
+    const postAt = (at: Date, changeType: 1 | 2 | 3 | 5 | 6, amount: string, pendingDelta = '0') => api.ds.transaction(async (em) => {
+      await openAccount(em, c, at);
+      await postInTransaction(em, c, {
+        changeType, amount: parseUnits(amount)!, pendingDelta: parseUnits(pendingDelta)!, note: 'Dash', idempotencyKey: `dash:${++n}`,
+        ...(pendingDelta !== '0' ? { deductionType: DEDUCTION_TYPE.HOLDING } : {}),
+      }, 'admin', at);
+    });
+    await postAt(day(40, 9), CHANGE_TYPE.ADD_FUNDS, '100'); // before the window: only in available
+    await postAt(day(3, 9), CHANGE_TYPE.ADD_FUNDS, '500');
+    await postAt(day(2, 10), CHANGE_TYPE.CREATING_LABELS, '-12.35');
+    await postAt(day(2, 11), CHANGE_TYPE.TRACKING_HOLD, '0', '30');
+    await postAt(day(1, 23), CHANGE_TYPE.BILLS_DEDUCTION, '-27.5', '-30');
+    await postAt(day(0, 0), CHANGE_TYPE.VOIDING_LABELS, '12.35');
+    const chart = (await api.http().get('/api/finance/dashboard').set(bearer(sales)).expect(200)).body.data;
+    expect(chart.days).toHaveLength(30);
+    const at = (back: number) => chart.days[29 - back];
+    expect(at(0).day).toBe(new Date(midnight).toISOString().slice(0, 10));
+    expect(at(4)).toMatchObject({ fundsReceived: '0.0000', billed: '0.0000', available: '100.0000' });
+    expect(at(3)).toMatchObject({ fundsReceived: '500.0000', billed: '0.0000', available: '600.0000' });
+    // a label 12.35 and a hold of 30: available 557.65
+    expect(at(2)).toMatchObject({ fundsReceived: '0.0000', billed: '12.3500', available: '557.6500' });
+    // the hold settled at 27.50: available +2.50
+    expect(at(1)).toMatchObject({ billed: '27.5000', available: '560.1500' });
+    // a void refunds 12.35: billed -12.35 that day
+    expect(at(0)).toMatchObject({ billed: '-12.3500', available: '572.5000' });
+    expect(chart.totals).toEqual({ fundsReceived: '500.0000', billed: '27.5000', available: '572.5000' });
+    expect((await accountOf(c)).available).toBe('572.5000');
+    // the admin's chart counts every account: its available today is the sum of them all
+    const all = (await api.http().get('/api/finance/dashboard').set(bearer(admin)).expect(200)).body.data;
+    expect(parseUnits(all.totals.available)! >= parseUnits('572.5')!).toBe(true);
+    const nobody = await signedInWith(api, admin, 'dash.nobody', { fulfillment: { client: 1 } });
+    await api.http().get('/api/finance/dashboard').set(bearer(nobody)).expect(403);
   });
 });

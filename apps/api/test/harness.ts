@@ -152,10 +152,24 @@ export function binary(req: request.Test): request.Test {
  * what a test needs to try a route with one permission more or less.
  */
 export async function signedInWith(api: Harness, adminToken: string, userName: string, grants: object): Promise<string> {
+  return (await signedInUser(api, adminToken, userName, grants)).token;
+}
+
+/** signedInWith, answering the user's id too; `ASSIGNED` makes a sales user (its own clients only). */
+export async function signedInUser(api: Harness, adminToken: string, userName: string, grants: object, dataScope?: 'ASSIGNED'): Promise<{ id: number; token: string }> {
   const role = (await api.http().post('/api/resources/permission-roles').set(bearer(adminToken))
-    .send({ roleName: `Role of ${userName}`, grants }).expect(201)).body.data;
+    .send({ roleName: `Role of ${userName}`, grants, ...(dataScope ? { dataScope } : {}) }).expect(201)).body.data;
   const user = (await api.http().post('/api/resources/admin-user').set(bearer(adminToken))
     .send({ userName, firstName: 'T', lastName: 'U', email: `${userName}@example.com`, password: 'Secret123', timeZone: 'UTC' }).expect(201)).body.data;
   await api.ds.getRepository(AdminUserRoleEntity).insert({ adminUserId: user.id, roleId: role.id });
-  return api.login(userName, 'Secret123');
+  return { id: user.id, token: await api.login(userName, 'Secret123') };
+}
+
+let clients = 0;
+/** A new OMS client of this sales owner (the demo admin by default): its id. */
+export async function newClient(api: Harness, adminToken: string, salesId = 1): Promise<number> {
+  const n = `${++clients}${Date.now()}`;
+  return (await api.http().post('/api/resources/client').set(bearer(adminToken)).send({
+    clientKind: 'oms', companyName: `Test Shipper ${n}`, firstName: 'T', lastName: 'S', contactEmail: `shipper${n}@example.com`, phone: '+1 626 555 0100', salesId,
+  }).expect(201)).body.data.id;
 }

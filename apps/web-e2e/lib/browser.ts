@@ -86,6 +86,28 @@ export async function chooseOption(page: Page, inputId: string, label: string): 
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
 }
 
+/**
+ * Picks a relation's option by typing part of its label into the select's search. Asked once
+ * more when the option has not shown in 5 s: on a busy machine the dropdown can close between
+ * the click and the typing, and then no search is sent.
+ */
+export async function pickLookup(page: Page, inputId: string, label: string, typed = label.slice(0, 14)): Promise<void> {
+  const input = page.locator(`#${inputId}`);
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first();
+  for (let attempt = 0; ; attempt++) {
+    await input.click({ force: true });
+    await input.fill(typed);
+    try {
+      await option.waitFor({ timeout: attempt ? 15_000 : 5_000 });
+      break;
+    } catch (error) {
+      if (attempt) throw error;
+      await input.fill('');
+    }
+  }
+  await option.click();
+}
+
 /** Waits for an antd message toast with this text. */
 export async function toast(page: Page, text: string | RegExp) {
   const message = page.locator('.ant-message-notice', { hasText: text });
@@ -99,4 +121,16 @@ export async function typeDate(page: Page, selector: string, value: string): Pro
   await input.click();
   await input.fill(value);
   await input.press('Enter');
+}
+
+/** A call to the API with the page's session (set-up a clerk would have done on another screen). */
+export function apiCall<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(async ({ method, path, body }) => {
+    const response = await fetch(`/api${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${localStorage.getItem('console.token')}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return ((await response.json()) as { data: T }).data;
+  }, { method, path, body });
 }

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { chooseOption, screenshot, signedInBrowser, tableRows, toast, unique } from '../lib/browser.ts';
+import { apiCall, chooseOption, pickLookup, screenshot, signedInBrowser, tableRows, toast, unique } from '../lib/browser.ts';
 
 /**
  * Issue 13 §2, the ledger as a finance clerk uses it: a funding recorded for a new client is
@@ -13,18 +13,6 @@ const TEXT = {
   en: { approved: 'Approved', other: 'Other', createTransaction: 'Create Transaction', insufficient: 'Insufficient available balance' },
   zh: { approved: '已通过', other: '其他', createTransaction: '创建交易', insufficient: '可用余额不足' },
 } as const;
-
-/** A call to the API with the page's session (set-up a clerk would have done on another screen). */
-function apiCall<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(async ({ method, path, body }) => {
-    const response = await fetch(`/api${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${localStorage.getItem('console.token')}`, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return ((await response.json()) as { data: T }).data;
-  }, { method, path, body });
-}
 
 for (const lang of ['en', 'zh'] as const) {
   const T = TEXT[lang];
@@ -67,10 +55,7 @@ for (const lang of ['en', 'zh'] as const) {
     async function fillTransaction(amount: string, reason: string): Promise<void> {
       await page.getByTestId('list-action-createTransaction').click();
       await page.getByTestId('action-input-createTransaction').waitFor();
-      const client = page.locator('#action-createTransaction_clientId');
-      await client.click({ force: true });
-      await client.fill(company.slice(0, 14));
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: company }).click();
+      await pickLookup(page, 'action-createTransaction_clientId', company);
       await chooseOption(page, 'action-createTransaction_changeType', T.other);
       await page.locator('#action-createTransaction_amount').fill(amount);
       await page.locator('#action-createTransaction_note').fill(reason);

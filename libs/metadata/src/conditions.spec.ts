@@ -25,6 +25,14 @@ describe('conditional fields (visibleWhen)', () => {
     expect(() => defineResource({ ...base, fields: { mode, share: integer({ en: 'Share', zh: '比例' }, { visibleWhen: { field: 'mode', in: [2] } }) } })).not.toThrow();
   });
 
+  it('a write-only field (a secret typed in) may be conditional, never required then; a computed one may not', () => {
+    expect(() => defineResource({ ...base, fields: { mode, pin: text({ en: 'P', zh: 'P' }, { storage: 'writeOnly', visibleWhen: { field: 'mode', in: [2] } }) } })).not.toThrow();
+    expect(() => defineResource({ ...base, fields: { mode, pin: text({ en: 'P', zh: 'P' }, { storage: 'writeOnly', required: true, visibleWhen: { field: 'mode', in: [2] } }) } }))
+      .toThrow('field "pin": a conditional write-only field cannot be required (an edit leaves it empty to keep it)');
+    expect(() => defineResource({ ...base, fields: { mode, set: text({ en: 'S', zh: 'S' }, { storage: 'computed', visibleWhen: { field: 'mode', in: [2] } }) } }))
+      .toThrow('field "set": only stored or write-only fields can be conditional');
+  });
+
   it('defineResource refuses a condition on a missing, unstored, conditional or own field', () => {
     expect(() => defineResource({ ...base, fields: { share: integer({ en: 'S', zh: 'S' }, { visibleWhen: { field: 'nope', in: [1] } }) } }))
       .toThrow(new ResourceDefinitionError('resource thing: field "share" depends on "nope", which is not a field'));

@@ -39,6 +39,16 @@ describe('defineResource', () => {
     })).toThrow('action "close" sets "state", which is not a field; action "close" sets "status" from input "reason", which it does not ask; variant "summary" opens tab "nowhere", which is not a layout group');
   });
 
+  it('refuses documents with a bad name, an unknown format, a repeated name or no hooks to write them', () => {
+    const fields = { name: text({ en: 'Name', zh: '名称' }) };
+    const label = { en: 'PDF', zh: 'PDF' };
+    expect(() => defineResource({
+      ...base, fields, defaultSort: { field: 'createTime', order: 'desc' },
+      documents: [{ name: 'Pdf File', label, format: 'pdf' }, { name: 'sheet', label, format: 'csv' as never }, { name: 'sheet', label, format: 'xlsx' }],
+    })).toThrow('resource thing: document "Pdf File" must be a plain path segment; document "sheet": format is pdf or xlsx; documents: each name once; documents: the resource\'s hooks write them, so it needs hooks');
+    expect(defineResource({ ...base, fields, hooks: 'thing', defaultSort: { field: 'createTime', order: 'desc' }, documents: [{ name: 'pdf', label, format: 'pdf' }] }).documents).toHaveLength(1);
+  });
+
   it('refuses a relation that copies into a field the form does not have', () => {
     const pick = relation({ en: 'Ref', zh: '参考' }, { resource: 'thing', labelField: 'name', copy: { grants: 'nowhere' } });
     expect(() => defineResource({ ...base, fields: { pick }, defaultSort: { field: 'id', order: 'asc' } }))

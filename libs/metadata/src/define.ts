@@ -87,6 +87,14 @@ export function defineResource<const F extends Record<string, FieldDef>>(def: Re
     if (!/^[a-z][a-z0-9-]*$/.test(variant) || ['create', 'edit', 'show', 'update', 'view'].includes(variant)) problems.push(`variant "${variant}" must be a plain path segment other than the screens'`);
     if (target.tab && !def.layout?.groups.some((g) => g.key === target.tab)) problems.push(`variant "${variant}" opens tab "${target.tab}", which is not a layout group`);
   }
+  for (const from of def.redirectsFrom ?? []) if (!/^[a-z][a-z0-9-]*(\/[a-z0-9-]+)*$/.test(from)) problems.push(`redirectsFrom "${from}" must be a route of kebab-case segments`);
+  const documentNames = (def.documents ?? []).map((d) => d.name);
+  for (const d of def.documents ?? []) {
+    if (!/^[a-z][a-z0-9-]*$/.test(d.name)) problems.push(`document "${d.name}" must be a plain path segment`);
+    if (!['pdf', 'xlsx'].includes(d.format)) problems.push(`document "${d.name}": format is pdf or xlsx`);
+  }
+  if (new Set(documentNames).size !== documentNames.length) problems.push('documents: each name once');
+  if (def.documents?.length && !def.hooks) problems.push('documents: the resource\'s hooks write them, so it needs hooks');
   problems.push(...layoutProblems(def.layout, def.fields));
   problems.push(...recordRuleProblems(def.recordRules, def.fields));
   problems.push(...transitionProblems(def.transitions, def.fields));
@@ -130,7 +138,9 @@ function conditionProblems(key: string, field: FieldDef, fields: Record<string, 
   if (!isStored(on) || !isReturned(on)) problems.push(`field "${key}" depends on "${when.field}", which is not a stored field`);
   if (on.visibleWhen) problems.push(`field "${key}" depends on "${when.field}", which is conditional itself`);
   if (!when.in.length) problems.push(`field "${key}": visibleWhen needs at least one value`);
-  if (storageOf(field) !== 'column') problems.push(`field "${key}": only stored fields can be conditional`);
+  // a write-only field (a secret typed in) may be conditional too: the API drops it where the condition fails
+  if (storageOf(field) !== 'column' && storageOf(field) !== 'writeOnly') problems.push(`field "${key}": only stored or write-only fields can be conditional`);
+  if (storageOf(field) === 'writeOnly' && field.required) problems.push(`field "${key}": a conditional write-only field cannot be required (an edit leaves it empty to keep it)`);
   return problems;
 }
 

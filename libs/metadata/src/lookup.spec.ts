@@ -38,6 +38,15 @@ describe('the lookup rule', () => {
     expect(lookupGrants(warehouse, undefined)).toEqual([]);
   });
 
+  it('grants it to a list action\'s level only for a field its dialog asks for', () => {
+    const withAction = {
+      ...warehouse,
+      customActions: [{ name: 'pick', label: { en: 'Pick', zh: '选择' }, action: 'special' as const, on: 'list' as const, input: { warehouseId: bill.fields.warehouseId } }],
+    };
+    expect(lookupGrants(withAction, undefined, 'warehouseId')).toEqual([{ ref: warehouse.permission, action: 'special' }]);
+    expect(lookupGrants(withAction, undefined, 'other')).toEqual([]);
+  });
+
   it('labels a record by its label field, or its id when that is empty', () => {
     expect(lookupLabel({ id: 3, code: 'CA-01' }, 'code')).toBe('CA-01');
     expect(lookupLabel({ id: 3, code: null }, 'code')).toBe('3');

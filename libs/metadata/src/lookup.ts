@@ -54,16 +54,19 @@ export interface Grant {
 
 /**
  * Who may look up a field's target: any of these grants. Create or edit of the holding resource
- * (where the resource offers them), or view of the target (who may list it anyway).
+ * (where the resource offers them), the level of a list action whose dialog asks for the field
+ * (every list action when no field is named), or view of the target (who may list it anyway).
  */
-export function lookupGrants(def: ResourceDef, target: ResourceDef | undefined): Grant[] {
+export function lookupGrants(def: ResourceDef, target: ResourceDef | undefined, field?: string): Grant[] {
   // A partitioned resource is reached through any of its values' sub-roles (partition.ts).
   const grants: Grant[] = [];
   for (const ref of resourceRefs(def)) {
     if (def.actions.includes('create')) grants.push({ ref, action: 'create' });
     if (def.actions.includes('edit')) grants.push({ ref, action: 'edit' });
-    // a list action's dialog picks records too (the client of a Create Transaction)
-    for (const action of def.customActions ?? []) if (action.on === 'list' && !action.sub) grants.push({ ref, action: action.action });
+    // a list action's dialog that asks for the field picks records too (the client of a Create Transaction)
+    for (const action of def.customActions ?? []) {
+      if (action.on === 'list' && !action.sub && (field === undefined || Object.hasOwn(action.input ?? {}, field))) grants.push({ ref, action: action.action });
+    }
   }
   for (const ref of target ? resourceRefs(target) : []) grants.push({ ref, action: 'view' });
   return grants;

@@ -215,6 +215,14 @@ export function isListAction(action: CustomAction): boolean {
   return action.on === 'list';
 }
 
+/** One file a record is printed as (`documents` of a resource). */
+export interface DocumentDef {
+  /** Path segment and the hook's name (`pdf`, `xlsx`). */
+  name: string;
+  label: Label;
+  format: 'pdf' | 'xlsx';
+}
+
 export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
   /** Route and API path segment (kebab-case), e.g. `feature-flag`. */
   name: string;
@@ -272,6 +280,17 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * rate card's XLSX sheet: download and upload); lazy-loaded.
    */
   showAddon?: string;
+  /**
+   * Spec routes that open this resource's list (02 §2: `client-funding` redirects to
+   * `funding-history`, `invoices` to the client invoices).
+   */
+  redirectsFrom?: string[];
+  /**
+   * Files a record is printed as (an invoice's PDF and XLSX): a download button each on the show
+   * page, served at `GET /api/resources/{name}/{id}/documents/{document}?lang=en|zh` to whoever
+   * may view the record; the resource's hooks write the bytes (`documents` by name).
+   */
+  documents?: DocumentDef[];
   /**
    * The spec's other routes to a record's screens (01 §2: `wms-client` "with create, update, view,
    * wms, subscription and client variants"): `<route>/<variant>/:id` opens the edit or show page,

@@ -37,6 +37,23 @@ export interface ResourceHooks {
   actions?: Record<string, (current: Row, ctx: HookContext) => Promise<unknown>>;
   /** List actions (`on: 'list'`), by name; the result is the answer's data. */
   listActions?: Record<string, (ctx: ListActionContext) => Promise<unknown>>;
+  /** The files a record is printed as (`documents` of the definition), by name. */
+  documents?: Record<string, DocumentWriter>;
+}
+
+/** Writes one document of a record, as the caller may see it, in the language asked. */
+export type DocumentWriter = (record: Row, ctx: DocumentContext) => Promise<RecordDocument>;
+
+export interface DocumentContext {
+  em: EntityManager;
+  admin: CurrentAdmin;
+  lang: 'en' | 'zh';
+}
+
+export interface RecordDocument {
+  /** Without the extension: the format's is added. */
+  fileName: string;
+  bytes: Uint8Array;
 }
 
 /**
@@ -72,6 +89,7 @@ export interface TypedHooks<D> {
   afterRead?(rows: RowOf<D>[], ctx: Omit<TypedContext<D>, 'input' | 'records'>): Promise<void> | void;
   actions?: Record<string, (current: RowOf<D>, ctx: ActionContext<D>) => Promise<unknown>>;
   listActions?: Record<string, (ctx: ListActionContext) => Promise<unknown>>;
+  documents?: Record<string, (record: RowOf<D>, ctx: DocumentContext) => Promise<RecordDocument>>;
 }
 
 export interface NamedHooks {

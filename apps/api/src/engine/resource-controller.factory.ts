@@ -19,6 +19,8 @@ import { importTemplate } from './import/import-template';
 import { parseBulkItems, runBulk } from './bulk';
 import { attachmentDisposition } from '../core/http/attachment';
 
+const DOCUMENT_TYPES = { pdf: 'application/pdf', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
+
 export const serviceToken = (name: string) => `resource-service:${name}`;
 
 export function parseId(raw: string): number {
@@ -135,6 +137,17 @@ export function resourceControllerFor(def: ResourceDef, find: FindResource): Typ
       return this.service.get(parseId(id), admin);
     }
 
+    @Get(':id/documents/:document')
+    @ApiOperation({ summary: `A ${def.label.en} printed as one of its documents (query: lang en|zh)` })
+    @ApiQuery({ name: 'lang', required: false, enum: ['en', 'zh'] })
+    @RequirePermission(ref, 'view')
+    async document(@Param('id') id: string, @Param('document') document: string, @Query('lang') lang: unknown, @Admin() admin: CurrentAdmin, @Res({ passthrough: true }) res: Response) {
+      const file = await this.service.document(parseId(id), document, lang === 'zh' ? 'zh' : 'en', admin);
+      res.setHeader('Content-Type', DOCUMENT_TYPES[file.format]);
+      res.setHeader('Content-Disposition', attachmentDisposition(`${file.fileName}.${file.format}`));
+      return new StreamableFile(file.bytes);
+    }
+
     @Get(':id/history')
     @ApiOperation({ summary: `Who changed this ${def.label.en} and how (newest first; page with before = the last entry's id)` })
     @ApiQuery({ name: 'before', required: false, type: Number, description: 'entries older than this audit id' })
@@ -193,6 +206,7 @@ export function resourceControllerFor(def: ResourceDef, find: FindResource): Typ
   if (!def.versions) delete proto.versions;
   if (!def.versions || !def.actions.includes('edit')) delete proto.rollback;
   if (!def.actions.includes('export')) delete proto.export;
+  if (!def.documents?.length) delete proto.document;
   // Uploads only where a form has a file field and a write to put it in.
   const hasFiles = Object.values(def.fields).some((f) => f.kind === 'file');
   if (!hasFiles || !(def.actions.includes('create') || def.actions.includes('edit'))) delete proto.upload;
@@ -299,7 +313,7 @@ function addLookup(controller: Type<unknown>, def: ResourceDef, field: string, f
     ApiQuery({ name: 'q', required: false, description: 'text in the label' }),
     ApiQuery({ name: 'id', required: false, description: 'these records (repeat: id=1&id=2)' }),
     ApiQuery({ name: 'limit', required: false, type: Number }),
-    RequireAnyOf(lookupGrants(def, find(targetName))),
+    RequireAnyOf(lookupGrants(def, find(targetName), field)),
   ]) decorate(proto, method, descriptor);
   Reflect.defineMetadata('design:paramtypes', [Object, Object], proto, method);
 }

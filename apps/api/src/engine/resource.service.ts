@@ -1,5 +1,5 @@
 import { Brackets, DataSource, EntityManager, EntitySchema, LessThan, SelectQueryBuilder } from 'typeorm';
-import { AutoValue, CustomAction, FieldDef, GuardCondition, IDEMPOTENCY_KEY_PATTERN, LookupEntry, ResourceDef, columnName, conditionHolds, hitTitleField, isFormField, isReturned, isStored, kindOf, lookupFields, lookupTarget, searchFields, writableFields } from '@console/metadata';
+import { AutoValue, CustomAction, DocumentDef, FieldDef, GuardCondition, IDEMPOTENCY_KEY_PATTERN, LookupEntry, ResourceDef, columnName, conditionHolds, hitTitleField, isFormField, isReturned, isStored, kindOf, lookupFields, lookupTarget, searchFields, writableFields } from '@console/metadata';
 import { ActionName, FieldError, MessageKey, Page, bilingual, todayIn } from '@console/contracts';
 import { AppException, badRequest } from '../core/envelope/app-exception';
 import { WriteLock } from '../core/database/write-lock';
@@ -9,7 +9,7 @@ import { UniqueViolation, uniqueViolationOf } from '../core/database/driver-erro
 import { indexName } from './entity-schema';
 import { columnValue } from './columns';
 import { BodyRules, bodyRules, validateActionBody, validateBody, validateInput } from './validation';
-import { HookContext, HookRegistry, ResourceHooks, Row } from './hooks';
+import { HookContext, HookRegistry, RecordDocument, ResourceHooks, Row } from './hooks';
 import { randomUUID } from 'node:crypto';
 import { CountCache } from './count-cache';
 import { applyOwnerScope, ownerScope, partitionScope } from './data-scope';
@@ -415,7 +415,7 @@ export class ResourceService {
     Object.assign(row, preset);
     const scope = this.ownerScopeOf(admin);
     if (scope?.field) row[scope.field] = scope.ownerId;
-    settleConditionalFields(this.def, row, row);
+    settleConditionalFields(this.def, row, row, input);
     return row;
   }
 
@@ -466,7 +466,7 @@ export class ResourceService {
     if (scope?.field) delete changes[scope.field]; // an assigned-only user cannot hand a record to someone else
     this.assertPartitionWritable(changes, admin, 'edit');
     await this.assertUnique(em, changes, id, current);
-    settleConditionalFields(this.def, { ...current, ...changes }, changes);
+    settleConditionalFields(this.def, { ...current, ...changes }, changes, input);
     assertMoveAllowed(this.def, current, changes);
     assertRecordRules(this.def, { ...current, ...changes });
     // The ids the request sets (a condition may have nulled some: those are not checked).
@@ -570,6 +570,18 @@ export class ResourceService {
     const result = await run({ admin, input, idempotencyKey: idempotencyKey ?? randomUUID() });
     this.counts.invalidate(this.def.name);
     return result;
+  }
+
+  /**
+   * One declared document of a record (an invoice's PDF): the record read as this user may see
+   * it (404 outside its scope), then written by the resource's hook in the language asked.
+   */
+  async document(id: number, name: string, lang: 'en' | 'zh', admin: CurrentAdmin): Promise<RecordDocument & { format: DocumentDef['format'] }> {
+    const declared = this.def.documents?.find((d) => d.name === name);
+    const write = this.hooks.documents?.[name];
+    if (!declared || !write) throw new AppException(404, 'routeNotFound');
+    const record = await this.get(id, admin);
+    return { ...(await write(record, { em: this.ds.manager, admin, lang })), format: declared.format };
   }
 
   /** The work of an action that only writes its `set`: the values resolved, one audited update. */

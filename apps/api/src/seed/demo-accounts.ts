@@ -34,9 +34,10 @@ export const DEMO_ROLES: Array<{ roleName: string; description: string; grants: 
     roleName: 'Finance', description: 'Funding, transactions, invoices and bills',
     grants: {
       fulfillment: {
-        'client-funding': 4, 'balance-history': 1, 'client-transactions': 3, 'supplier-transactions': 3, invoices: 4, 'shipping-bills': 3,
+        // client 1: the finance lists name each client (a relation's label needs its view)
+        client: 1, 'client-funding': 4, 'balance-history': 1, 'client-transactions': 3, 'supplier-transactions': 4, invoices: 4, 'shipping-bills': 3,
       },
-      wms: { 'payment-record': 3 },
+      wms: { 'payment-record': 3, 'payment-setting': 2 },
     },
   },
   { roleName: 'No Access', description: 'Signs in, sees nothing: for testing', grants: {} },

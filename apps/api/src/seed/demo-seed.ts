@@ -7,7 +7,10 @@ import { recordVersion } from '../engine/versions/record-versions';
 import { AdminUserEntity, AdminUserRoleEntity, RoleEntity } from '../modules/access/access.entities';
 import { DEMO_ROWS } from './demo-data';
 import { seedRatedShipments } from './demo-rated-shipments';
-import { seedFinance } from './demo-finance';
+import { seedFinance, seedInvoices } from './demo-finance';
+import { seedPayments } from './demo-payments';
+import { seedPayables } from './demo-payables';
+import { SecretBox } from '../core/crypto/secret-box';
 import { DEMO_ROLES, DEMO_USERS } from './demo-accounts';
 import { newInvitationCode } from '../modules/access/invitation';
 
@@ -84,5 +87,8 @@ export async function seedDemo(ds: DataSource, config: AppConfig): Promise<void>
     await seedRatedShipments(em, config.demoRatedShipments);
     // Ledgers posted through the ledger's own writes (their figures add up).
     await seedFinance(em);
+    await seedInvoices(em);
+    await seedPayments(em, new SecretBox(config.dataEncryptionKey));
+    await seedPayables(em);
   });
 }

@@ -43,7 +43,7 @@ export function mayLookup(user: UserInfo | null, catalogue: readonly ResourceDef
   if (!user || !target) return false;
   const who = { allPermission: Boolean(user.allPermission), permissionMap: user.permissionMap ?? {} };
   const targetDef = catalogue?.find((d) => d.name === target.resource);
-  return lookupGrants(def, targetDef).some((g) => can(who, g.ref, g.action, user.productCode));
+  return lookupGrants(def, targetDef, field).some((g) => can(who, g.ref, g.action, user.productCode));
 }
 
 /** mayLookup for the signed-in user; a new function when the user or the catalogue changes. */

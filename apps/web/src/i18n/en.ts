@@ -34,6 +34,14 @@ export const en = {
     localTime: 'browser time',
     empty: 'There is nothing you may view yet.',
     open: 'Open list',
+    finance: {
+      title: 'Funds and billing, last 30 days',
+      utcDays: 'UTC days',
+      fundsReceived: 'Funds Received',
+      billed: 'Billed',
+      available: 'Available',
+      availableNow: 'Available Now',
+    },
   },
   profile: {
     title: 'My Profile',

@@ -9,7 +9,7 @@ import { buildBaseTranslations, type Tree } from './base-keys';
  * created {resource}', so it is the singular, 'Role' rather than the menu's 'Roles & Permission'),
  * `<name>.singular`, `<name>.titles.list|create|edit|show`,
  * `<name>.fields.<field>`, `<name>.options.<field>.<value>`, `<name>.help.<field>`,
- * `<name>.shownAs.<field>`, `<name>.groups.<layout group>`, `<name>.partitions.<value>`, `<name>.actions.<custom action>`, `<name>.confirms.<custom action>` and `<name>.actionInputs.<custom action>.<input>`.
+ * `<name>.shownAs.<field>`, `<name>.groups.<layout group>`, `<name>.partitions.<value>`, `<name>.actions.<custom action>`, `<name>.confirms.<custom action>`, `<name>.actionInputs.<custom action>.<input>` and `<name>.documents.<document>`.
  */
 export function resourceKeys(def: ResourceDef, lang: Language, ui: UiStrings): Tree {
   const label = def.label[lang];
@@ -33,6 +33,7 @@ export function resourceKeys(def: ResourceDef, lang: Language, ui: UiStrings): T
   }
   const groups = Object.fromEntries((def.layout?.groups ?? []).map((g) => [g.key, g.label[lang]]));
   const actions = Object.fromEntries((def.customActions ?? []).map((a) => [a.name, a.label[lang]]));
+  const documents = Object.fromEntries((def.documents ?? []).map((d) => [d.name, d.label[lang]]));
   const partitions = Object.fromEntries((def.partition?.values ?? []).map((v) => [v.value, v.label[lang]]));
   const confirms = Object.fromEntries((def.customActions ?? []).filter((a) => a.confirm).map((a) => [a.name, a.confirm![lang]]));
   const actionInputs = Object.fromEntries((def.customActions ?? []).filter((a) => a.input).map((a) => [
@@ -56,6 +57,7 @@ export function resourceKeys(def: ResourceDef, lang: Language, ui: UiStrings): T
     actions,
     confirms,
     actionInputs,
+    documents,
     ...(def.deleteConfirm ? { deleteConfirm: def.deleteConfirm[lang] } : {}),
   };
 }

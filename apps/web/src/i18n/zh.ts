@@ -31,6 +31,14 @@ export const zh: UiStrings = {
     localTime: '浏览器时间',
     empty: '暂无可查看的内容。',
     open: '打开列表',
+    finance: {
+      title: '近 30 天充值与扣费',
+      utcDays: 'UTC 日期',
+      fundsReceived: '充值到账',
+      billed: '扣费',
+      available: '可用余额',
+      availableNow: '当前可用余额',
+    },
   },
   profile: {
     title: '个人资料',

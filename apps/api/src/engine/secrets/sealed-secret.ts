@@ -1,8 +1,8 @@
 import { In, type EntityManager } from 'typeorm';
-import type { ResourceDef } from '@console/metadata';
+import { conditionHolds, type ResourceDef } from '@console/metadata';
 import type { SecretBox } from '../../core/crypto/secret-box';
 import { entitySchemaOf } from '../entity-schema';
-import type { Row } from '../hooks';
+import type { ResourceHooks, Row } from '../hooks';
 
 /** The three fields of one secret in a definition: what the form sends, where the ciphertext lives, what readers see. */
 export interface SecretFields {
@@ -12,7 +12,12 @@ export interface SecretFields {
   column: string;
   /** A computed boolean field: whether a secret is stored. */
   flag: string;
+  /** A returned field given the secret's last four characters ('•••• 6789') when one is sealed: a bank account told apart without its number. */
+  mask?: string;
 }
+
+/** What a person may see of a secret: its last four characters. */
+export const maskOf = (secret: string): string => `•••• ${secret.replace(/[\s-]/g, '').slice(-4)}`;
 
 /**
  * One secret a record keeps for the platform to use (a mail host's password, a carrier
@@ -23,10 +28,21 @@ export interface SecretFields {
 export class SealedSecret {
   constructor(private readonly box: SecretBox, private readonly def: ResourceDef, private readonly fields: SecretFields) {}
 
-  /** beforeCreate / beforeUpdate: the typed secret, sealed into its column. */
-  seal(target: Row, input: Row | undefined): void {
+  /**
+   * beforeCreate / beforeUpdate: the typed secret, sealed into its column. Given the record the
+   * write produces, a conditional secret (a bank account number while the method is PayPal)
+   * whose condition fails is cleared: its input was dropped by the engine, its column goes here.
+   */
+  seal(target: Row, input: Row | undefined, resulting?: Row): void {
+    const when = this.def.fields[this.fields.input]?.visibleWhen;
+    if (when && resulting && !conditionHolds(when, resulting)) {
+      if (resulting[this.fields.column] !== null && resulting[this.fields.column] !== undefined) target[this.fields.column] = null;
+      return;
+    }
     const typed = input?.[this.fields.input];
-    if (typed !== undefined && typed !== null && typed !== '') target[this.fields.column] = this.box.seal(String(typed));
+    if (typed === undefined || typed === null || typed === '') return;
+    target[this.fields.column] = this.box.seal(String(typed));
+    if (this.fields.mask) target[this.fields.mask] = maskOf(String(typed));
   }
 
   /** afterRead: whether each record holds a secret, in one query for the page. */
@@ -43,4 +59,18 @@ export class SealedSecret {
     const sealed = row?.[this.fields.column];
     return sealed ? this.box.open(String(sealed)) : null;
   }
+}
+
+/**
+ * The hooks a resource whose only domain logic is its secrets needs (a shipping account's API
+ * credentials, a receiving account's bank number): each secret sealed on create and on an
+ * update, with the record the write produces (so a conditional one whose condition fails is
+ * cleared), and flagged on read. A resource with more logic calls the steps itself.
+ */
+export function sealedSecretHooks(secrets: readonly SealedSecret[]): ResourceHooks {
+  return {
+    beforeCreate: (row, { input }) => { for (const s of secrets) s.seal(row, input, row); },
+    beforeUpdate: (current, changes, { input }) => { for (const s of secrets) s.seal(changes, input, { ...current, ...changes }); },
+    afterRead: async (rows, { em }) => { for (const s of secrets) await s.flag(rows, em); },
+  };
 }

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
 import { funding } from '@console/resources';
 import { Admin, RequireAnyOf, RequirePermission } from '../../core/auth/decorators';
 import type { CurrentAdmin } from '../../core/http/request-context';
@@ -8,6 +9,7 @@ import { parseId } from '../../engine/resource-controller.factory';
 import { LedgerService } from './ledger.service';
 import { LedgerVerifier } from './ledger-verifier';
 import type { LedgerVerdict } from './ledger-verify';
+import { financeDashboard } from './finance-dashboard';
 
 const BALANCE = { module: 'fulfillment', sub: 'balance-history' } as const;
 const FUNDING = { module: 'fulfillment', sub: 'client-funding' } as const;
@@ -19,7 +21,14 @@ const FUNDING = { module: 'fulfillment', sub: 'client-funding' } as const;
 @ApiTags('finance')
 @Controller('finance')
 export class FinanceController {
-  constructor(private readonly ledger: LedgerService, private readonly verifier: LedgerVerifier, private readonly registry: ResourceRegistry) {}
+  constructor(private readonly ds: DataSource, private readonly ledger: LedgerService, private readonly verifier: LedgerVerifier, private readonly registry: ResourceRegistry) {}
+
+  @Get('dashboard')
+  @RequirePermission(BALANCE, 'view')
+  @ApiOperation({ summary: "The dashboard's chart: funds received, billed and available per UTC day over the last 30 days, over the accounts the user may see" })
+  dashboard(@Admin() admin: CurrentAdmin) {
+    return financeDashboard(this.ds, admin);
+  }
 
   @Get('accounts/:clientId')
   @RequirePermission(BALANCE, 'view')

@@ -70,7 +70,7 @@ async function firstWithKey(em: EntityManager, clientId: number, idempotencyKey:
   return first ? Number(first.id) : null;
 }
 
-async function lockAccount(em: EntityManager, clientId: number): Promise<Row> {
+export async function lockAccount(em: EntityManager, clientId: number): Promise<Row> {
   const qb = em.getRepository(accounts()).createQueryBuilder('a').where('a.client_id = :clientId', { clientId });
   if (['mysql', 'mariadb'].includes(em.connection.options.type)) qb.setLock('pessimistic_write');
   const row = await qb.getOne();

@@ -4,8 +4,8 @@ import { shippingAccount } from '@console/resources';
 import { APP_CONFIG } from '../../core/tokens';
 import type { AppConfig } from '../../core/config';
 import { SecretBox } from '../../core/crypto/secret-box';
-import { SealedSecret } from '../../engine/secrets/sealed-secret';
-import { HookRegistry, defineHooks, type Row } from '../../engine/hooks';
+import { SealedSecret, sealedSecretHooks } from '../../engine/secrets/sealed-secret';
+import { HookRegistry } from '../../engine/hooks';
 
 /**
  * A shipping account's API credentials (resources/pricing/shipping-account.ts): the key and the
@@ -22,11 +22,7 @@ export class ShippingAccountHooks {
     this.apiKey = new SealedSecret(box, shippingAccount, { input: 'apiKey', column: 'apiKeyEnc', flag: 'apiKeySet' });
     this.apiSecret = new SealedSecret(box, shippingAccount, { input: 'apiSecret', column: 'apiSecretEnc', flag: 'apiSecretSet' });
     const secrets = [this.apiKey, this.apiSecret];
-    registry.register(defineHooks(shippingAccount, {
-      beforeCreate: (row, { input }) => { for (const s of secrets) s.seal(row, input); },
-      beforeUpdate: (_current, changes, { input }) => { for (const s of secrets) s.seal(changes, input); },
-      afterRead: async (rows, { em }) => { for (const s of secrets) await s.flag(rows as unknown as Row[], em); },
-    }));
+    registry.register(shippingAccount.hooks!, sealedSecretHooks(secrets));
   }
 
   /** The account's credentials in the clear, for a carrier call. */

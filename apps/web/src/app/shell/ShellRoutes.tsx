@@ -24,6 +24,10 @@ function resourceRoutes(productCode: string | undefined) {
   return RESOURCES.flatMap((def) => [
     ...SCREENS.map((action) => <Route key={`${def.name}-${action}`} path={routeOf(def, action, productCode)} element={<ResourceScreen def={def} action={action} />} />),
     ...(def.partition ? [<Route key={`${def.name}-default`} path={def.name} element={<PartitionRedirect def={def} />} />] : variantRoutes(def, productCode)),
+    // the spec's parent routes that open this list (client-funding -> funding-history)
+    ...(def.redirectsFrom ?? []).map((from) => (
+      <Route key={`${def.name}-from-${from}`} path={from} element={def.partition ? <PartitionRedirect def={def} /> : <Navigate to={`/${routeSegment(def, productCode)}`} replace />} />
+    )),
   ]);
 }
 

@@ -11,6 +11,7 @@ import { useColumns } from '../list/use-columns';
 import { useRowActions } from '../list/use-row-actions';
 import { useRelationLabels } from '../relations';
 import { listFields } from '../list/use-columns';
+import { hiddenChildFields } from './child-columns';
 
 interface Props {
   def: ResourceDef;
@@ -29,9 +30,10 @@ export function ChildTables({ def, record }: Props) {
       {(def.children ?? []).map((child) => {
         const childDef = findDef(child.resource);
         if (!childDef) return null;
+        const parent = { def, record };
         return child.inline
-          ? <ChildTable key={childKey(child)} child={child} childDef={childDef} rows={(record[childKey(child)] as BaseRecord[] | undefined) ?? []} />
-          : <ListedChildren key={childKey(child)} child={child} childDef={childDef} parentId={record.id!} />;
+          ? <ChildTable key={childKey(child)} child={child} childDef={childDef} parent={parent} rows={(record[childKey(child)] as BaseRecord[] | undefined) ?? []} />
+          : <ListedChildren key={childKey(child)} child={child} childDef={childDef} parent={parent} />;
       })}
     </>
   );
@@ -42,15 +44,24 @@ function useTitle(child: ChildCollection, childDef: ResourceDef): string {
   return (child.label ?? childDef.label)[i18n.language.startsWith('zh') ? 'zh' : 'en'];
 }
 
-/** Inline rows as the parent's read returned them; no row actions (the parent's form edits them). */
-function ChildTable({ child, childDef, rows, extra, actions = [] }: {
-  child: ChildCollection; childDef: ResourceDef; rows: BaseRecord[]; extra?: React.ReactNode; actions?: ReturnType<typeof useRowActions>;
+interface Parent {
+  def: ResourceDef;
+  record: BaseRecord;
+}
+
+/**
+ * Inline rows as the parent's read returned them; no row actions (the parent's form edits them).
+ * Columns the page says once above (the key, what every row shares with the parent) are left out.
+ */
+function ChildTable({ child, childDef, parent, rows, extra, actions = [] }: {
+  child: ChildCollection; childDef: ResourceDef; parent: Parent; rows: BaseRecord[]; extra?: React.ReactNode; actions?: ReturnType<typeof useRowActions>;
 }) {
   const { t } = useTranslation();
   const timeZone = useTimeZone();
-  const fields = useMemo(() => listFields(childDef).filter(([key]) => key !== child.foreignKey), [childDef, child.foreignKey]);
+  const hidden = useMemo(() => hiddenChildFields(childDef, child.foreignKey, parent.def, parent.record, rows), [childDef, child.foreignKey, parent, rows]);
+  const fields = useMemo(() => listFields(childDef).filter(([key]) => !hidden.has(key)), [childDef, hidden]);
   const relations = useRelationLabels(childDef, fields, rows);
-  const listed = useColumns({ ...childDef, fields: Object.fromEntries(Object.entries(childDef.fields).filter(([k]) => k !== child.foreignKey)) }, t, [], actions, timeZone, relations);
+  const listed = useColumns({ ...childDef, fields: Object.fromEntries(Object.entries(childDef.fields).filter(([k]) => !hidden.has(k))) }, t, [], actions, timeZone, relations);
   // A child table shows every row of its parent: nothing to sort on the server.
   const columns = useMemo(() => listed.map((c) => ({ ...c, sorter: false, sortOrder: undefined })), [listed]);
   const key = childKey(child);
@@ -65,7 +76,8 @@ function ChildTable({ child, childDef, rows, extra, actions = [] }: {
   );
 }
 
-function ListedChildren({ child, childDef, parentId }: { child: ChildCollection; childDef: ResourceDef; parentId: string | number }) {
+function ListedChildren({ child, childDef, parent }: { child: ChildCollection; childDef: ResourceDef; parent: Parent }) {
+  const parentId = parent.record.id!;
   const { t } = useTranslation();
   const allowed = useAccess();
   const navigate = useNavigate();
@@ -84,5 +96,5 @@ function ListedChildren({ child, childDef, parentId }: { child: ChildCollection;
       {t('children.add')}
     </Button>
   ) : undefined;
-  return <ChildTable child={child} childDef={childDef} rows={result?.data ?? []} extra={add} actions={actions} />;
+  return <ChildTable child={child} childDef={childDef} parent={parent} rows={result?.data ?? []} extra={add} actions={actions} />;
 }

@@ -23,6 +23,7 @@ import { useRecordState } from './record-state';
 import { ChildTables } from './ChildTables';
 import { useRowActions } from '../list/use-row-actions';
 import { RowActions } from '../list/RowActions';
+import { DocumentButtons } from './DocumentButtons';
 
 /** A json field is shown by a renderer of its widget, as related labels, or as readable lines. */
 function showValue(key: string, field: FieldDef, value: unknown, ctx: FormatContext): ReactNode {
@@ -112,6 +113,7 @@ export default function ResourceShow({ def }: ResourceScreenProps) {
           <ListButton to={paths.list} />
           {allowed(def.name, 'edit') && id && <EditButton to={paths.edit(id)} />}
           {record && customActions.length > 0 && <span data-testid="show-actions"><RowActions actions={customActions} record={record} /></span>}
+          {record && id && <DocumentButtons def={def} id={id} />}
           {record && ShowAddon && <Suspense fallback={null}><ShowAddon def={def} record={record} /></Suspense>}
         </>
       }

@@ -1,18 +1,27 @@
+import { Suspense } from 'react';
 import { Card, Col, Empty, Row, Skeleton, Statistic, Typography } from 'antd';
-import { useCustom } from '@refinedev/core';
+import { useCan, useCustom } from '@refinedev/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '../../app/use-session';
+import { lazyScreen } from '../../app/lazy';
+
+// recharts is loaded only for the users who see the chart
+const FinanceChart = lazyScreen(() => import('./FinanceChart'));
 
 interface Summary {
   counts: Array<{ resource: string; count: number }>;
 }
 
-/** /dashboard: record counts of the resources the user may view, each linking to its list. */
+/**
+ * /dashboard: the finance chart for those who may view balance history (issue 13), then record
+ * counts of the resources the user may view, each linking to its list.
+ */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const info = useUserInfo();
   const { query, result } = useCustom<Summary>({ url: '/dashboard/summary', method: 'get' });
+  const finance = useCan({ resource: 'balance-entry', action: 'list' });
   const counts = result.data?.counts ?? [];
   const user = info?.user;
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.userName || '';
@@ -23,6 +32,13 @@ export default function DashboardPage() {
       <Typography.Paragraph type="secondary" data-testid="dashboard-timezone">
         {t('dashboard.timeZone', { timeZone: user?.timeZone || t('dashboard.localTime') })}
       </Typography.Paragraph>
+      {finance.data?.can && (
+        <div style={{ marginBottom: 16 }}>
+          <Suspense fallback={<Card><Skeleton active /></Card>}>
+            <FinanceChart />
+          </Suspense>
+        </div>
+      )}
       {query.isLoading ? (
         <Skeleton active />
       ) : counts.length === 0 ? (

@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import subsetFont from 'subset-font';
+import { invoice } from '@console/resources';
+import { LINE_COLUMNS, headerFacts, lineCells, lineLabelOf, totalFacts, type InvoiceDocumentData, type Lang } from './invoice-document';
+
+/**
+ * An invoice as a PDF (pdf-lib): the product's name, the invoice's facts, the totals per bill
+ * type (equal to the lines, which are the entries), then the lines, on as many A4 pages as they
+ * take, each page numbered. Labels in the language asked. Noto Sans SC (OFL) covers Latin and
+ * Chinese. Only the glyphs the invoice uses are embedded (a few KB): subset-font (HarfBuzz) cuts
+ * the font first, because pdf-lib's own subsetting drops glyphs of this font (seen rendered:
+ * most characters missing, while the text layer still read right).
+ */
+const FONT_FILE = '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf';
+let fontBytes: Buffer | undefined;
+const font = () => (fontBytes ??= readFileSync(require.resolve(FONT_FILE)));
+
+/**
+ * Glyph outlines and metrics only: with the font's layout features kept, pdf-lib's shaping picked
+ * alternate digits whose widths it did not know, spreading "INV-202610" apart.
+ */
+const SUBSET = { targetFormat: 'truetype', keepFeatures: [], noLayoutClosure: true, dropTables: ['GSUB', 'GPOS'] } as const;
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 40;
+const ROW = 16;
+/** Column x offsets and widths over the page's 515 points (the amount right-aligned). */
+const COLUMN_WIDTHS = [100, 52, 88, 80, 125, 70];
+const GREY = rgb(0.45, 0.45, 0.45);
+
+export async function invoicePdf(data: InvoiceDocumentData, lang: Lang): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const f = await doc.embedFont(await subsetFont(font(), charactersOf(data, lang), SUBSET));
+  const title = `${data.productName} ${invoice.singular![lang]} ${String(data.invoice.invoiceNo)}`;
+  doc.setTitle(title);
+  doc.setAuthor(data.productName);
+  doc.setLanguage(lang === 'zh' ? 'zh-CN' : 'en-US');
+  doc.setCreationDate(new Date(String(data.invoice.issuedAt ?? data.invoice.updateTime ?? Date.now())));
+
+  let page = doc.addPage(A4);
+  let y = A4[1] - MARGIN;
+  const text = (p: PDFPage, s: string, x: number, yy: number, size = 10, color = rgb(0, 0, 0)) => p.drawText(s, { x, y: yy, size, font: f, color });
+
+  text(page, data.productName, MARGIN, y - 14, 20);
+  const heading = invoice.singular![lang];
+  text(page, heading, A4[0] - MARGIN - f.widthOfTextAtSize(heading, 18), y - 12, 18);
+  if (Number(data.invoice.status) === 1) text(page, invoice.fields.status.options!.find((o) => o.value === 1)!.label[lang], A4[0] - MARGIN - 60, y - 30, 10, rgb(0.8, 0.1, 0.1));
+  y -= 50;
+  for (const [label, value] of headerFacts(data, lang)) {
+    text(page, label, MARGIN, y, 10, GREY);
+    text(page, value, MARGIN + 140, y);
+    y -= ROW;
+  }
+  y -= 8;
+  for (const [label, value] of totalFacts(data, lang)) {
+    text(page, label, MARGIN, y, 10, GREY);
+    text(page, value, MARGIN + 260 - f.widthOfTextAtSize(value, 10), y);
+    y -= ROW;
+  }
+  y -= 12;
+
+  const header = LINE_COLUMNS.map((c) => lineLabelOf(c, lang));
+  const drawRow = (cells: string[], color = rgb(0, 0, 0)) => {
+    let x = MARGIN;
+    cells.forEach((cell, i) => {
+      const width = COLUMN_WIDTHS[i];
+      const shown = fit(f, cell, width - 6, 9);
+      const at = i === cells.length - 1 ? x + width - f.widthOfTextAtSize(shown, 9) : x;
+      text(page, shown, at, y, 9, color);
+      x += width;
+    });
+    y -= ROW;
+  };
+  const drawHeader = () => {
+    drawRow(header, GREY);
+    page.drawLine({ start: { x: MARGIN, y: y + ROW - 4 }, end: { x: A4[0] - MARGIN, y: y + ROW - 4 }, thickness: 0.5, color: GREY });
+  };
+  drawHeader();
+  for (const line of data.lines) {
+    if (y < MARGIN + ROW) {
+      page = doc.addPage(A4);
+      y = A4[1] - MARGIN;
+      drawHeader();
+    }
+    drawRow(lineCells(line, lang, data.timeZone));
+  }
+  const pages = doc.getPages();
+  pages.forEach((p, i) => {
+    const footer = `${String(data.invoice.invoiceNo)} · ${i + 1} / ${pages.length}`;
+    text(p, footer, A4[0] - MARGIN - f.widthOfTextAtSize(footer, 8), MARGIN / 2, 8, GREY);
+  });
+  return doc.save();
+}
+
+/** Every character the invoice may print (labels of both languages are few; the ellipsis and digits always). */
+function charactersOf(data: InvoiceDocumentData, lang: Lang): string {
+  const texts = [data.productName, invoice.singular![lang], ...headerFacts(data, lang).flat(), ...totalFacts(data, lang).flat(),
+    ...LINE_COLUMNS.map((c) => lineLabelOf(c, lang)), ...data.lines.flatMap((l) => lineCells(l, lang, data.timeZone)),
+    invoice.fields.status.options!.map((o) => o.label[lang]).join(''), '0123456789/·… -$.,:'];
+  return [...new Set(texts.join(''))].join('');
+}
+
+/** The text cut with an ellipsis to fit the width. */
+function fit(f: PDFFont, s: string, width: number, size: number): string {
+  if (f.widthOfTextAtSize(s, size) <= width) return s;
+  let cut = s;
+  while (cut.length > 1 && f.widthOfTextAtSize(`${cut}…`, size) > width) cut = cut.slice(0, -1);
+  return `${cut}…`;
+}

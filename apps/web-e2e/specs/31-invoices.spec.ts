@@ -1,0 +1,96 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { apiCall, screenshot, signedInBrowser, tableRows, toast, unique } from '../lib/browser.ts';
+
+/**
+ * Issue 13 §2, a month's invoice as finance uses it: Generate Invoices for this month from the
+ * Account & Invoices list (`/invoices` opens it), open the client's draft, download its PDF and
+ * read its text — the product's name, the invoice number, the client, the labels in the
+ * interface's language and the totals of the entries — and Issue refused while the month runs.
+ * In English and Chinese.
+ */
+const TEXT = {
+  en: { generate: 'Generate Invoices', draft: 'Draft', invoice: 'Invoice', total: 'Total', bills: 'Bills', adjust: 'Adjustments', notOver: 'An invoice is issued once its month is over' },
+  zh: { generate: '生成账单', draft: '草稿', invoice: '账单', total: '合计', bills: '账单', adjust: '调整', notOver: '账单须在当月结束后开具' },
+} as const;
+
+/** The text of every page of a PDF, as a reader would copy it. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false }).promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages.join('\n');
+}
+
+for (const lang of ['en', 'zh'] as const) {
+  const T = TEXT[lang];
+
+  describe(`client invoices in the browser (${lang})`, () => {
+    let browser: Browser;
+    let page: Page;
+    let clientId = 0;
+    const company = unique(`Invoice Flow ${lang} `);
+    const month = new Date().toISOString().slice(0, 7);
+
+    before(async () => {
+      ({ browser, page } = await signedInBrowser(lang));
+      clientId = (await apiCall<{ id: number }>(page, 'POST', '/resources/client', {
+        clientKind: 'oms', companyName: company, firstName: 'Ivy', lastName: 'Invoice', contactEmail: `${unique('inv').toLowerCase()}@example.com`, phone: '+1 626 555 0102', salesId: 1,
+      })).id;
+      assert.ok(clientId > 0);
+      // this month's movements: funds, a label (a bill) and a fee by hand (an adjustment): 12.50 + 2.25 = 14.75
+      for (const [changeType, amount, note] of [[6, '100', 'Funds'], [1, '-12.5', 'Label 1Z-FLOW'], [8, '-2.25', 'Handling fee']] as const) {
+        await apiCall(page, 'POST', `/finance/accounts/${clientId}/entries`, { changeType, amount, note, idempotencyKey: unique('flow-') });
+      }
+    });
+    after(() => browser.close());
+
+    it('generates this month\'s drafts from /invoices and finds the client\'s', async () => {
+      await page.goto('/invoices');
+      await page.waitForURL(/\/invoices-client\/client/);
+      await page.getByTestId('list-action-generate').click();
+      await page.getByTestId('action-input-generate').waitFor();
+      await page.locator('#action-generate_period').fill(month);
+      await page.getByTestId('confirm-generate').click();
+      await toast(page, T.generate);
+      await page.goto(`/invoices-client/client?filters[0][field]=clientId&filters[0][operator]=eq&filters[0][value]=${clientId}`);
+      const row = tableRows(page).filter({ hasText: month }).first();
+      await row.waitFor();
+      const text = await row.innerText();
+      assert.match(text, new RegExp(T.draft));
+      assert.match(text, /\$14\.75/);
+    });
+
+    it('downloads the PDF: the product, the number, the client, its labels and totals', async () => {
+      const invoice = (await apiCall<{ records: Array<{ id: number; invoiceNo: string }> }>(page, 'GET', `/resources/invoice?clientId=${clientId}&period=${month}`)).records[0];
+      await page.goto(`/invoices-client/client/show/${invoice.id}`);
+      await page.getByTestId('document-pdf').waitFor();
+      await screenshot(page, `invoice-show-${lang}`);
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.url().includes(`/api/resources/invoice/${invoice.id}/documents/pdf`)),
+        page.getByTestId('document-pdf').click(),
+      ]);
+      assert.equal(response.status(), 200);
+      assert.equal(response.headers()['content-type'], 'application/pdf');
+      const text = await pdfText(await response.body());
+      for (const expected of ['EZEESHIP', T.invoice, invoice.invoiceNo, company, T.total, T.bills, T.adjust, '$14.75', '$12.50', '$2.25', '$100.00', 'Label 1Z-FLOW']) {
+        assert.ok(text.includes(expected), `the PDF says ${expected}: ${text.slice(0, 400)}`);
+      }
+      // the PDF opened in a window of its own: back to the console
+      for (const other of page.context().pages()) if (other !== page) await other.close();
+    });
+
+    it('refuses to issue while the month runs, with the reason', async () => {
+      await page.getByTestId('row-issue').first().click();
+      await page.getByTestId('confirm-issue').click();
+      await toast(page, T.notOver);
+      const invoice = (await apiCall<{ records: Array<{ status: number }> }>(page, 'GET', `/resources/invoice?clientId=${clientId}&period=${month}`)).records[0];
+      assert.equal(invoice.status, 1);
+    });
+  });
+}
