@@ -11,6 +11,8 @@ import { ClientTransactionItem1795510000810 } from './1795510000810-client-trans
 import { OmsTransaction1795510000820 } from './1795510000820-oms-transaction';
 import { OmsTransactionItem1795510000830 } from './1795510000830-oms-transaction-item';
 import { SupplierEntry1795510000900 } from './1795510000900-supplier-entry';
+import { SupplierInvoice1795510001000 } from './1795510001000-supplier-invoice';
+import { SupplierInvoiceLine1795510001010 } from './1795510001010-supplier-invoice-line';
 
 /** The finance tables (resources/finance). Order does not matter here: migrations/index.ts sorts all by timestamp. */
 export default [
@@ -27,4 +29,6 @@ export default [
   OmsTransaction1795510000820,
   OmsTransactionItem1795510000830,
   SupplierEntry1795510000900,
+  SupplierInvoice1795510001000,
+  SupplierInvoiceLine1795510001010,
 ];

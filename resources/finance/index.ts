@@ -12,14 +12,16 @@ import { clientTransactionItem } from './client-transaction-item';
 import { omsTransaction } from './oms-transaction';
 import { omsTransactionItem } from './oms-transaction-item';
 import { supplierEntry } from './supplier-entry';
+import { supplierInvoice } from './supplier-invoice';
+import { supplierInvoiceLine } from './supplier-invoice-line';
 
-export { balanceEntry, clientTransaction, clientTransactionItem, financeAccount, funding, invoice, invoiceLine, omsTransaction, omsTransactionItem, paymentRecord, paymentSetting, payoutSetting, supplierEntry };
+export { balanceEntry, clientTransaction, clientTransactionItem, financeAccount, funding, invoice, invoiceLine, omsTransaction, omsTransactionItem, paymentRecord, paymentSetting, payoutSetting, supplierEntry, supplierInvoice, supplierInvoiceLine };
 export { SUPPLIER_ENTRY_INPUT, SUPPLIER_ENTRY_TYPE_OPTIONS, SUPPLIER_SOURCE_OPTIONS } from './supplier-entry';
 export * from './options';
 export { CHARGE_TRANSACTION_INPUT, CREATE_TRANSACTION_INPUT, TRANSACTION_INPUT, TRANSACTION_KIND_OPTIONS } from './transaction-input';
 
-/** Finance (02 §1-§4, issue 13): the clients' accounts, their append-only ledger, fundings, monthly invoices, payout accounts, receiving accounts and payments received. */
+/** Finance (02 §1-§4, issue 13): the clients' accounts, their append-only ledger, fundings, monthly invoices (clients' and supplier warehouses'), payout accounts, receiving accounts and payments received. */
 export default {
-  resources: [financeAccount, funding, balanceEntry, clientTransaction, clientTransactionItem, omsTransaction, omsTransactionItem, supplierEntry, invoice, invoiceLine, payoutSetting, paymentSetting, paymentRecord],
+  resources: [financeAccount, funding, balanceEntry, clientTransaction, clientTransactionItem, omsTransaction, omsTransactionItem, supplierEntry, invoice, invoiceLine, supplierInvoice, supplierInvoiceLine, payoutSetting, paymentSetting, paymentRecord],
   pages: [],
 } satisfies DomainIndex;

@@ -1,8 +1,5 @@
-import { date, datetime, defineResource, enumOf, integer, money, relation, text } from '@console/metadata';
-import { INVOICE_STATUS_OPTIONS } from './options';
-
-const PERIOD_PATTERN = { regex: '^\\d{4}-(0[1-9]|1[0-2])$', message: 'patternMismatch' as const };
-const total = (en: string, zh: string, list = false) => money({ en, zh }, { required: true, default: 0, form: false, list });
+import { defineResource, money, relation } from '@console/metadata';
+import { INVOICE_DOCUMENTS, INVOICE_TRANSITIONS, invoiceActions, invoiceHeadFields, invoiceIssueFields, invoicePeriodFields, invoiceTotal as total } from './invoice-shape';
 
 /**
  * Fulfillment > Finance > Account & Invoices > Client Invoices (02 §2 `invoices`,
@@ -33,36 +30,22 @@ export const invoice = defineResource({
   hooks: 'invoice',
   titleField: 'invoiceNo',
   dataScope: { through: 'clientId' },
-  customActions: [
-    { name: 'generate', label: { en: 'Generate Invoices', zh: '生成账单' }, action: 'special', on: 'list',
-      input: { period: text({ en: 'Month', zh: '月份' }, { required: true, maxLength: 7, pattern: PERIOD_PATTERN, help: { en: 'YYYY-MM: drafts of every client with billing up to the month\'s end', zh: 'YYYY-MM：为截至月底有扣费的每个客户生成草稿' } }) } },
-    { name: 'issue', label: { en: 'Issue', zh: '开具' }, action: 'special', when: { field: 'status', in: [1] },
-      confirm: { en: 'Issue this invoice? It will never change again; later corrections go to the next one.', zh: '确定开具该账单吗？开具后不再更改，之后的更正计入下一期账单。' } },
-  ],
-  documents: [
-    { name: 'pdf', label: { en: 'Download PDF', zh: '下载 PDF' }, format: 'pdf' },
-    { name: 'xlsx', label: { en: 'Download XLSX', zh: '下载 XLSX' }, format: 'xlsx' },
-  ],
+  customActions: invoiceActions({ en: 'YYYY-MM: drafts of every client with billing up to the month\'s end', zh: 'YYYY-MM：为截至月底有扣费的每个客户生成草稿' }),
+  documents: INVOICE_DOCUMENTS,
   fields: {
-    invoiceNo: text({ en: 'Invoice No.', zh: '账单号' }, { required: true, unique: true, maxLength: 32, form: false, list: true, filter: 'eq', copyable: true, searchable: true }),
+    ...invoiceHeadFields(),
     clientId: relation({ en: 'Client', zh: '客户' }, { resource: 'client', labelField: 'companyName' }, { required: true, form: false, list: true, filter: 'eq' }),
-    period: text({ en: 'Month', zh: '月份' }, { required: true, maxLength: 7, form: false, list: true, filter: 'eq', sort: true }),
-    periodStart: date({ en: 'From', zh: '起始日' }, { required: true, form: false }),
-    periodEnd: date({ en: 'To', zh: '截止日' }, { required: true, form: false }),
-    status: enumOf({ en: 'Status', zh: '状态' }, INVOICE_STATUS_OPTIONS, { required: true, default: 1, form: false, list: true, filter: 'eq' }),
-    lineCount: integer({ en: 'Lines', zh: '明细数' }, { required: true, default: 0, min: 0, form: false, list: true }),
+    ...invoicePeriodFields(),
     billTotal: total('Bills', '账单'),
     adjustTotal: total('Adjustments', '调整'),
     voidTotal: total('Voids', '作废'),
     refundTotal: total('Refunds', '退款'),
     totalAmount: money({ en: 'Total', zh: '合计' }, { required: true, default: 0, form: false, list: true, sort: true }),
     fundsReceived: total('Funds Received', '当月充值', true),
-    issuedAt: datetime({ en: 'Issued At', zh: '开具时间' }, { form: false, list: true }),
-    issuedBy: text({ en: 'Issued By', zh: '开具人' }, { maxLength: 64, form: false }),
+    ...invoiceIssueFields(),
   },
   uniqueTogether: { fields: ['clientId', 'period'], message: 'invoiceExists' },
-  // Draft -> Issued, and an issued invoice never moves again (the engine refuses any other move)
-  transitions: { field: 'status', allowed: { 1: [2] } },
+  transitions: INVOICE_TRANSITIONS,
   children: [{ resource: 'invoice-line', foreignKey: 'invoiceId', onParentDelete: 'refuse' }],
   indexes: [['period', 'status']],
   listTimes: ['updateTime'],

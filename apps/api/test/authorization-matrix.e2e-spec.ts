@@ -29,6 +29,7 @@ function actionLevelOf(user: string, def: ResourceDef, action: CustomAction): nu
 const LIST_ACTION_INPUT: Record<string, (target: Record<string, unknown>) => Record<string, unknown>> = {
   'balance-entry:createTransaction': (target) => ({ clientId: target.clientId, changeType: 6, amount: '1', note: 'Matrix' }),
   'invoice:generate': () => ({ period: '2026-10' }),
+  'supplier-invoice:generate': () => ({ period: '2026-10' }),
   'supplier-entry:recordSupplierTransaction': (target) => ({ supplierId: target.supplierId, entryType: 1, amount: '1', note: 'Matrix' }),
 };
 

@@ -2,7 +2,7 @@ import { Harness, TEST_RESOURCES, bearer } from './harness';
 import { SurchargeHooks } from '../src/modules/pricing/surcharge.hooks';
 import { RecordWriter } from '../src/engine/record-writer';
 import { entitySchemaOf } from '../src/engine/entity-schema';
-import { invoice } from '@console/resources';
+import { invoice, supplierInvoice } from '@console/resources';
 import { isFormField, kindOf, type FieldDef, type ResourceDef } from '@console/metadata';
 
 /**
@@ -155,10 +155,14 @@ export async function recordOf(api: Harness, token: string, def: ResourceDef, bo
  * Restore needs one that a level or a client used and that was changed since.
  */
 export const ACTION_SETUP: Record<string, (api: Harness, adminToken: string, id: number) => Promise<void>> = {
-  // an issued sample made a draft of a past month, for a client of its own (one invoice per client and month)
+  // an issued sample made a draft of a past month, for a party of its own (one invoice per party and month)
   'invoice:issue': async (api, adminToken, id) => {
     const owner = (await api.http().post('/api/resources/client').set(bearer(adminToken)).send(uniqueSample(TEST_RESOURCES.find((r) => r.name === 'client')!)).expect(201)).body.data;
     await api.ds.getRepository(entitySchemaOf(invoice)).update({ id }, { clientId: owner.id, period: '2026-10', status: 1 });
+  },
+  'supplier-invoice:issue': async (api, adminToken, id) => {
+    const owner = (await api.http().post('/api/resources/supplier').set(bearer(adminToken)).send(uniqueSample(TEST_RESOURCES.find((r) => r.name === 'supplier')!)).expect(201)).body.data;
+    await api.ds.getRepository(entitySchemaOf(supplierInvoice)).update({ id }, { supplierId: owner.id, period: '2026-10', status: 1 });
   },
   'surcharge:restore': async (api, adminToken, id) => {
     await api.ds.transaction((em) => api.app.get(SurchargeHooks).markUsing(em, api.app.get(RecordWriter).in(em), [id]));

@@ -22,3 +22,5 @@ export { chargeLinesOf, lineAmount, postingOfCharge } from './charges';
 export type { ChargeItemInput, ChargeLine, ChargeProblem } from './charges';
 export { SUPPLIER_ENTRY_TYPE, ZERO_PAYABLE, postPayable } from './payables';
 export type { PayableFigures, PayableOutcome, SupplierEntryType } from './payables';
+export { supplierBillTypeOf, supplierInvoiceNumber, supplierInvoiceOf } from './supplier-invoice';
+export type { SupplierInvoiceEntry, SupplierInvoiceLine, SupplierInvoiceTotals } from './supplier-invoice';

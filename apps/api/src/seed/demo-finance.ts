@@ -3,6 +3,8 @@ import { CHANGE_TYPE, DEDUCTION_TYPE, chargeLinesOf, parseUnits, periodAt, perio
 import { client, financeAccount, funding, invoice } from '@console/resources';
 import { entitySchemaOf } from '../engine/entity-schema';
 import { openAccount, postInTransaction } from '../modules/finance/ledger-writes';
+import { CLIENT_INVOICES } from '../modules/finance/invoices/client-invoice-book';
+import type { InvoiceBook } from '../modules/finance/invoices/invoice-book';
 import { buildInvoice } from '../modules/finance/invoices/invoice-builder';
 import { writeCharge, type ChargeSource } from '../modules/finance/transactions/charge-writes';
 import { CountCache } from '../engine/count-cache';
@@ -102,13 +104,18 @@ export async function seedFinance(em: EntityManager, today = new Date()): Promis
  */
 export async function seedInvoices(em: EntityManager, today = new Date()): Promise<void> {
   if ((await em.getRepository(entitySchemaOf(invoice)).count()) > 0) return;
-  const records = new RecordWriter(new CountCache(0, 0)).in(em);
   const clients = await em.getRepository(entitySchemaOf(financeAccount)).find({ select: { clientId: true }, order: { clientId: 'ASC' } });
+  await seedInvoiceMonths(em, CLIENT_INVOICES, clients.map((c) => Number(c.clientId)), today);
+}
+
+/** A book's invoices of the parties over the demo's two months: past months issued by finance, this one a draft. */
+export async function seedInvoiceMonths(em: EntityManager, book: InvoiceBook, partyIds: number[], today: Date): Promise<void> {
+  const records = new RecordWriter(new CountCache(0, 0)).in(em);
   const current = periodAt(today);
   const first = periodAt(new Date(today.getTime() - 60 * DAY));
-  for (const { clientId } of clients) {
+  for (const partyId of partyIds) {
     for (let period = periodOf(first)!; period.period <= current; period = periodOf(periodAt(period.end))!) {
-      await buildInvoice(em, records, Number(clientId), period, { issue: period.period < current, issuedBy: 'finance' });
+      await buildInvoice(em, records, book, partyId, period, { issue: period.period < current, issuedBy: 'finance' });
     }
   }
 }

@@ -1,8 +1,10 @@
 import type { EntityManager } from 'typeorm';
 import { SUPPLIER_ENTRY_TYPE, parseUnits, periodAt, periodBefore } from '@console/ledger';
-import { supplier, supplierEntry } from '@console/resources';
+import { supplier, supplierEntry, supplierInvoice } from '@console/resources';
 import { entitySchemaOf } from '../engine/entity-schema';
+import { SUPPLIER_INVOICES } from '../modules/finance/invoices/supplier-invoice-book';
 import { postPayableIn } from '../modules/finance/suppliers/payables.service';
+import { seedInvoiceMonths } from './demo-finance';
 
 const DAY = 86_400_000;
 
@@ -28,4 +30,11 @@ export async function seedPayables(em: EntityManager, today = new Date()): Promi
     await post(12, SUPPLIER_ENTRY_TYPE.ADJUSTMENT, '-25.00', 'manual', `CN-${supplierId}-${lastMonth}`, 'Credit note: damaged carton');
     if (n % 2 === 0) await post(5, SUPPLIER_ENTRY_TYPE.PAYMENT, (base * 0.5).toFixed(2), 'payout', `PO-${supplierId}-${periodAt(today)}`, `Part payment of ${lastMonth}`);
   }
+}
+
+/** The warehouse suppliers' invoices of the demo's months (past months issued, this one a draft), built from the payables above. */
+export async function seedSupplierInvoices(em: EntityManager, today = new Date()): Promise<void> {
+  if ((await em.getRepository(entitySchemaOf(supplierInvoice)).count()) > 0) return;
+  const warehouses = await em.getRepository(entitySchemaOf(supplier)).find({ where: { supplierType: 'warehouse' }, select: { id: true }, order: { id: 'ASC' } });
+  await seedInvoiceMonths(em, SUPPLIER_INVOICES, warehouses.map((w) => Number(w.id)), today);
 }

@@ -9,7 +9,7 @@ import { DEMO_ROWS } from './demo-data';
 import { seedRatedShipments } from './demo-rated-shipments';
 import { seedFinance, seedInvoices } from './demo-finance';
 import { seedPayments } from './demo-payments';
-import { seedPayables } from './demo-payables';
+import { seedPayables, seedSupplierInvoices } from './demo-payables';
 import { SecretBox } from '../core/crypto/secret-box';
 import { DEMO_ROLES, DEMO_USERS } from './demo-accounts';
 import { newInvitationCode } from '../modules/access/invitation';
@@ -90,5 +90,6 @@ export async function seedDemo(ds: DataSource, config: AppConfig): Promise<void>
     await seedInvoices(em);
     await seedPayments(em, new SecretBox(config.dataEncryptionKey));
     await seedPayables(em);
+    await seedSupplierInvoices(em);
   });
 }

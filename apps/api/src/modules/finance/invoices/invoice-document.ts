@@ -1,60 +1,70 @@
 import { formatDate, formatDateTime, formatMoney } from '@console/contracts';
-import type { EnumOption, RowOf } from '@console/metadata';
-import { invoice, invoiceLine } from '@console/resources';
+import type { EnumOption, ResourceDef } from '@console/metadata';
 
 type Row = Record<string, unknown>;
-export type InvoiceRow = RowOf<typeof invoice>;
 export type Lang = 'en' | 'zh';
 
-/** What a printed invoice shows: the invoice, its client's name, its lines in order. */
+/**
+ * What a printed invoice of one kind shows (a client's, a supplier warehouse's): its definition
+ * and its lines' (their labels and options are what the printed form says, so it says what the
+ * screens say, in either language), the field naming its party, its totals in order, the line
+ * columns in order with their PDF widths (over the page's 515 points; the last is the amount,
+ * right-aligned).
+ */
+export interface InvoiceForm {
+  def: ResourceDef;
+  lineDef: ResourceDef;
+  partyField: string;
+  totals: readonly string[];
+  lineColumns: readonly string[];
+  lineWidths: readonly number[];
+}
+
+/** One invoice to print: its form, the record, its party's name, its lines in order. */
 export interface InvoiceDocumentData {
   productName: string;
-  invoice: InvoiceRow;
-  clientName: string;
+  form: InvoiceForm;
+  invoice: Row;
+  partyName: string;
   lines: Row[];
   timeZone?: string;
 }
 
-/**
- * The words and figures both printed forms (PDF and XLSX) share, taken from the resources'
- * own labels and options, so a printed invoice says what its screens say, in either language.
- */
-export const labelOf = (field: keyof typeof invoice.fields, lang: Lang) => invoice.fields[field].label[lang];
-export const lineLabelOf = (field: keyof typeof invoiceLine.fields, lang: Lang) => invoiceLine.fields[field].label[lang];
 const optionLabel = (options: readonly EnumOption[] | undefined, value: unknown, lang: Lang) =>
   options?.find((o) => String(o.value) === String(value))?.label[lang] ?? String(value ?? '');
+const labelIn = (def: ResourceDef, field: string, lang: Lang) => def.fields[field].label[lang];
+
+export const titleOf = (form: InvoiceForm, lang: Lang) => (form.def.singular ?? form.def.label)[lang];
+export const lineHeader = (form: InvoiceForm, lang: Lang) => form.lineColumns.map((c) => labelIn(form.lineDef, c, lang));
+export const statusLabels = (form: InvoiceForm, lang: Lang) => (form.def.fields.status.options ?? []).map((o) => o.label[lang]);
 
 export function headerFacts(data: InvoiceDocumentData, lang: Lang): Array<[string, string]> {
-  const inv = data.invoice;
+  const { form, invoice: inv } = data;
+  const label = (field: string) => labelIn(form.def, field, lang);
   return [
-    [labelOf('invoiceNo', lang), String(inv.invoiceNo)],
-    [labelOf('clientId', lang), data.clientName],
-    [labelOf('period', lang), String(inv.period)],
-    [`${labelOf('periodStart', lang)} - ${labelOf('periodEnd', lang)}`, `${formatDate(inv.periodStart)} - ${formatDate(inv.periodEnd)}`],
-    [labelOf('status', lang), optionLabel(invoice.fields.status.options, inv.status, lang)],
-    [labelOf('issuedAt', lang), formatDateTime(inv.issuedAt, data.timeZone)],
+    [label('invoiceNo'), String(inv.invoiceNo)],
+    [label(form.partyField), data.partyName],
+    [label('period'), String(inv.period)],
+    [`${label('periodStart')} - ${label('periodEnd')}`, `${formatDate(inv.periodStart)} - ${formatDate(inv.periodEnd)}`],
+    [label('status'), optionLabel(form.def.fields.status.options, inv.status, lang)],
+    [label('issuedAt'), formatDateTime(inv.issuedAt, data.timeZone)],
   ];
 }
 
-export const TOTALS = ['billTotal', 'adjustTotal', 'voidTotal', 'refundTotal', 'totalAmount', 'fundsReceived'] as const;
-
-/** The totals block: each bill type's total, the invoice's total, and the month's funds. */
+/** The totals block: each bill type's total, the invoice's total, and the month's money the other way (funds received, payments made). */
 export function totalFacts(data: InvoiceDocumentData, lang: Lang): Array<[string, string]> {
-  return TOTALS.map((key) => [labelOf(key, lang), formatMoney(data.invoice[key])]);
+  return data.form.totals.map((key) => [labelIn(data.form.def, key, lang), formatMoney(data.invoice[key])]);
 }
 
-export const LINE_COLUMNS = ['recordTime', 'billType', 'recordType', 'sourceId', 'description', 'charge'] as const;
-
-/** One line's cells as printed (the amount as a money string). */
-export function lineCells(line: Row, lang: Lang, timeZone?: string): string[] {
-  return [
-    formatDateTime(line.recordTime, timeZone),
-    optionLabel(invoiceLine.fields.billType.options, line.billType, lang),
-    optionLabel(invoiceLine.fields.recordType.options, line.recordType, lang),
-    String(line.sourceId ?? ''),
-    String(line.description ?? ''),
-    formatMoney(line.charge),
-  ];
+/** One line's cells as printed, each by its field's kind (a time in the reader's zone, an option's label, money). */
+export function lineCells(form: InvoiceForm, line: Row, lang: Lang, timeZone?: string): string[] {
+  return form.lineColumns.map((column) => {
+    const field = form.lineDef.fields[column];
+    if (field.kind === 'datetime') return formatDateTime(line[column], timeZone);
+    if (field.kind === 'money') return formatMoney(line[column]);
+    if (field.options) return optionLabel(field.options, line[column], lang);
+    return String(line[column] ?? '');
+  });
 }
 
-export const fileNameOf = (inv: Pick<InvoiceRow, 'invoiceNo'>) => String(inv.invoiceNo);
+export const fileNameOf = (inv: Row) => String(inv.invoiceNo);

@@ -2,11 +2,10 @@ import { readFileSync } from 'node:fs';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
 import subsetFont from 'subset-font';
-import { invoice } from '@console/resources';
-import { LINE_COLUMNS, headerFacts, lineCells, lineLabelOf, totalFacts, type InvoiceDocumentData, type Lang } from './invoice-document';
+import { headerFacts, lineCells, lineHeader, statusLabels, titleOf, totalFacts, type InvoiceDocumentData, type Lang } from './invoice-document';
 
 /**
- * An invoice as a PDF (pdf-lib): the product's name, the invoice's facts, the totals per bill
+ * An invoice (either form: a client's, a warehouse's) as a PDF (pdf-lib): the product's name, the invoice's facts, the totals per bill
  * type (equal to the lines, which are the entries), then the lines, on as many A4 pages as they
  * take, each page numbered. Labels in the language asked. Noto Sans SC (OFL) covers Latin and
  * Chinese. Only the glyphs the invoice uses are embedded (a few KB): subset-font (HarfBuzz) cuts
@@ -25,15 +24,14 @@ const SUBSET = { targetFormat: 'truetype', keepFeatures: [], noLayoutClosure: tr
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 40;
 const ROW = 16;
-/** Column x offsets and widths over the page's 515 points (the amount right-aligned). */
-const COLUMN_WIDTHS = [100, 52, 88, 80, 125, 70];
 const GREY = rgb(0.45, 0.45, 0.45);
 
 export async function invoicePdf(data: InvoiceDocumentData, lang: Lang): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const f = await doc.embedFont(await subsetFont(font(), charactersOf(data, lang), SUBSET));
-  const title = `${data.productName} ${invoice.singular![lang]} ${String(data.invoice.invoiceNo)}`;
+  const { form } = data;
+  const title = `${data.productName} ${titleOf(form, lang)} ${String(data.invoice.invoiceNo)}`;
   doc.setTitle(title);
   doc.setAuthor(data.productName);
   doc.setLanguage(lang === 'zh' ? 'zh-CN' : 'en-US');
@@ -44,9 +42,10 @@ export async function invoicePdf(data: InvoiceDocumentData, lang: Lang): Promise
   const text = (p: PDFPage, s: string, x: number, yy: number, size = 10, color = rgb(0, 0, 0)) => p.drawText(s, { x, y: yy, size, font: f, color });
 
   text(page, data.productName, MARGIN, y - 14, 20);
-  const heading = invoice.singular![lang];
+  const heading = titleOf(form, lang);
   text(page, heading, A4[0] - MARGIN - f.widthOfTextAtSize(heading, 18), y - 12, 18);
-  if (Number(data.invoice.status) === 1) text(page, invoice.fields.status.options!.find((o) => o.value === 1)!.label[lang], A4[0] - MARGIN - 60, y - 30, 10, rgb(0.8, 0.1, 0.1));
+  // a draft says so under the heading
+  if (Number(data.invoice.status) === 1) text(page, statusLabels(form, lang)[0], A4[0] - MARGIN - 60, y - 30, 10, rgb(0.8, 0.1, 0.1));
   y -= 50;
   for (const [label, value] of headerFacts(data, lang)) {
     text(page, label, MARGIN, y, 10, GREY);
@@ -61,11 +60,11 @@ export async function invoicePdf(data: InvoiceDocumentData, lang: Lang): Promise
   }
   y -= 12;
 
-  const header = LINE_COLUMNS.map((c) => lineLabelOf(c, lang));
+  const header = lineHeader(form, lang);
   const drawRow = (cells: string[], color = rgb(0, 0, 0)) => {
     let x = MARGIN;
     cells.forEach((cell, i) => {
-      const width = COLUMN_WIDTHS[i];
+      const width = form.lineWidths[i];
       const shown = fit(f, cell, width - 6, 9);
       const at = i === cells.length - 1 ? x + width - f.widthOfTextAtSize(shown, 9) : x;
       text(page, shown, at, y, 9, color);
@@ -84,7 +83,7 @@ export async function invoicePdf(data: InvoiceDocumentData, lang: Lang): Promise
       y = A4[1] - MARGIN;
       drawHeader();
     }
-    drawRow(lineCells(line, lang, data.timeZone));
+    drawRow(lineCells(form, line, lang, data.timeZone));
   }
   const pages = doc.getPages();
   pages.forEach((p, i) => {
@@ -96,9 +95,9 @@ export async function invoicePdf(data: InvoiceDocumentData, lang: Lang): Promise
 
 /** Every character the invoice may print (labels of both languages are few; the ellipsis and digits always). */
 function charactersOf(data: InvoiceDocumentData, lang: Lang): string {
-  const texts = [data.productName, invoice.singular![lang], ...headerFacts(data, lang).flat(), ...totalFacts(data, lang).flat(),
-    ...LINE_COLUMNS.map((c) => lineLabelOf(c, lang)), ...data.lines.flatMap((l) => lineCells(l, lang, data.timeZone)),
-    invoice.fields.status.options!.map((o) => o.label[lang]).join(''), '0123456789/·… -$.,:'];
+  const { form } = data;
+  const texts = [data.productName, titleOf(form, lang), ...headerFacts(data, lang).flat(), ...totalFacts(data, lang).flat(),
+    ...lineHeader(form, lang), ...data.lines.flatMap((l) => lineCells(form, l, lang, data.timeZone)), ...statusLabels(form, lang), '0123456789/·… -$.,:'];
   return [...new Set(texts.join(''))].join('');
 }
 

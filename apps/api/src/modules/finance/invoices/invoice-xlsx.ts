@@ -1,6 +1,5 @@
 import ExcelJS from 'exceljs';
-import { invoice } from '@console/resources';
-import { LINE_COLUMNS, TOTALS, headerFacts, lineCells, lineLabelOf, totalFacts, type InvoiceDocumentData, type Lang } from './invoice-document';
+import { headerFacts, lineCells, lineHeader, titleOf, totalFacts, type InvoiceDocumentData, type Lang } from './invoice-document';
 
 /**
  * An invoice as XLSX (exceljs): the same facts and totals as its PDF, then one row per line,
@@ -10,17 +9,18 @@ export async function invoiceXlsx(data: InvoiceDocumentData, lang: Lang): Promis
   const book = new ExcelJS.Workbook();
   book.creator = data.productName;
   const sheet = book.addWorksheet(String(data.invoice.invoiceNo));
-  sheet.addRow([data.productName, invoice.singular![lang]]).font = { bold: true, size: 14 };
+  const { form } = data;
+  sheet.addRow([data.productName, titleOf(form, lang)]).font = { bold: true, size: 14 };
   for (const fact of headerFacts(data, lang)) sheet.addRow(fact);
   totalFacts(data, lang).forEach(([label], i) => {
-    const row = sheet.addRow([label, Number(data.invoice[TOTALS[i]])]);
+    const row = sheet.addRow([label, Number(data.invoice[form.totals[i]])]);
     row.getCell(2).numFmt = '#,##0.00##';
   });
   sheet.addRow([]);
-  sheet.addRow(LINE_COLUMNS.map((c) => lineLabelOf(c, lang))).font = { bold: true };
+  sheet.addRow(lineHeader(form, lang)).font = { bold: true };
   for (const line of data.lines) {
-    const cells: Array<string | number> = lineCells(line, lang, data.timeZone);
-    cells[cells.length - 1] = Number(line.charge);
+    const cells: Array<string | number> = lineCells(form, line, lang, data.timeZone);
+    cells[cells.length - 1] = Number(line[form.lineColumns[cells.length - 1]]);
     sheet.addRow(cells).getCell(cells.length).numFmt = '#,##0.00##';
   }
   sheet.columns.forEach((column, i) => { column.width = [22, 16, 22, 18, 36, 14][i] ?? 14; });

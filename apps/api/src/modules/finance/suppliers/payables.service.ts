@@ -106,7 +106,7 @@ export async function postPayableIn(em: EntityManager, supplierId: number, reque
 }
 
 /** The supplier's row locked for this posting (404 when there is none). */
-async function lockSupplier(em: EntityManager, supplierId: number): Promise<void> {
+export async function lockSupplier(em: EntityManager, supplierId: number): Promise<void> {
   const qb = em.getRepository(entitySchemaOf(supplier)).createQueryBuilder('s').select('s.id').where('s.id = :supplierId', { supplierId });
   if (['mysql', 'mariadb'].includes(em.connection.options.type)) qb.setLock('pessimistic_write');
   if (!(await qb.getRawOne())) throw new AppException(404, 'notFound');
