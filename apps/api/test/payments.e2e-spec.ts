@@ -7,7 +7,8 @@ import { Harness, bearer, newClient as newClientOf, signedInUser, startApi } fro
  * TEST_MYSQL_URL): receiving accounts (`payment/setting`) and payout settings keep their secrets
  * sealed and show only an account number's last four digits; payments received
  * (`payment/record`) match the client's funding they paid, by themselves or by hand, never a
- * funding of another client or amount, never one funding twice; sales see their own clients'.
+ * funding of another client or amount, never one funding twice, and a funding a payment was
+ * matched to is not denied; sales see their own clients'.
  */
 describe('payments: receiving accounts, payments received, payout settings', () => {
   let api: Harness;
@@ -93,6 +94,10 @@ describe('payments: receiving accounts, payments received, payout settings', () 
     expect((await payment(c, '99', 'paypal-txn').expect(201)).body.data).toMatchObject({ status: 2, fundingId: ninetyNine.id });
     // the money itself never changes
     await put('payment-record', loose.id, { amount: '1000', version: unmatched.version }).expect(400);
+    // a funding a payment was matched to was paid: it cannot be denied, and stays pending
+    const paid = await api.http().post(`/api/resources/funding/${ninetyNine.id}/actions/deny`).set(bearer(admin)).send({ version: ninetyNine.version, reason: 'Not received' }).expect(409);
+    expect(paid.body).toMatchObject({ message: 'This funding is matched to a payment received: unmatch the payment first', zhMessage: '该充值已匹配到账收款，请先取消收款匹配' });
+    expect((await api.http().get(`/api/resources/funding/${ninetyNine.id}`).set(bearer(admin)).expect(200)).body.data).toMatchObject({ status: 2, version: ninetyNine.version, denyReason: null });
   });
 
   it('keeps a payout bank account sealed, and sales to their own clients\' payments and payout settings', async () => {

@@ -9,11 +9,11 @@ import { apiCall, screenshot, signedInBrowser, tableRows, toast, unique } from '
  * Account & Invoices list (`/invoices` opens it), open the client's draft, download its PDF and
  * read its text — the product's name, the invoice number, the client, the labels in the
  * interface's language and the totals of the entries — and Issue refused while the month runs.
- * In English and Chinese.
+ * Then a supplier warehouse's issued invoice (seeded) and its PDF. In English and Chinese.
  */
 const TEXT = {
-  en: { generate: 'Generate Invoices', draft: 'Draft', invoice: 'Invoice', total: 'Total', bills: 'Bills', adjust: 'Adjustments', notOver: 'An invoice is issued once its month is over' },
-  zh: { generate: '生成账单', draft: '草稿', invoice: '账单', total: '合计', bills: '账单', adjust: '调整', notOver: '账单须在当月结束后开具' },
+  en: { generate: 'Generate Invoices', draft: 'Draft', invoice: 'Invoice', total: 'Total', bills: 'Bills', adjust: 'Adjustments', notOver: 'An invoice is issued once its month is over', warehouseInvoice: 'Warehouse Invoice', paid: 'Paid in Month', issued: 'Issued' },
+  zh: { generate: '生成账单', draft: '草稿', invoice: '账单', total: '合计', bills: '账单', adjust: '调整', notOver: '账单须在当月结束后开具', warehouseInvoice: '仓库账单', paid: '当月已付', issued: '已开具' },
 } as const;
 
 /** The text of every page of a PDF, as a reader would copy it. */
@@ -91,6 +91,31 @@ for (const lang of ['en', 'zh'] as const) {
       await toast(page, T.notOver);
       const invoice = (await apiCall<{ records: Array<{ status: number }> }>(page, 'GET', `/resources/invoice?clientId=${clientId}&period=${month}`)).records[0];
       assert.equal(invoice.status, 1);
+    });
+
+    it('opens a warehouse\'s issued invoice from Warehouse Invoices and reads its PDF', async () => {
+      type SupplierInvoice = { id: number; invoiceNo: string; supplierId: number; totalAmount: string };
+      const invoice = (await apiCall<{ records: SupplierInvoice[] }>(page, 'GET', '/resources/supplier-invoice?status=2&sortField=period&sortOrder=desc')).records[0];
+      const warehouse = await apiCall<{ name: string }>(page, 'GET', `/resources/supplier/${invoice.supplierId}`);
+      await page.goto(`/invoices-supplier/warehouse?filters[0][field]=invoiceNo&filters[0][operator]=eq&filters[0][value]=${invoice.invoiceNo}`);
+      const row = tableRows(page).filter({ hasText: invoice.invoiceNo }).first();
+      await row.waitFor();
+      const listed = await row.innerText();
+      assert.ok(listed.includes(T.issued) && listed.includes(warehouse.name), listed);
+      await page.goto(`/invoices-supplier/warehouse/show/${invoice.id}`);
+      await page.getByTestId('document-pdf').waitFor();
+      await screenshot(page, `supplier-invoice-show-${lang}`);
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.url().includes(`/api/resources/supplier-invoice/${invoice.id}/documents/pdf`)),
+        page.getByTestId('document-pdf').click(),
+      ]);
+      assert.equal(response.status(), 200);
+      const text = await pdfText(await response.body());
+      const total = `$${Number(invoice.totalAmount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+      for (const expected of ['EZEESHIP', T.warehouseInvoice, invoice.invoiceNo, warehouse.name, T.total, T.paid, total]) {
+        assert.ok(text.includes(expected), `the PDF says ${expected}: ${text.slice(0, 400)}`);
+      }
+      for (const other of page.context().pages()) if (other !== page) await other.close();
     });
   });
 }

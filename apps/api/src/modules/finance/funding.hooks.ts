@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CHANGE_TYPE, parseUnits } from '@console/ledger';
-import { funding } from '@console/resources';
+import { funding, paymentRecord } from '@console/resources';
+import { AppException } from '../../core/envelope/app-exception';
 import { entitySchemaOf } from '../../engine/entity-schema';
 import { HookRegistry, defineHooks } from '../../engine/hooks';
 import { LedgerService } from './ledger.service';
@@ -10,6 +11,7 @@ import { LedgerService } from './ledger.service';
  * once: the funding's status moves first with the version the action read (two approvals at the
  * same moment: the second finds the row changed and gets 409), and the entry carries the
  * idempotency key `funding:{id}`, so even a retry that got past the status answers the same entry.
+ * A funding a received payment is matched to cannot be denied (unmatch the payment first).
  */
 @Injectable()
 export class FundingHooks {
@@ -33,8 +35,12 @@ export class FundingHooks {
           await em.createQueryBuilder().update(entitySchemaOf(funding)).set({ entryId }).where('id = :id', { id }).execute();
           return { entryId };
         },
-        deny: async (current, { admin, records, input }) => {
+        // A funding a received payment is matched to was paid: denying it would leave the payment
+        // matched to a denied funding. The status moves first (the row is then this transaction's),
+        // and a match found rolls it back.
+        deny: async (current, { em, admin, records, input }) => {
           await records.update(funding, Number(current.id), { status: 3, denyReason: String(input.reason), decidedBy: admin.userName }, { before: current, expectedVersion: Number(current.version) });
+          if (await em.getRepository(entitySchemaOf(paymentRecord)).exists({ where: { fundingId: Number(current.id) } })) throw new AppException(409, 'fundingPaid');
         },
       },
     }));
