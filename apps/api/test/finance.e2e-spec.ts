@@ -154,7 +154,7 @@ describe('finance ledger', () => {
     expect(drifted).toMatchObject({ drifted: 1, firstDrifted: { clientId: c, drift: true, chainOk: true, stored: { balance: '40.0001' }, recomputed: { balance: '40.0000' } } });
     // the banner reads the last full check until the next one
     const last = (await api.http().get('/api/finance/verify/last').set(bearer(admin)).expect(200)).body.data;
-    expect(last).toMatchObject({ drifted: 1, firstDrifted: { clientId: c } });
+    expect(last).toMatchObject({ drifted: 1, firstDrifted: { clientId: c, clientName: expect.stringMatching(/^Test Shipper /) } });
 
     // the nightly check: one job a day however often asked; its verdict is what every instance shows
     await api.ds.query('UPDATE finance_account SET balance = balance - 1 WHERE client_id = ?', [c]);

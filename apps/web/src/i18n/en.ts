@@ -319,7 +319,7 @@ export const en = {
   },
   finance: {
     lastChecked: 'Last checked {time}',
-    firstDrifted: 'first: client #{clientId}',
+    firstDrifted: 'first: {client} (client #{clientId})',
   },
   powerList: {
     selected: '{count} selected',

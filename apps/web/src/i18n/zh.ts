@@ -316,7 +316,7 @@ export const zh: UiStrings = {
   },
   finance: {
     lastChecked: '上次检查 {time}',
-    firstDrifted: '首个：客户 #{clientId}',
+    firstDrifted: '首个：{client}（客户 #{clientId}）',
   },
   powerList: {
     selected: '已选 {count} 项',

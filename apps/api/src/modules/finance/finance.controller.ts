@@ -1,14 +1,15 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
-import { funding } from '@console/resources';
+import { client, funding } from '@console/resources';
+import { entitySchemaOf } from '../../engine/entity-schema';
 import { Admin, RequireAnyOf, RequirePermission } from '../../core/auth/decorators';
 import type { CurrentAdmin } from '../../core/http/request-context';
 import { ResourceRegistry } from '../../engine/resource-registry';
 import { parseId } from '../../engine/resource-controller.factory';
 import { LedgerService } from './ledger.service';
 import { LedgerVerifier } from './ledger-verifier';
-import type { LedgerVerdict } from './ledger-verify';
+import type { AccountVerdict, LedgerVerdict } from './ledger-verify';
 import { financeDashboard } from './finance-dashboard';
 
 const BALANCE = { module: 'fulfillment', sub: 'balance-history' } as const;
@@ -57,7 +58,7 @@ export class FinanceController {
   @RequirePermission(BALANCE, 'special')
   @ApiOperation({ summary: 'Every account against its entries: { accounts, drifted, firstDrifted? } (also nightly)' })
   async verify(@Admin() admin: CurrentAdmin) {
-    return shownTo(admin, await this.verifier.verifyAll());
+    return this.shownTo(admin, await this.verifier.verifyAll());
   }
 
   @Get('verify/last')
@@ -65,7 +66,7 @@ export class FinanceController {
   @ApiOperation({ summary: "The last full check's verdict (nightly or on demand), for the finance screens' drift banner; null before any" })
   async lastVerdict(@Admin() admin: CurrentAdmin) {
     const verdict = await this.verifier.lastVerdict();
-    return verdict && shownTo(admin, verdict);
+    return verdict && this.shownTo(admin, verdict);
   }
 
   @Post('fundings')
@@ -92,11 +93,15 @@ export class FinanceController {
     await this.registry.find(funding.name)!.runAction(parseId(id), 'deny', admin, undefined, body);
     return this.registry.find(funding.name)!.get(parseId(id), admin);
   }
-}
 
-/** A sales user (own clients only) learns that the ledger drifted, not another client's figures. */
-function shownTo(admin: CurrentAdmin, verdict: LedgerVerdict): Partial<LedgerVerdict> {
-  if (!admin.assignedOnly) return verdict;
-  const { firstDrifted: _hidden, ...overall } = verdict;
-  return overall;
+  /**
+   * The verdict as the user may read it: a sales user (own clients only) learns that the ledger
+   * drifted, not another client's figures; the others get the first drifted client's name too.
+   */
+  private async shownTo(admin: CurrentAdmin, verdict: LedgerVerdict): Promise<Omit<LedgerVerdict, 'firstDrifted'> & { firstDrifted?: AccountVerdict & { clientName: string | null } }> {
+    const { firstDrifted, ...overall } = verdict;
+    if (admin.assignedOnly || !firstDrifted) return overall;
+    const owner = await this.ds.getRepository(entitySchemaOf(client)).findOne({ where: { id: firstDrifted.clientId }, select: { id: true, companyName: true } });
+    return { ...overall, firstDrifted: { ...firstDrifted, clientName: owner ? String(owner.companyName) : null } };
+  }
 }

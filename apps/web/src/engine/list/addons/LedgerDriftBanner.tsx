@@ -10,7 +10,8 @@ interface LedgerVerdict {
   accounts: number;
   drifted: number;
   checkedAt: string;
-  firstDrifted?: { clientId: number };
+  /** Absent for a sales user: another client's figures are not theirs to see. */
+  firstDrifted?: { clientId: number; clientName: string | null };
 }
 
 const CHECK_AGAIN_MS = 5 * 60 * 1000;
@@ -31,7 +32,7 @@ export default function LedgerDriftBanner() {
   if (!data || data.drifted === 0) return null;
   const details = [
     t('finance.lastChecked', { time: formatDateTime(data.checkedAt, timeZone) }),
-    data.firstDrifted ? t('finance.firstDrifted', { clientId: data.firstDrifted.clientId }) : '',
+    data.firstDrifted ? t('finance.firstDrifted', { client: data.firstDrifted.clientName ?? '', clientId: data.firstDrifted.clientId }) : '',
   ].filter(Boolean).join(' · ');
   return (
     <Alert
