@@ -72,16 +72,26 @@ describe('power lists: row selection, bulk actions, export of a selection, colum
   });
 
   it('deletes a selection, and reports the record someone changed meanwhile as refused', async () => {
-    await page.waitForTimeout(300);
+    // The last action's confirmation closes once the list is read again: tick on that list.
+    await page.waitForFunction(() => ![...document.querySelectorAll<HTMLElement>('.ant-modal-confirm')].some((m) => m.offsetParent !== null));
+    await page.waitForFunction(() => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === 4);
     for (const f of flags.slice(1)) await tick(page, f.key);
     assert.equal(await page.getByTestId('bulk-count').innerText(), '3 selected');
     // another user edits flag 3 after this list was read: its version is now stale
     const stale = await api<Flag>('GET', `/resources/feature-flag/${flags[2].id}`);
     await api('PUT', `/resources/feature-flag/${stale.id}`, { description: 'edited meanwhile', version: stale.version });
     await page.getByTestId('bulk-delete').click();
-    await page.getByTestId('confirm-bulk-delete').click();
+    // The answer itself, so a failure says whether the call was refused, answered otherwise, or never answered.
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/resources/feature-flag/bulk/delete')),
+      page.getByTestId('confirm-bulk-delete').click(),
+    ]);
+    const outcome = await answer.text();
+    assert.equal(answer.status(), 200, outcome);
     const report = page.locator('.ant-modal-confirm:visible', { has: page.getByTestId('bulk-refusals') });
-    await report.waitFor();
+    await report.waitFor().catch(async (error) => {
+      throw new Error(`no refusal report for ${outcome}; on screen: ${await page.locator('.ant-modal, .ant-message').allInnerTexts()}`, { cause: error });
+    });
     assert.match(await report.innerText(), /Delete: 2 done, 1 refused/);
     assert.match(await page.getByTestId('bulk-refusals').innerText(), new RegExp(`#${stale.id}: The page information has expired`));
     await screenshot(page, 'power-lists-refused-en');
