@@ -1,0 +1,12 @@
+/**
+ * @console/support: the help desk's arithmetic (issue 14). Pure, no I/O: working hours in a zone's
+ * time zone, service-level clocks counted in them, the auto-assignation's choice of agent, and
+ * case numbers. The support module loads what these need and stores what they answer.
+ */
+export { TIME_OF_DAY, addWorkingMinutes, hoursProblem, isWorkingAt, workingMinutesBetween } from './hours';
+export type { WorkingHours } from './hours';
+export { AT_RISK_SHARE, dueMoments, minutesLeft, pauseClock, readClock, resumeClock } from './service-level';
+export type { ClockReading, ClockState, ServiceTargets } from './service-level';
+export { agentWorking, pickAgent, ruleMatches } from './assignment';
+export type { AgentLoad, Assignment, AssignmentRule, TicketToAssign } from './assignment';
+export { caseDayPrefix, caseNumber } from './case-number';

@@ -1,0 +1,64 @@
+import { addWorkingMinutes, workingMinutesBetween, type WorkingHours } from './hours';
+
+/**
+ * Service levels (issue 14, beyond the spec): first-response and resolution targets per
+ * priority, counted in working time of the ticket's zone (round the clock when it has none).
+ * Pure: the support module stores the due moments on the ticket and asks for its state.
+ */
+export interface ServiceTargets {
+  firstResponseMinutes: number;
+  resolutionMinutes: number;
+}
+
+/** The last fifth of a target is "about to breach": the assignee is told, the list turns it red. */
+export const AT_RISK_SHARE = 0.2;
+
+export type ClockState = 'met' | 'ok' | 'atRisk' | 'breached';
+
+/** One clock's reading: its due moment, working minutes left (negative once past), and its state. */
+export interface ClockReading {
+  due: Date | null;
+  minutesLeft: number | null;
+  state: ClockState;
+}
+
+/** The due moments of a new ticket: each target's working minutes after its creation. */
+export function dueMoments(hours: WorkingHours | null, createdAt: Date, targets: ServiceTargets): { firstResponseDue: Date; resolutionDue: Date } {
+  return {
+    firstResponseDue: addWorkingMinutes(hours, createdAt, targets.firstResponseMinutes),
+    resolutionDue: addWorkingMinutes(hours, createdAt, targets.resolutionMinutes),
+  };
+}
+
+/** Signed working minutes from `now` to `due`: positive before it, negative after. */
+export function minutesLeft(hours: WorkingHours | null, now: Date, due: Date): number {
+  return now <= due ? workingMinutesBetween(hours, now, due) : -workingMinutesBetween(hours, due, now);
+}
+
+/**
+ * A clock's state, rules in order:
+ * 1. done (`doneAt` set): met if done by the due moment, else breached;
+ * 2. no due moment (the clock is paused): ok, nothing left counted;
+ * 3. past due: breached;
+ * 4. within the last fifth of the target: at risk;
+ * 5. otherwise ok.
+ */
+export function readClock(hours: WorkingHours | null, due: Date | null, targetMinutes: number, doneAt: Date | null, now: Date): ClockReading {
+  if (doneAt) return { due, minutesLeft: null, state: due && doneAt > due ? 'breached' : 'met' };
+  if (!due) return { due, minutesLeft: null, state: 'ok' };
+  const left = minutesLeft(hours, now, due);
+  if (now >= due) return { due, minutesLeft: left, state: 'breached' };
+  return { due, minutesLeft: left, state: left <= targetMinutes * AT_RISK_SHARE ? 'atRisk' : 'ok' };
+}
+
+/**
+ * Waiting for the client stops the resolution clock (the time is the client's, not the desk's):
+ * pausing keeps the working minutes left, resuming sets a new due moment that far from then.
+ */
+export function pauseClock(hours: WorkingHours | null, due: Date, at: Date): number {
+  return minutesLeft(hours, at, due);
+}
+
+export function resumeClock(hours: WorkingHours | null, left: number, at: Date): Date {
+  return left <= 0 ? at : addWorkingMinutes(hours, at, left);
+}
