@@ -5,13 +5,14 @@ import wms from './wms';
 import fulfillment from './fulfillment';
 import pricing from './pricing';
 import finance from './finance';
+import support from './support';
 
 /*
  * The catalogue: every domain folder's index, concatenated. A resource is added in its domain
  * folder (definition + index line, `npm run new:resource -- <domain>/<name>` writes both); only a
  * new domain adds a line here. The order of DOMAINS is the order of the dashboard and the tests.
  */
-const DOMAINS: DomainIndex[] = [tech, settings, wms, fulfillment, pricing, finance];
+const DOMAINS: DomainIndex[] = [tech, settings, wms, fulfillment, pricing, finance, support];
 
 /** Every generated resource. */
 export const RESOURCES: ResourceDef[] = DOMAINS.flatMap((d) => d.resources);
@@ -25,6 +26,7 @@ export * from './wms';
 export * from './fulfillment';
 export * from './pricing';
 export * from './finance';
+export * from './support';
 
 export function findResource(name: string): ResourceDef | undefined {
   return RESOURCES.find((r) => r.name === name);

@@ -7,6 +7,7 @@ import { CategoryManagement1795469162363 } from './1795469162363-category-manage
 import { Client1795476335146 } from './1795476335146-client';
 import { ClientUser1795476335891 } from './1795476335891-client-user';
 import { Warehouse1795476336795 } from './1795476336795-warehouse';
+import { ClientLocation1795600000050 } from './1795600000050-client-location';
 
 /** The fulfillment domain's migrations. Order does not matter here: migrations/index.ts sorts all by timestamp. */
 export default [
@@ -19,4 +20,5 @@ export default [
   Client1795476335146,
   ClientUser1795476335891,
   Warehouse1795476336795,
+  ClientLocation1795600000050,
 ];

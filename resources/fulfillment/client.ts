@@ -67,6 +67,9 @@ export const client = defineResource({
     phone: phone({ en: 'Phone Number', zh: '电话号码' }, { required: true, minLength: 6, list: true, copyable: true }),
     salesId: relation({ en: 'Sales', zh: '销售' }, { resource: 'admin-user', labelField: 'userName' }, { required: true, list: true, filter: 'eq', index: true }),
     connectedWarehouse: relation({ en: 'Connected Warehouse', zh: '关联仓库' }, { resource: 'warehouse', labelField: 'name' }, { list: true, filter: 'eq' }),
+    // Where the client is (issue 14: support zones group clients by country and state).
+    countryCode: text({ en: 'Country', zh: '国家' }, { maxLength: 2, default: 'US', widget: 'country', filter: 'eq', rules: ['trim'] }),
+    stateCode: text({ en: 'State', zh: '州/省' }, { maxLength: 8, widget: 'state', filter: 'eq', rules: ['trim'] }),
     esLink: text({ en: 'ES Link', zh: 'ES 链接' }, { maxLength: 255, copyable: true, rules: ['trim'], help: { en: 'The client\'s store or integration link', zh: '客户店铺或对接链接' } }),
     status: enumOf({ en: 'Status', zh: '状态' }, [
       { value: 'ACTIVE', label: { en: 'Active', zh: '已激活' } },
@@ -97,7 +100,7 @@ export const client = defineResource({
     style: 'tabs',
     groups: [
       { key: 'account', label: { en: 'Account', zh: '账户' }, fields: ['clientKind', 'clientId', 'companyName', 'firstName', 'lastName', 'contactName', 'contactEmail', 'phone', 'esLink'] },
-      { key: 'service', label: { en: 'Service', zh: '服务' }, fields: ['salesId', 'connectedWarehouse', 'status', 'auditStatus', 'auditReason', 'auditedBy'] },
+      { key: 'service', label: { en: 'Service', zh: '服务' }, fields: ['salesId', 'connectedWarehouse', 'countryCode', 'stateCode', 'status', 'auditStatus', 'auditReason', 'auditedBy'] },
       { key: 'balance', label: { en: 'Balance', zh: '余额' }, fields: ['totalFunded', 'totalBilled', 'balance', 'unBilled', 'available', 'accountBalance'] },
     ],
   },

@@ -10,6 +10,7 @@ import { LedgerVerifier } from 'api/dist/modules/finance/ledger-verifier';
 import { ResourceRegistry } from 'api/dist/engine/resource-registry';
 import { seedDemo } from 'api/dist/seed/demo-seed';
 import { InvoiceService } from 'api/dist/modules/finance/invoices/invoice.service';
+import { CLIENT_INVOICES } from 'api/dist/modules/finance/invoices/client-invoice-book';
 import { invoicePdf } from 'api/dist/modules/finance/invoices/invoice-pdf';
 import { financeDashboard } from 'api/dist/modules/finance/finance-dashboard';
 import { entitySchemaOf } from 'api/dist/engine/entity-schema';
@@ -104,7 +105,7 @@ const seconds = (since: bigint) => Number(process.hrtime.bigint() - since) / 1e9
 async function invoiceFigures(app: Awaited<ReturnType<typeof createApp>>, admin: Record<string, unknown>): Promise<void> {
   const ds = app.get(DataSource);
   let started = process.hrtime.bigint();
-  const { drafts } = await app.get(InvoiceService).generate(periodAt(new Date()), admin as never);
+  const { drafts } = await app.get(InvoiceService).generate(CLIENT_INVOICES, periodAt(new Date()), admin as never);
   const generateSeconds = seconds(started);
   const lines = await ds.getRepository(entitySchemaOf(invoiceLine)).count();
   console.log(`  Generate Invoices, this month: ${drafts} drafts, ${lines.toLocaleString('en-US')} lines in ${generateSeconds.toFixed(1)} s (${Math.round(lines / generateSeconds)} lines/s)`);
@@ -113,7 +114,7 @@ async function invoiceFigures(app: Awaited<ReturnType<typeof createApp>>, admin:
     const owner = await ds.getRepository(entitySchemaOf(client)).findOneBy({ id: Number(biggest.clientId) });
     const rows = await ds.getRepository(entitySchemaOf(invoiceLine)).find({ where: { invoiceId: Number(biggest.id) }, order: { recordTime: 'ASC', id: 'ASC' } });
     started = process.hrtime.bigint();
-    const pdf = await invoicePdf({ productName: 'EZEESHIP', invoice: biggest as never, clientName: String(owner?.companyName ?? ''), lines: rows as never, timeZone: 'UTC' }, 'zh');
+    const pdf = await invoicePdf({ productName: 'EZEESHIP', form: CLIENT_INVOICES, invoice: biggest as never, partyName: String(owner?.companyName ?? ''), lines: rows as never, timeZone: 'UTC' }, 'zh');
     console.log(`  invoice PDF (Chinese, ${rows.length} lines): ${seconds(started).toFixed(2)} s, ${(pdf.length / 1024).toFixed(0)} KiB`);
   }
   started = process.hrtime.bigint();

@@ -43,6 +43,10 @@ import { SupplierEntryHooks } from './modules/finance/suppliers/supplier-entry.h
 import { FundingHooks } from './modules/finance/funding.hooks';
 import { InvoiceHooks } from './modules/finance/invoices/invoice.hooks';
 import { InvoiceIssueJob } from './modules/finance/invoices/invoice-issue-job';
+import { SupportController } from './modules/support/support.controller';
+import { SupportSettingsHooks } from './modules/support/support-settings.hooks';
+import { TicketHooks } from './modules/support/ticket.hooks';
+import { TicketNotices } from './modules/support/ticket-notices';
 import { AccountSecretsHooks } from './modules/finance/payments/account-secrets.hooks';
 import { PaymentRecordHooks } from './modules/finance/payments/payment-record.hooks';
 import { InvoiceService } from './modules/finance/invoices/invoice.service';
@@ -98,7 +102,7 @@ export class AppModule {
         EngineModule.forResources(resources),
         RealtimeModule,
       ],
-      controllers: [AuthController, ProfileController, UserMessageController, DashboardController, HealthController, ReferenceController, ClientPortalController, SharedCallsController, CarrierInfoController, QuoteController, ReplayController, RateCardSheetController, FinanceController, TransactionController, PayablesController],
+      controllers: [AuthController, ProfileController, UserMessageController, DashboardController, HealthController, ReferenceController, ClientPortalController, SharedCallsController, CarrierInfoController, QuoteController, ReplayController, RateCardSheetController, FinanceController, TransactionController, PayablesController, SupportController],
       providers: [
         AuthService,
         TechHooks,
@@ -131,6 +135,9 @@ export class AppModule {
         SupplierEntryHooks,
         AccountSecretsHooks,
         PaymentRecordHooks,
+        TicketNotices,
+        TicketHooks,
+        SupportSettingsHooks,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_GUARD, useClass: PermissionGuard },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },

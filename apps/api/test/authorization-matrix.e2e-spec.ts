@@ -4,6 +4,7 @@ import { Harness, TEST_RESOURCES, bearer, startApi } from './harness';
 import { listRoutes } from './routes';
 import { ACTION_SETUP, SAMPLES, recordOf, uniqueSample } from './samples';
 import ExcelJS from 'exceljs';
+import { ACTION_LEVEL } from '@console/contracts';
 import { PDF, ZIP } from './fixtures/files';
 
 /**
@@ -92,6 +93,8 @@ describe('authorization matrix: seeded roles x routes', () => {
       'GET /api/resources/rate-card/:id/sheet', 'POST /api/resources/rate-card/:id/sheet',
       // the finance ledger's accounts, postings, verification and fundings (finance.e2e-spec.ts)
       'GET /api/finance/accounts/:clientId', 'POST /api/finance/accounts/:clientId/entries', 'GET /api/finance/accounts/:clientId/verify',
+      // the support desk's own calls (support.e2e-spec.ts; checked for every user below)
+      'POST /api/:product-workorder/admin/user/message/markAsRead', 'GET /api/support/notices', 'GET /api/support/tickets/:id/client-view',
       'GET /api/finance/verify', 'GET /api/finance/verify/last', 'GET /api/finance/dashboard', 'POST /api/finance/transactions', 'GET /api/finance/suppliers/:supplierId/payable', 'POST /api/finance/fundings', 'POST /api/finance/fundings/:id/approve', 'POST /api/finance/fundings/:id/deny',
       ...Object.keys(ALIASES).map((p) => `GET ${p}`),
       ...TEST_RESOURCES.flatMap((def) => [
@@ -194,7 +197,7 @@ describe('authorization matrix: seeded roles x routes', () => {
       // A list action (Create Transaction) with a valid body about the record's own client.
       for (const action of (def.customActions ?? []).filter((a) => a.on === 'list')) {
         const body = LIST_ACTION_INPUT[`${resource}:${action.name}`](target);
-        record(`POST ${base}/actions/${action.name}`, (await api.http().post(`${base}/actions/${action.name}`).set(bearer(token)).send(body)), actionLevelOf(user, def, action) >= 4);
+        record(`POST ${base}/actions/${action.name}`, (await api.http().post(`${base}/actions/${action.name}`).set(bearer(token)).send(body)), actionLevelOf(user, def, action) >= ACTION_LEVEL[action.action]);
       }
       const pending: CustomAction[] = (def.customActions ?? []).filter((a) => a.on !== 'list');
       while (pending.length) {
@@ -210,7 +213,7 @@ describe('authorization matrix: seeded roles x routes', () => {
         if (next.when && !conditionHolds(next.when, current) && ACTION_SETUP[`${resource}:${next.name}`]) {
           await ACTION_SETUP[`${resource}:${next.name}`](api, admin, target.id);
         }
-        const allowed = actionLevelOf(user, def, next) >= 4 && level >= 1;
+        const allowed = actionLevelOf(user, def, next) >= ACTION_LEVEL[next.action] && level >= 1;
         record(`POST ${base}/:id/actions/${next.name}`, (await api.http().post(`${base}/${target.id}/actions/${next.name}`).set(bearer(token)).send(inputFor(next))), allowed);
         if (next.bulk === false) continue;
         // a record nobody has: the bulk call answers 200 with it refused, or 403 as a whole
@@ -221,7 +224,7 @@ describe('authorization matrix: seeded roles x routes', () => {
       for (const [field, , lookup] of lookupFields(def)) {
         const writes = (def.actions.includes('create') || def.actions.includes('edit')) && level >= 2;
         // a list action whose dialog asks for the field (Record Supplier Transaction's supplier), at its level
-        const asks = (def.customActions ?? []).some((a) => a.on === 'list' && a.input && field in a.input && actionLevelOf(user, def, a) >= 4);
+        const asks = (def.customActions ?? []).some((a) => a.on === 'list' && a.input && field in a.input && actionLevelOf(user, def, a) >= ACTION_LEVEL[a.action]);
         record(`GET ${base}/lookup/${field}`, (await api.http().get(`${base}/lookup/${field}`).set(bearer(token))), writes || asks || levelOf(user, lookup.resource) >= 1);
       }
       if (def.actions.includes('delete')) {
@@ -283,6 +286,12 @@ describe('authorization matrix: seeded roles x routes', () => {
       const pending = (await api.http().post('/api/finance/fundings').set(bearer(admin)).send({ clientId: mine.id, amount: '1', fundingType: 0, reference: `M-${decision}` }).expect(201)).body.data;
       record(`POST finance/fundings/:id/${decision}`, (await api.http().post(`/api/finance/fundings/${pending.id}/${decision}`).set(bearer(token)).send(decision === 'deny' ? { reason: 'Matrix' } : {})), finance('client-funding') >= 2);
     }
+    // The desk: one's own notices for anyone; a ticket's client view for who may view its source.
+    record('POST markAsRead', (await api.http().post('/api/ezeeship-workorder/admin/user/message/markAsRead?ticketCaseIds=1').set(bearer(token)).send({ ticketCaseIds: [1] })), true);
+    record('GET support/notices', (await api.http().get('/api/support/notices').set(bearer(token))), true);
+    const someTicket = (await api.http().get('/api/resources/ticket?platformSource=WMS&pageSize=1').set(bearer(admin))).body.data.records[0];
+    record('GET support/tickets/:id/client-view', (await api.http().get(`/api/support/tickets/${someTicket.id}/client-view`).set(bearer(token))),
+      demoLevel(user, { module: 'support', sub: 'support-wms' }) >= 1);
     const proxy = (await api.http().post('/api/client-portal/proxy-session').set(bearer(token)).send({ token: 'not-a-token' })).status;
     if (proxy !== 401) outcomes.push(`POST /api/client-portal/proxy-session: ${proxy} (expected 401)`);
     for (const [path, resource] of Object.entries(ALIASES)) {

@@ -2,7 +2,7 @@ import { Harness, TEST_RESOURCES, bearer } from './harness';
 import { SurchargeHooks } from '../src/modules/pricing/surcharge.hooks';
 import { RecordWriter } from '../src/engine/record-writer';
 import { entitySchemaOf } from '../src/engine/entity-schema';
-import { invoice, supplierInvoice } from '@console/resources';
+import { adminUser, invoice, supplierInvoice, ticket, ticketFollower } from '@console/resources';
 import { isFormField, kindOf, type FieldDef, type ResourceDef } from '@console/metadata';
 
 /**
@@ -163,6 +163,19 @@ export const ACTION_SETUP: Record<string, (api: Harness, adminToken: string, id:
   'supplier-invoice:issue': async (api, adminToken, id) => {
     const owner = (await api.http().post('/api/resources/supplier').set(bearer(adminToken)).send(uniqueSample(TEST_RESOURCES.find((r) => r.name === 'supplier')!)).expect(201)).body.data;
     await api.ds.getRepository(entitySchemaOf(supplierInvoice)).update({ id }, { supplierId: owner.id, period: '2026-10', status: 1 });
+  },
+  // a ticket resolved, to be closed
+  'ticket:close': async (api, _adminToken, id) => {
+    await api.ds.getRepository(entitySchemaOf(ticket)).update({ id }, { status: 4 });
+  },
+  // a ticket every demo user follows, to be unfollowed (following is per user)
+  'ticket:unfollow': async (api, _adminToken, id) => {
+    const t = await api.ds.getRepository(entitySchemaOf(ticket)).findOneByOrFail({ id }) as Record<string, unknown>;
+    const users = await api.ds.getRepository(entitySchemaOf(adminUser)).find({ select: { id: true } }) as Array<Record<string, unknown>>;
+    const now = new Date();
+    for (const u of users) {
+      await api.ds.getRepository(entitySchemaOf(ticketFollower)).insert({ ticketId: id, adminUserId: Number(u.id), platformSource: t.platformSource, version: 1, createTime: now, updateTime: now });
+    }
   },
   'surcharge:restore': async (api, adminToken, id) => {
     await api.ds.transaction((em) => api.app.get(SurchargeHooks).markUsing(em, api.app.get(RecordWriter).in(em), [id]));

@@ -25,6 +25,8 @@ export const EXPORT_FILE_TYPE = { single: 1, batch: 2 } as const;
 export const EXPORT_WORKBOOK_CREATOR = 'Ezeeship Admin Console';
 export const ADMIN_MSG_EXCEL_EXPORT = 'ADMIN_MSG_EXCEL_EXPORT';
 export const ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN = 'ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN';
+/** A ticket about to breach its service level (issue 14, beyond the spec): body as the auto-assign push's. */
+export const ADMIN_MSG_WORK_ORDER_SLA_AT_RISK = 'ADMIN_MSG_WORK_ORDER_SLA_AT_RISK';
 /** Progress and outcome of a background job (engine/jobs): body.content is { jobId, kind, status, progress, error }. */
 export const ADMIN_MSG_JOB = 'ADMIN_MSG_JOB';
 export const CARRIER = { USPS: 1, UPS: 2, FedEx: 3, DHL: 4 } as const;

@@ -81,7 +81,6 @@ export const PERMISSION_CATALOGUE: Record<ModuleKey, { label: BilingualLabel; su
       order: { en: 'Order', zh: '订单' },
       'cross-dock': { en: 'Cross Dock', zh: '越库' },
       'return-order': { en: 'Return', zh: '退货单' },
-      'zone-setting': { en: 'Zone Setting', zh: '分区设置' },
       // Not in the spec's list of sub-roles: the us-port and us-airport screens (01 §2) need theirs.
       'us-port': { en: 'US Port', zh: '美国港口' },
       'us-airport': { en: 'US Airport', zh: '美国机场' },
@@ -111,10 +110,14 @@ export const PERMISSION_CATALOGUE: Record<ModuleKey, { label: BilingualLabel; su
   support: {
     label: { en: 'Support', zh: '客服支持' },
     subs: {
+      // one per ticket source (issue 14): the product's OMS clients, warehouse clients, WMS, label server
       'support-ezeeship': { en: 'Support Cases: EZEESHIP', zh: '工单：EZEESHIP' },
+      'support-own-warehouse': { en: 'Support Cases: Own Warehouse', zh: '工单：仓库客户' },
       'support-wms': { en: 'Support Cases: WMS', zh: '工单：WMS' },
-      'support-label-saas': { en: 'Support Cases: Label SaaS', zh: '工单：面单 SaaS' },
+      'support-label-saas': { en: 'Support Cases: Label Server', zh: '工单：面单服务' },
       'support-case-settings': { en: 'Support Case Settings', zh: '工单设置' },
+      // the support zones (ticket-zone-setting): which clients each team covers and when it works
+      'zone-setting': { en: 'Zone Setting', zh: '分区设置' },
     },
   },
   generalSetting: {

@@ -66,6 +66,7 @@ export function passes(spec: RuleSpec, value: unknown): boolean {
     case 'datetime': return typeof value === 'string' && parseDateTimeParam(value) !== null;
     case 'json': return value !== undefined;
     case 'idList': return isIdList(value);
+    case 'optionList': return Array.isArray(value) && new Set(value).size === value.length && value.every((v) => spec.values.includes(v as string | number));
     case 'fileList': return isFileList(value);
     case 'maxItems': return Array.isArray(value) && value.length <= spec.value;
     case 'minLength': return String(value).length >= spec.value;

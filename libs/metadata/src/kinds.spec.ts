@@ -1,4 +1,6 @@
 import { INVALID, KINDS, exportCellOf, filterInputOf, kindOf } from './kinds';
+import { rulesOf } from './rules';
+import { firstBroken } from './check';
 import { defineResource } from './define';
 import type { FieldDef, FieldKind } from './types';
 
@@ -60,5 +62,19 @@ describe('the kind registry', () => {
       name: 'probe', table: 'probe', label: { en: 'P', zh: 'P' }, menu: { group: 'tech' }, permission: { module: 'tech', sub: 'feature-flag' },
       actions: [], fields: { flag: field('boolean', { filter: 'between' }), tags: field('json', { filter: 'eq' }) }, defaultSort: { field: 'id', order: 'asc' },
     })).toThrow('field "flag": a boolean field cannot be filtered with "between" (it takes eq); field "tags": a json field cannot be filtered with "eq" (it takes no filter)');
+  });
+});
+
+describe('a json field with options: a list of them (work days)', () => {
+  const days: FieldDef = { kind: 'json', label: { en: 'Days', zh: '工作日' }, options: [{ value: 1, label: { en: 'Mon', zh: '周一' } }, { value: 2, label: { en: 'Tue', zh: '周二' } }] };
+
+  it('is chosen from the options, each once, and reads as their labels', () => {
+    const rules = rulesOf(days);
+    expect(firstBroken(rules, [1, 2])).toBeNull();
+    expect(firstBroken(rules, [1, 1])?.type).toBe('optionList');
+    expect(firstBroken(rules, [3])?.type).toBe('optionList');
+    expect(firstBroken(rules, '1,2')?.type).toBe('optionList');
+    expect(kindOf(days).input(days)).toBe('options');
+    expect(exportCellOf(days, [2, 1], { lang: 'zh', timeZone: 'UTC' })).toBe('周二, 周一');
   });
 });

@@ -26,10 +26,10 @@ export interface ColumnSpec {
 /** The web input of a field (apps/web maps each name to a component). */
 export type InputName =
   | 'text' | 'textarea' | 'integer' | 'decimal' | 'money' | 'select' | 'switch' | 'date' | 'datetime'
-  | 'relation' | 'relations' | 'json' | 'file';
+  | 'relation' | 'relations' | 'options' | 'json' | 'file';
 
 /** How a value reads in lists and on show pages (apps/web maps each name to a formatter). */
-export type DisplayName = 'text' | 'option' | 'yesNo' | 'date' | 'datetime' | 'money' | 'number' | 'relation' | 'relations' | 'json' | 'files';
+export type DisplayName = 'text' | 'option' | 'options' | 'yesNo' | 'date' | 'datetime' | 'money' | 'number' | 'relation' | 'relations' | 'json' | 'files';
 
 /** The web's filter input of a field (by kind and operator). */
 export type FilterInputName = 'text' | 'number' | 'numberRange' | 'select' | 'multiSelect' | 'yesNo' | 'date' | 'dateRange' | 'relation';
@@ -332,21 +332,30 @@ export const KINDS: Record<FieldKind, KindSpec> = {
     fromApi: same,
     toColumn: present((v) => JSON.stringify(v)),
     fromColumn: (v) => (typeof v === 'string' ? JSON.parse(v) : (v ?? null)),
-    rules: (f) => [f.relation ? { type: 'idList', message: 'idListInvalid' } : { type: 'json', message: 'jsonInvalid' }],
+    // A list of a relation's ids, a list of the field's options (work days), or any JSON.
+    rules: (f) => [f.relation ? { type: 'idList', message: 'idListInvalid' }
+      : f.options ? { type: 'optionList', values: f.options.map((o) => o.value), message: 'optionListInvalid' }
+        : { type: 'json', message: 'jsonInvalid' }],
     operators: [],
     parseParam: () => INVALID,
     paramMessage: 'invalidData',
     // An id list reads as its records' labels when the exporter named them (else the ids), comma-separated.
-    exportCell: (v, f) => (f.relation && Array.isArray(v) ? v.join(', ') : JSON.stringify(v)),
+    exportCell: (v, f, ctx) => {
+      if (!Array.isArray(v)) return JSON.stringify(v);
+      if (f.options) return v.map((x) => f.options!.find((o) => o.value === x)?.label[ctx.lang] ?? String(x)).join(', ');
+      return f.relation ? v.join(', ') : JSON.stringify(v);
+    },
     importCell: CELL_READERS.json,
-    jsonSchema: (f) => (f.relation
-      ? { type: 'array', items: { type: 'integer', minimum: 1 }, uniqueItems: true, description: `ids of ${f.relation.resource} records` }
-      : { description: 'any JSON value' }),
-    input: (f) => (f.relation ? 'relations' : 'json'),
-    display: (f) => (f.relation ? 'relations' : 'json'),
+    jsonSchema: (f) => {
+      if (f.relation) return { type: 'array', items: { type: 'integer', minimum: 1 }, uniqueItems: true, description: `ids of ${f.relation.resource} records` };
+      if (f.options) return { type: 'array', items: { enum: f.options.map((o) => o.value) }, uniqueItems: true };
+      return { description: 'any JSON value' };
+    },
+    input: (f) => (f.relation ? 'relations' : f.options ? 'options' : 'json'),
+    display: (f) => (f.relation ? 'relations' : f.options ? 'options' : 'json'),
     width: () => 240,
     copyable: false,
-    example: (f) => (f.relation ? [] : {}),
+    example: (f) => (f.relation ? [] : f.options ? [f.options[0].value] : {}),
     starter: (target) => (target ? { relation: { resource: target, labelField: 'id' } } : {}),
   },
 };

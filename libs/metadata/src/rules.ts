@@ -38,6 +38,7 @@ export type RuleSpec =
   | { type: 'string'; message: 'textInvalid' }
   | { type: 'json'; message: 'jsonInvalid' }
   | { type: 'idList'; message: 'idListInvalid' }
+  | { type: 'optionList'; values: Array<string | number>; message: 'optionListInvalid' }
   | { type: 'fileList'; message: 'fileListInvalid' }
   | { type: 'maxItems'; value: number; message: 'fileTooMany' };
 

@@ -10,3 +10,5 @@ export type { ClockReading, ClockState, ServiceTargets } from './service-level';
 export { agentWorking, pickAgent, ruleMatches } from './assignment';
 export type { AgentLoad, Assignment, AssignmentRule, TicketToAssign } from './assignment';
 export { caseDayPrefix, caseNumber } from './case-number';
+export { extraProblems, fillPlaceholders, parseTemplateFields } from './template-fields';
+export type { ExtraProblem, TemplateField, TemplateFieldKind } from './template-fields';

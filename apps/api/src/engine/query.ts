@@ -10,7 +10,8 @@ import { AppException, badRequest } from '../core/envelope/app-exception';
  */
 export interface ListFilter {
   field: string;
-  op: FilterOperator;
+  /** `empty`: an optional relation that names nothing (`assigneeId=none`: unassigned tickets). */
+  op: FilterOperator | 'empty';
   value: unknown;
   /** between: either side may be missing. */
   to?: unknown;
@@ -88,10 +89,14 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
     if (raw.length > MAX_FILTER_LENGTH) throw filterError(key, field.label, 'filterTooLong', MAX_FILTER_LENGTH);
     // NUL and other control characters: SQLite and MySQL disagree on what they match.
     if (CONTROL_CHARS.test(raw)) throw filterError(key, field.label, 'filterControlChars');
-    filters.push(parseFilter(key, field, raw));
+    if (raw === EMPTY_RELATION && field.kind === 'relation' && !field.required) filters.push({ field: key, op: 'empty', value: null });
+    else filters.push(parseFilter(key, field, raw));
   }
   return { page, pageSize, sortField, sortOrder: orderRaw.startsWith('asc') ? 'ASC' : 'DESC', filters, ...(asOf ? { asOf } : {}) };
 }
+
+/** The filter value of an optional relation that names nothing (no id is a word). */
+export const EMPTY_RELATION = 'none';
 
 /**
  * Record ids of a query (`id=1&id=2` or `id=1,2`): each a positive 32-bit integer, at most `max`

@@ -119,6 +119,11 @@ export class ResourceService {
    * ten-thousandths), the conversion the kind registry gives and the transformers apply on write.
    */
   private filtered(query: ListQuery, admin: CurrentAdmin): SelectQueryBuilder<Row> {
+    // a list of a partition the user cannot reach (the EZEESHIP tickets for a WMS-only team) is refused, not answered empty
+    const partition = partitionScope(this.def, admin, 'view');
+    if (partition && query.filters.some((f) => f.field === partition.field && f.op === 'eq' && !partition.values.includes(String(f.value)))) {
+      throw new AppException(403, 'forbidden');
+    }
     const base = this.scopedQb(admin);
     query.filters.forEach((f, i) => {
       const p = `f${i}`;
@@ -127,6 +132,7 @@ export class ResourceService {
       const bind = (v: unknown) => (field ? columnValue(field, v) : v);
       switch (f.op) {
         case 'eq': base.andWhere(`${c} = :${p}`, { [p]: bind(f.value) }); break;
+        case 'empty': base.andWhere(`${c} IS NULL`); break;
         case 'contains': base.andWhere(`${c} LIKE :${p} ESCAPE '!'`, { [p]: likePattern(String(f.value)) }); break;
         case 'in': base.andWhere(`${c} IN (:...${p})`, { [p]: (f.value as unknown[]).map(bind) }); break;
         case 'gte': base.andWhere(`${c} >= :${p}`, { [p]: bind(f.value) }); break;
@@ -529,6 +535,17 @@ export class ResourceService {
   }
 
   /**
+   * The row an action's `when` is judged on: as stored, with the computed fields filled when the
+   * condition reads one (a ticket's `followed`, which depends on who asks).
+   */
+  private async judgedRow(em: EntityManager, current: Row, admin: CurrentAdmin, field: string | undefined): Promise<Row> {
+    if (!field || this.def.fields[field]?.storage !== 'computed' || !this.hooks.afterRead) return current;
+    const seen = { ...current };
+    await this.hooks.afterRead([seen], { em, admin });
+    return seen;
+  }
+
+  /**
    * A custom action of `customActions`, run by its hook inside a transaction, only on records
    * its `when` offers it for. A bulk call passes the version the list read: a record changed
    * since is refused (409) like a stale edit. A status move it makes must be allowed.
@@ -544,7 +561,7 @@ export class ResourceService {
       const current = await this.reachableOr404(em, id, admin, declared.sub ? 'view' : declared.action);
       const before = { ...current };
       if (version !== undefined && current.version !== version) throw new AppException(409, 'versionConflict');
-      assertHolds(declared.when, current, 'actionNotAllowed');
+      assertHolds(declared.when, await this.judgedRow(em, current, admin, declared.when?.field), 'actionNotAllowed');
       // the action's own writes through ctx.records are audited under its name; else one entry here
       const records = this.writer.in(em, admin, { action });
       const result = await run(current, { em, admin, records, input: asked.input });

@@ -23,7 +23,12 @@ export const DEMO_ROLES: Array<{ roleName: string; description: string; grants: 
   },
   {
     roleName: 'Support', description: 'Support agents: cases of every source',
-    grants: { support: { 'support-ezeeship': 3, 'support-wms': 3, 'support-label-saas': 3 }, generalSetting: { 'fba-address': 1 } },
+    grants: {
+      support: { 'support-ezeeship': 3, 'support-own-warehouse': 3, 'support-wms': 3, 'support-label-saas': 3, 'support-case-settings': 1, 'zone-setting': 1 },
+      // client 1: a ticket names its client (a relation's label needs its view)
+      fulfillment: { client: 1 },
+      generalSetting: { 'fba-address': 1 },
+    },
   },
   {
     roleName: 'Sales', description: 'Sales: leads and their own clients',

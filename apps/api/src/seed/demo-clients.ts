@@ -43,6 +43,8 @@ function clientRow(i: number): Record<string, unknown> {
     contactEmail: `${first.toLowerCase()}.${last.toLowerCase()}${i + 1}@${brands[i % brands.length].toLowerCase().replace(/\s/g, '')}.example.com`,
     phone: `${['909', '775', '602', '815', '214', '253', '718', '512', '303'][i % 9]}555${String(2000 + (i % 8000)).padStart(4, '0')}`,
     connectedWarehouse: kind === 'own-warehouse' ? { $ref: 'warehouse', index: i % warehouses.length } : null,
+    // where it is, by its phone's area (the support zones group clients by state)
+    countryCode: 'US', stateCode: ['CA', 'NV', 'AZ', 'IL', 'TX', 'WA', 'NY', 'TX', 'CO'][i % 9],
     esLink: i % 4 === 0 ? `https://shop.${brands[i % brands.length].toLowerCase().replace(/\s/g, '')}.example.com` : null,
     status, auditStatus,
     auditReason: auditStatus === 'REJECTED' ? 'Business licence could not be verified' : auditStatus === 'SUSPENDED' ? 'Unpaid invoices over 60 days' : null,

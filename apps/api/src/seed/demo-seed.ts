@@ -10,6 +10,7 @@ import { seedRatedShipments } from './demo-rated-shipments';
 import { seedFinance, seedInvoices } from './demo-finance';
 import { seedPayments } from './demo-payments';
 import { seedPayables, seedSupplierInvoices } from './demo-payables';
+import { seedSupport } from './demo-support';
 import { SecretBox } from '../core/crypto/secret-box';
 import { DEMO_ROLES, DEMO_USERS } from './demo-accounts';
 import { newInvitationCode } from '../modules/access/invitation';
@@ -91,5 +92,6 @@ export async function seedDemo(ds: DataSource, config: AppConfig): Promise<void>
     await seedPayments(em, new SecretBox(config.dataEncryptionKey));
     await seedPayables(em);
     await seedSupplierInvoices(em);
+    await seedSupport(em);
   });
 }

@@ -40,6 +40,10 @@ export function formatValue(key: string, field: FieldDef, value: unknown, ctx: F
       return formatDateTime(value, ctx.timeZone);
     case 'money':
       return formatMoney(value);
+    case 'options':
+      // A list of options (work days) reads as their labels.
+      if (!Array.isArray(value)) return readableText(value);
+      return value.length ? value.map((v) => ctx.t(`${ctx.resource}.options.${key}.${String(v)}`, { defaultValue: String(v) })).join(', ') : NO_DATA;
     case 'relations':
       // A list of ids shows the records' labels.
       if (!Array.isArray(value)) return readableText(value);

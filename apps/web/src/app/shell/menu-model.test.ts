@@ -6,7 +6,7 @@ import { buildShellMenu, groupOfPath, groupTarget, selectedEntryPath, sideMenuNo
 describe('shell menu from metadata and permissions', () => {
   it('an administrator sees every group that has a resource, settings under the gear', () => {
     const menu = buildShellMenu(RESOURCES, () => true);
-    expect(menu.top.map((g) => g.key)).toEqual(['dashboard', 'fulfillment', 'wms', 'labelSaas', 'tech', 'messageManagement']);
+    expect(menu.top.map((g) => g.key)).toEqual(['dashboard', 'fulfillment', 'wms', 'labelSaas', 'support', 'tech', 'messageManagement']);
     // Ordered by `menu.order`, whatever the order of RESOURCES.
     const settings = RESOURCES.filter((r) => r.menu.group === 'settings').sort((a, b) => (a.menu.order ?? 0) - (b.menu.order ?? 0));
     expect(menu.settings.map((e) => e.name)).toEqual(settings.map((r) => r.name));

@@ -73,6 +73,17 @@ export function FieldInput({ resource, name, field, only, ...bind }: Props) {
       return <DatePicker {...common} style={FULL} format={DATE_DISPLAY} />;
     case 'datetime':
       return <DatePicker {...common} style={FULL} format={DATETIME_DISPLAY} showTime />;
+    case 'options':
+      // A json field with options is a list of them: a multi-select.
+      return (
+        <Select
+          {...common}
+          mode="multiple"
+          allowClear
+          placeholder={t('form.select')}
+          options={(field.options ?? []).map((o) => ({ value: o.value, label: t(`${resource}.options.${name}.${o.value}`) }))}
+        />
+      );
     case 'relations':
       // A json field pointing at a resource is a list of its ids: a multi-select of its records.
       return <RelationSelect resource={resource} name={name} field={field} id={bind.id} value={bind.value} onChange={bind.onChange} multiple />;

@@ -27,7 +27,7 @@ import { DocumentButtons } from './DocumentButtons';
 
 /** A json field is shown by a renderer of its widget, as related labels, or as readable lines. */
 function showValue(key: string, field: FieldDef, value: unknown, ctx: FormatContext): ReactNode {
-  if (field.kind === 'json' && !field.relation && value !== null && value !== undefined) return <ReadableJson value={value} />;
+  if (field.kind === 'json' && !field.relation && !field.options && value !== null && value !== undefined) return <ReadableJson value={value} />;
   if (kindOf(field).display(field) === 'files') return <FileLinks value={value} />;
   return <FieldDisplay name={key} field={field} value={value} ctx={ctx} />;
 }

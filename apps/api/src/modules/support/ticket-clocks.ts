@@ -1,0 +1,76 @@
+import type { EntityManager } from 'typeorm';
+import { dueMoments, pauseClock, readClock, resumeClock, type ClockState } from '@console/support';
+import { TICKET_STATUS, client } from '@console/resources';
+import { entitySchemaOf } from '../../engine/entity-schema';
+import { activeZones, hoursOf, targetsOf, zonesCovering, zonesOfClient } from './support-desk';
+
+type Row = Record<string, unknown>;
+const asDate = (v: unknown): Date | null => (v === null || v === undefined || v === '' ? null : v instanceof Date ? v : new Date(String(v).includes('T') || String(v).endsWith('Z') ? String(v) : `${String(v).replace(' ', 'T')}Z`));
+
+/** Where a client's tickets count: the most specific zone covering it (its hours and targets), if any. */
+async function zoneOfClient(em: EntityManager, clientId: number): Promise<Row | undefined> {
+  return (await zonesOfClient(em, clientId))[0];
+}
+
+/** A ticket's due moments, from its zone's targets for its priority, in the zone's hours, from `from` (none without targets). */
+export async function dueOnCreate(em: EntityManager, clientId: number, priority: number, from: Date): Promise<Row> {
+  const zone = await zoneOfClient(em, clientId);
+  const targets = targetsOf(zone, priority);
+  if (!zone || !targets) return { firstResponseDue: null, resolutionDue: null };
+  return dueMoments(hoursOf(zone), from, targets);
+}
+
+/**
+ * What a status move does to the clocks, rules in order:
+ * 1. to Resolved: the resolution clock stops (resolvedAt), nothing paused;
+ * 2. to Waiting for Client: the resolution clock pauses, keeping its working minutes left;
+ * 3. from Waiting for Client: it resumes that far from now;
+ * 4. Resolved back to Open (reopen): a new resolution clock of the full target from now.
+ */
+export async function clocksOnMove(em: EntityManager, current: Row, to: number, now: Date): Promise<Row> {
+  const from = Number(current.status);
+  if (from === to) return {};
+  const zone = await zoneOfClient(em, Number(current.clientId));
+  const hours = zone ? hoursOf(zone) : null;
+  if (to === TICKET_STATUS.RESOLVED) return { resolvedAt: now, pausedMinutesLeft: null };
+  if (to === TICKET_STATUS.WAITING) {
+    const due = asDate(current.resolutionDue);
+    return due ? { resolutionDue: null, pausedMinutesLeft: String(Math.round(pauseClock(hours, due, now))) } : {};
+  }
+  if (from === TICKET_STATUS.WAITING && current.pausedMinutesLeft != null) {
+    return { resolutionDue: resumeClock(hours, Number(current.pausedMinutesLeft), now), pausedMinutesLeft: null };
+  }
+  if (from === TICKET_STATUS.RESOLVED) {
+    const targets = targetsOf(zone, Number(current.priority));
+    return { resolvedAt: null, resolutionDue: targets ? dueMoments(hours, now, targets).resolutionDue : null };
+  }
+  return {};
+}
+
+const WORST: ClockState[] = ['breached', 'atRisk', 'ok', 'met'];
+
+/**
+ * The service-level state of tickets about to be returned (the list's red), all at once: the
+ * worse of the first-response clock (until the first reply) and the resolution clock. Zones,
+ * targets and the page's clients are read once, not per ticket.
+ */
+export async function slaStatesOf(em: EntityManager, rows: Row[], now: Date): Promise<Map<Row, ClockState | null>> {
+  const states = new Map<Row, ClockState | null>();
+  const zones = await activeZones(em);
+  const clientIds = [...new Set(rows.map((r) => Number(r.clientId)))];
+  const clients = clientIds.length ? (await em.getRepository(entitySchemaOf(client)).createQueryBuilder('c').select(['c.id', 'c.countryCode', 'c.stateCode']).whereInIds(clientIds).getMany()) as Row[] : [];
+  const zoneByClient = new Map<number, Row | undefined>(clients.map((c) => [Number(c.id), zonesCovering(zones, c)[0]]));
+  for (const row of rows) {
+    const zone = zoneByClient.get(Number(row.clientId));
+    const target = targetsOf(zone, Number(row.priority));
+    if (!zone || !target) {
+      states.set(row, null);
+      continue;
+    }
+    const hours = hoursOf(zone);
+    const first = readClock(hours, asDate(row.firstResponseDue), target.firstResponseMinutes, asDate(row.firstRespondedAt), now).state;
+    const resolution = readClock(hours, asDate(row.resolutionDue), target.resolutionMinutes, asDate(row.resolvedAt), now).state;
+    states.set(row, WORST.find((s) => s === first || s === resolution) ?? null);
+  }
+  return states;
+}

@@ -1,0 +1,86 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource, EntitySchema, In, IsNull, type EntityManager } from 'typeorm';
+import { WRITE_LOCK } from '../../core/tokens';
+import type { WriteLock } from '../../core/database/write-lock';
+import { ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN, ADMIN_MSG_WORK_ORDER_SLA_AT_RISK } from '@console/contracts';
+import { MessageLog } from '../../engine/messages/message-log';
+import { StompServer } from '../../realtime/stomp.server';
+
+export interface TicketNoticeRow {
+  id: number;
+  adminUserId: number;
+  ticketId: number;
+  caseNo: string;
+  platformSource: string;
+  messageType: string;
+  readAt: Date | null;
+  createTime: Date;
+}
+
+export const TicketNoticeEntity = new EntitySchema<TicketNoticeRow>({
+  name: 'ticket-notice',
+  tableName: 'ticket_notice',
+  columns: {
+    id: { name: 'id', type: 'integer', primary: true, generated: 'increment' },
+    adminUserId: { name: 'admin_user_id', type: 'integer' },
+    ticketId: { name: 'ticket_id', type: 'integer' },
+    caseNo: { name: 'case_no', type: 'varchar', length: 16 },
+    platformSource: { name: 'platform_source', type: 'varchar', length: 16 },
+    messageType: { name: 'message_type', type: 'varchar', length: 48 },
+    readAt: { name: 'read_at', type: 'datetime', nullable: true },
+    createTime: { name: 'create_time', type: 'datetime' },
+  },
+  indices: [
+    { name: 'IDX_ticket_notice_admin_user_id_ticket_id', columns: ['adminUserId', 'ticketId'] },
+    { name: 'IDX_ticket_notice_ticket_id_message_type', columns: ['ticketId', 'messageType'] },
+  ],
+});
+
+export type TicketNoticeType = typeof ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN | typeof ADMIN_MSG_WORK_ORDER_SLA_AT_RISK;
+
+/**
+ * The desk's pushes to an agent (issue 14, 02 §7): a ticket assigned to it
+ * (ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN with ticketCaseId, caseNo and platformSource) or about to
+ * breach (ADMIN_MSG_WORK_ORDER_SLA_AT_RISK, the same body). Sent once the ticket's write has
+ * committed (a rolled-back ticket notifies nobody): the notice is stored, pushed over STOMP and
+ * logged in Message Management; it stays unread until the agent opens the ticket (markAsRead).
+ */
+@Injectable()
+export class TicketNotices {
+  private readonly log = new Logger('TicketNotices');
+
+  constructor(
+    private readonly ds: DataSource, private readonly stomp: StompServer, private readonly messages: MessageLog,
+    @Inject(WRITE_LOCK) private readonly lock: WriteLock,
+  ) {}
+
+  /** Stores, pushes and logs one notice (after the ticket's commit). */
+  async send(agent: { id: number; userName: string }, type: TicketNoticeType, t: { id: number; caseNo: string; platformSource: string }): Promise<void> {
+    await this.lock.run(() => this.ds.getRepository(TicketNoticeEntity).insert({
+      adminUserId: agent.id, ticketId: t.id, caseNo: t.caseNo, platformSource: t.platformSource, messageType: type, readAt: null, createTime: new Date(),
+    }));
+    await this.stomp.publish(agent.id, { type, body: { ticketCaseId: t.id, caseNo: t.caseNo, platformSource: t.platformSource } });
+    await this.messages.record({
+      channel: 'PUSH', messageType: type, recipient: agent.userName, status: 'SENT',
+      subject: `${type === ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN ? 'Ticket assigned / 工单已分配' : 'Ticket about to breach / 工单即将超时'}: ${t.caseNo}`,
+      body: t.platformSource, relatedResource: 'ticket', relatedId: t.id,
+    }).catch((error: unknown) => this.log.warn(`message log: ${error instanceof Error ? error.message : String(error)}`));
+  }
+
+  /** Whether a notice of this type was sent for the ticket already (an at-risk warning is sent once). */
+  sent(em: EntityManager, ticketId: number, type: TicketNoticeType): Promise<boolean> {
+    return em.getRepository(TicketNoticeEntity).exists({ where: { ticketId, messageType: type } });
+  }
+
+  /** markAsRead: the user's unread notices of these tickets read now; how many. */
+  async markRead(adminUserId: number, ticketIds: number[]): Promise<number> {
+    if (!ticketIds.length) return 0;
+    const result = await this.lock.run(() => this.ds.getRepository(TicketNoticeEntity).update({ adminUserId, ticketId: In(ticketIds), readAt: IsNull() }, { readAt: new Date() }));
+    return result.affected ?? 0;
+  }
+
+  /** The user's unread notices, newest first (the console shows them after a reload too). */
+  unread(adminUserId: number): Promise<TicketNoticeRow[]> {
+    return this.ds.getRepository(TicketNoticeEntity).find({ where: { adminUserId, readAt: IsNull() }, order: { id: 'DESC' }, take: 50 });
+  }
+}

@@ -1,0 +1,214 @@
+import { Client, type IMessage } from '@stomp/stompjs';
+import WebSocket from 'ws';
+import { addWorkingMinutes } from '@console/support';
+import { Harness, bearer, newClient, signedInUser, startApi } from './harness';
+
+/**
+ * Issue 14 on a real database (SQLite; MariaDB with TEST_MYSQL_URL): tickets per source and who
+ * reaches them, case numbers, the assignment rules' order and load balancing with the STOMP push,
+ * the unassigned fallback, the conversation (internal notes never in the client's view),
+ * markAsRead at its exact path, follow, the status moves and the service-level clock in a zone's
+ * working hours. Each test makes its own category, rules (ordered before the seed's) and agents.
+ */
+describe('support tickets', () => {
+  let api: Harness;
+  let admin: string;
+  let n = 0;
+
+  beforeAll(async () => {
+    api = await startApi({}, { listen: true });
+    admin = await api.login();
+  });
+  afterAll(() => api.close());
+
+  const post = (path: string, body: object, token = admin) => api.http().post(`/api/${path}`).set(bearer(token)).send(body);
+  const get = (path: string, token = admin) => api.http().get(`/api/${path}`).set(bearer(token));
+  const category = async (fields: object[] = []) => (await post('resources/ticket-template', { name: `Category ${++n} ${Date.now()}`, fields, status: 1 }).expect(201)).body.data.id as number;
+  const agent = async (grants: object = { support: { 'support-wms': 3, 'support-ezeeship': 3 } }) => signedInUser(api, admin, `agent.${++n}.${Date.now()}`, grants);
+  const rule = (sortOrder: number, body: object) => post('resources/ticket-assign-rule', { sortOrder, status: 1, ...body }).expect(201);
+  const ticketOf = async (body: object, token = admin) => (await post('resources/ticket', { platformSource: 'WMS', subject: `Case ${++n}`, description: 'Details', priority: 2, ...body }, token).expect(201)).body.data;
+  const reload = async (id: number, token = admin) => (await get(`resources/ticket/${id}`, token).expect(200)).body.data;
+  const act = (t: { id: number; version: number }, action: string, body: object = {}, token = admin) => post(`resources/ticket/${t.id}/actions/${action}`, { version: t.version, ...body }, token);
+
+  it('numbers each case T + UTC date + the day\'s sequence and opens it', async () => {
+    const c = await newClient(api, admin);
+    const first = await ticketOf({ clientId: c });
+    const second = await ticketOf({ clientId: c });
+    const day = new Date().toISOString().slice(2, 10).replaceAll('-', '');
+    expect(first.caseNo).toMatch(new RegExp(`^T${day}\\d{4}$`));
+    expect(Number(second.caseNo.slice(7))).toBe(Number(first.caseNo.slice(7)) + 1);
+    expect(first).toMatchObject({ status: 1, platformSource: 'WMS', clientId: c, followed: 0 });
+  });
+
+  it('keeps each source to its own sub-role: a WMS-only agent gets 403 on the EZEESHIP list and 404 on its tickets', async () => {
+    const c = await newClient(api, admin);
+    const oms = await ticketOf({ clientId: c, platformSource: 'EZEESHIP' });
+    const wms = await ticketOf({ clientId: c });
+    const { token } = await agent({ support: { 'support-wms': 2 }, fulfillment: { client: 1 } });
+    await get('resources/ticket?platformSource=EZEESHIP', token).expect(403);
+    await get(`resources/ticket/${oms.id}`, token).expect(404);
+    await get(`support/tickets/${oms.id}/client-view`, token).expect(404);
+    const seen = (await get('resources/ticket?pageSize=1000', token).expect(200)).body.data.records;
+    expect(seen.every((t: { platformSource: string }) => t.platformSource === 'WMS')).toBe(true);
+    expect((await get(`resources/ticket/${wms.id}`, token).expect(200)).body.data.id).toBe(wms.id);
+    // nor may it file one under another source
+    await post('resources/ticket', { platformSource: 'EZEESHIP', clientId: c, subject: 'Not mine', description: 'x', priority: 2 }, token).expect(403);
+    // its messages follow the same rule
+    await get(`resources/ticket-message?ticketId=${oms.id}`, token).expect(200).then((r) => expect(r.body.data.records).toEqual([]));
+  });
+
+  it('assigns by the first matching rule, to the agent with the fewest open tickets, round robin on ties, and pushes the assignment', async () => {
+    const c = await newClient(api, admin);
+    const cat = await category();
+    const a1 = await agent();
+    const a2 = await agent();
+    const other = await agent();
+    await rule(1, { categoryId: cat, priority: 4, agentIds: [other.id] });
+    await rule(2, { categoryId: cat, agentIds: [a1.id, a2.id] });
+    const pushes: IMessage[] = [];
+    const stomp = new Client({ webSocketFactory: () => new WebSocket(`${api.url!.replace('http', 'ws')}/ws/stomp`), connectHeaders: { Authorization: `Bearer ${a1.token}` }, reconnectDelay: 0 });
+    await new Promise((resolve) => { stomp.onConnect = resolve; stomp.activate(); });
+    stomp.subscribe(`/topic/admin/${a1.id}`, (m) => pushes.push(m));
+    try {
+      const urgent = await ticketOf({ clientId: c, categoryId: cat, priority: 4 });
+      expect(urgent.assigneeId).toBe(other.id);
+      const order = [];
+      for (let i = 0; i < 4; i++) order.push((await ticketOf({ clientId: c, categoryId: cat })).assigneeId);
+      // never assigned first (a1, the lower id), then fewest open, ties to the one given a ticket longest ago
+      expect(order).toEqual([a1.id, a2.id, a1.id, a2.id]);
+      // a1 resolves one: it has fewer open now
+      const mine = (await get(`resources/ticket?assigneeId=${a1.id}&pageSize=10`).expect(200)).body.data.records[0];
+      await act(mine, 'resolve').expect(200);
+      expect((await ticketOf({ clientId: c, categoryId: cat })).assigneeId).toBe(a1.id);
+      // the push: type, ticketCaseId, caseNo, platformSource
+      for (let i = 0; i < 50 && pushes.length < 3; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(pushes).toHaveLength(3);
+      const body = JSON.parse(pushes[0].body);
+      expect(body).toMatchObject({ type: 'ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN', body: { ticketCaseId: expect.any(Number), caseNo: expect.stringMatching(/^T\d{10}$/), platformSource: 'WMS' } });
+      // markAsRead at its exact path: query and payload
+      const ids = pushes.map((m) => JSON.parse(m.body).body.ticketCaseId as number);
+      expect((await get('support/notices', a1.token).expect(200)).body.data.map((x: { ticketCaseId: number }) => x.ticketCaseId).sort()).toEqual([...ids].sort());
+      const read = await post(`ezeeship-workorder/admin/user/message/markAsRead?ticketCaseIds=${ids.slice(0, 2).join(',')}`, { ticketCaseIds: ids.slice(0, 2) }, a1.token).expect(200);
+      expect(read.body.data).toEqual({ ticketCaseIds: ids.slice(0, 2), read: 2 });
+      expect((await get('support/notices', a1.token).expect(200)).body.data.map((x: { ticketCaseId: number }) => x.ticketCaseId)).toEqual([ids[2]]);
+      await post('otherproduct-workorder/admin/user/message/markAsRead?ticketCaseIds=1', { ticketCaseIds: [1] }, a1.token).expect(404);
+      await post('ezeeship-workorder/admin/user/message/markAsRead?ticketCaseIds=abc', {}, a1.token).expect(400);
+    } finally {
+      await stomp.deactivate();
+    }
+  });
+
+  it('leaves a ticket unassigned when the matching rule has nobody available, and assigns it when it returns to the queue', async () => {
+    const c = await newClient(api, admin);
+    const cat = await category();
+    const away = await agent();
+    await post(`resources/admin-user/${away.id}/actions/deactivate`, { version: (await get(`resources/admin-user/${away.id}`).expect(200)).body.data.version }).expect(200);
+    const pool = await rule(3, { categoryId: cat, agentIds: [away.id] });
+    const waiting = await ticketOf({ clientId: c, categoryId: cat });
+    expect(waiting.assigneeId).toBeNull();
+    const unassigned = (await get('resources/ticket?assigneeId=none&pageSize=1000').expect(200)).body.data.records;
+    expect(unassigned.map((t: { id: number }) => t.id)).toContain(waiting.id);
+    expect(unassigned.every((t: { assigneeId: number | null }) => t.assigneeId === null)).toBe(true);
+    // someone joins the pool; the ticket goes back to the queue (Open, nobody on it) and is assigned
+    const back = await agent();
+    await api.http().put(`/api/resources/ticket-assign-rule/${pool.body.data.id}`).set(bearer(admin)).send({ agentIds: [away.id, back.id], version: pool.body.data.version }).expect(200);
+    const current = await reload(waiting.id);
+    const requeued = (await api.http().put(`/api/resources/ticket/${waiting.id}`).set(bearer(admin)).send({ assigneeId: null, version: current.version }).expect(200)).body.data;
+    expect(requeued.assigneeId).toBe(back.id);
+  });
+
+  it('keeps a conversation: replies, internal notes and changes; the client\'s view has the replies only', async () => {
+    const c = await newClient(api, admin);
+    const t = await ticketOf({ clientId: c, assigneeId: 1 });
+    const note = await act(t, 'note', { body: 'Carrier says it was left at the door' }).expect(200);
+    expect(note.body.data).toMatchObject({ kind: 2, body: 'Carrier says it was left at the door', authorName: 'admin' });
+    const afterNote = await reload(t.id);
+    expect(afterNote.firstRespondedAt).toBeNull();
+    await act(afterNote, 'reply', { body: 'We have opened a claim with the carrier.' }).expect(200);
+    const replied = await reload(t.id);
+    // the first reply stops the first-response clock and starts the work
+    expect(replied).toMatchObject({ status: 2 });
+    expect(replied.firstRespondedAt).not.toBeNull();
+    await act(replied, 'reply', { body: '' }).expect(400);
+    const messages = (await get(`resources/ticket-message?ticketId=${t.id}&pageSize=100`).expect(200)).body.data.records
+      .sort((a: { id: number }, b: { id: number }) => a.id - b.id);
+    // the note, the reply, and the move to In Progress it made
+    expect(messages.map((m: { kind: number; eventField: string | null; eventFrom: string | null; eventTo: string | null }) => [m.kind, m.eventField, m.eventFrom, m.eventTo]))
+      .toEqual([[2, null, null, null], [1, null, null, null], [3, 'status', '1', '2']]);
+    const view = (await get(`support/tickets/${t.id}/client-view`).expect(200)).body.data;
+    expect(view.messages.map((m: { body: string }) => m.body)).toEqual(['We have opened a claim with the carrier.']);
+    expect(JSON.stringify(view)).not.toContain('left at the door');
+  });
+
+  it('follows and unfollows; resolves, reopens and closes, and a closed ticket stays closed', async () => {
+    const c = await newClient(api, admin);
+    let t = await ticketOf({ clientId: c, assigneeId: 1 });
+    await act(t, 'follow').expect(200);
+    t = await reload(t.id);
+    expect(t.followed).toBe(1);
+    await act(t, 'follow').expect(409);
+    expect((await get(`resources/ticket-follower?ticketId=${t.id}`).expect(200)).body.data.records).toHaveLength(1);
+    await act(t, 'unfollow').expect(200);
+    t = await reload(t.id);
+    expect(t.followed).toBe(0);
+    await act(t, 'resolve').expect(200);
+    t = await reload(t.id);
+    expect(t.status).toBe(4);
+    expect(t.resolvedAt).not.toBeNull();
+    await act(t, 'reopen').expect(200);
+    t = await reload(t.id);
+    expect(t).toMatchObject({ status: 1, resolvedAt: null });
+    await act(t, 'close').expect(409);
+    await act(t, 'resolve').expect(200);
+    t = await reload(t.id);
+    await act(t, 'close').expect(200);
+    t = await reload(t.id);
+    expect(t.status).toBe(5);
+    await act(t, 'reopen').expect(409);
+    await api.http().put(`/api/resources/ticket/${t.id}`).set(bearer(admin)).send({ status: 1, version: t.version }).expect(409);
+  });
+
+  it('counts the service-level clock in the client\'s zone working hours, pauses it while waiting for the client, and reads the state', async () => {
+    const c = await newClient(api, admin);
+    // a zone of this client alone, open on one week day only: the day after tomorrow, 09:00-17:00 UTC
+    const open = new Date(Date.now() + 2 * 86_400_000);
+    const weekday = open.getUTCDay() === 0 ? 7 : open.getUTCDay();
+    await post('resources/ticket-zone', {
+      name: `Only ${weekday} ${Date.now()}`, clientIds: [c], agentIds: [1], timeZone: 'UTC', workDays: [weekday], workStart: '09:00', workEnd: '17:00', status: 1,
+      normalFirstResponse: 30, normalResolution: 120,
+    }).expect(201);
+    let t = await ticketOf({ clientId: c, assigneeId: 1 });
+    const day = open.toISOString().slice(0, 10);
+    // no working time until that day: 09:30 and 11:00 on it
+    expect(new Date(t.firstResponseDue).toISOString()).toBe(`${day}T09:30:00.000Z`);
+    expect(new Date(t.resolutionDue).toISOString()).toBe(`${day}T11:00:00.000Z`);
+    expect(t.slaState).toBe('ok');
+    // waiting for the client pauses the resolution clock; back in progress, the same 120 minutes are left
+    await act(t, 'reply', { body: 'Could you send a photo?' }).expect(200);
+    t = await reload(t.id);
+    t = (await api.http().put(`/api/resources/ticket/${t.id}`).set(bearer(admin)).send({ status: 3, version: t.version }).expect(200)).body.data;
+    expect(t.resolutionDue).toBeNull();
+    t = (await api.http().put(`/api/resources/ticket/${t.id}`).set(bearer(admin)).send({ status: 2, version: t.version }).expect(200)).body.data;
+    expect(new Date(t.resolutionDue).toISOString()).toBe(`${day}T11:00:00.000Z`);
+    // past due (set behind the desk's back): breached, and red in the list
+    await api.ds.query('UPDATE ticket SET resolution_due = ? WHERE id = ?', [new Date(Date.now() - 60_000).toISOString().replace('T', ' ').replace('Z', ''), t.id]);
+    expect((await reload(t.id)).slaState).toBe('breached');
+    // a weekend between: a Friday 16:00 ticket of a Monday-Friday 09:00-17:00 zone answers on Monday 10:00 (libs/support)
+    expect(addWorkingMinutes({ timeZone: 'UTC', days: [1, 2, 3, 4, 5], start: '09:00', end: '17:00' }, new Date('2026-11-20T16:00:00Z'), 120).toISOString()).toBe('2026-11-23T10:00:00.000Z');
+  });
+
+  it('checks a ticket\'s category fields and a zone\'s hours, naming the field in both languages', async () => {
+    const c = await newClient(api, admin);
+    const cat = await category([{ key: 'orderNo', label: { en: 'Order No.', zh: '订单号' }, kind: 'text', required: true }, { key: 'boxes', label: { en: 'Boxes', zh: '箱数' }, kind: 'number' }]);
+    const missing = await post('resources/ticket', { platformSource: 'WMS', clientId: c, categoryId: cat, subject: 'x', description: 'y', priority: 2, extra: { boxes: 'two' } }).expect(400);
+    expect(missing.body.data.errors).toEqual([
+      { field: 'extra.orderNo', message: 'Order No. is required', zhMessage: expect.stringContaining('订单号') },
+      { field: 'extra.boxes', message: 'Boxes is not valid for this category', zhMessage: '箱数不符合该分类的要求' },
+    ]);
+    expect((await ticketOf({ clientId: c, categoryId: cat, extra: { orderNo: 'SO-1', boxes: '2' } })).extra).toEqual({ orderNo: 'SO-1', boxes: '2' });
+    const badTemplate = await post('resources/ticket-template', { name: `Bad ${Date.now()}`, fields: [{ key: 'x', kind: 'select', label: { en: 'X', zh: 'X' } }], status: 1 }).expect(400);
+    expect(badTemplate.body.data.errors[0].field).toBe('fields');
+    const badZone = await post('resources/ticket-zone', { name: `Bad ${Date.now()}`, agentIds: [1], timeZone: 'Mars/Olympus', workDays: [1], workStart: '09:00', workEnd: '17:00', status: 1 }).expect(400);
+    expect(badZone.body).toMatchObject({ message: 'Working hours need a known time zone, at least one day, and an end after the start' });
+  });
+});

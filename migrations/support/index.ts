@@ -1,0 +1,22 @@
+import { TicketTemplate1795600000000 } from './1795600000000-ticket-template';
+import { TicketReplyTemplate1795600000100 } from './1795600000100-ticket-reply-template';
+import { TicketZone1795600000200 } from './1795600000200-ticket-zone';
+import { TicketAssignRule1795600000300 } from './1795600000300-ticket-assign-rule';
+import { Ticket1795600000500 } from './1795600000500-ticket';
+import { TicketMessage1795600000600 } from './1795600000600-ticket-message';
+import { TicketFollower1795600000700 } from './1795600000700-ticket-follower';
+import { TicketNotice1795600000800 } from './1795600000800-ticket-notice';
+import { TicketCaseCounter1795600000900 } from './1795600000900-ticket-case-counter';
+
+/** Support (issue 14): tickets, their conversation and followers, and the desk's settings. */
+export default [
+  TicketTemplate1795600000000,
+  TicketReplyTemplate1795600000100,
+  TicketZone1795600000200,
+  TicketAssignRule1795600000300,
+  Ticket1795600000500,
+  TicketMessage1795600000600,
+  TicketFollower1795600000700,
+  TicketNotice1795600000800,
+  TicketCaseCounter1795600000900,
+];

@@ -1,0 +1,97 @@
+import { datetime, defineResource, enumOf, file, json, relation, text } from '@console/metadata';
+import { OPEN_STATUSES, PRIORITY, PRIORITY_OPTIONS, RELATED_TYPE_OPTIONS, SOURCE_OPTIONS, TICKET_SOURCES, TICKET_STATUS, TICKET_STATUS_OPTIONS } from './options';
+
+const MESSAGE_BODY = text({ en: 'Message', zh: '内容' }, { required: true, maxLength: 10000, rules: ['trim'] });
+
+/** A ticket's clock state, filled on read from its due moments (libs/support `readClock`). */
+export const SLA_STATE_OPTIONS = [
+  { value: 'ok', label: { en: 'On Track', zh: '正常' } },
+  { value: 'atRisk', label: { en: 'About to Breach', zh: '即将超时' } },
+  { value: 'breached', label: { en: 'Breached', zh: '已超时' } },
+  { value: 'met', label: { en: 'Met', zh: '已达成' } },
+];
+
+/**
+ * Support > Support Cases (02 §2 `ticket` -> `list/{source}`, `detail/{source}/{ticketId}`,
+ * `ticket-create/{source}`; 02 §3 ticketCaseId, caseNo, platformSource): a client's case, one
+ * screen per source, each source with its own sub-role, so a WMS team sees WMS tickets only.
+ *
+ * - `caseNo` is readable and unique ('T2611230001': the UTC day and its sequence); the record's
+ *   id is the spec's ticketCaseId.
+ * - On create (and whenever it returns to the queue, Open with no assignee) the auto-assignation
+ *   picks the assignee and pushes ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN to them over STOMP.
+ * - Status: Open -> In Progress -> Waiting for Client -> Resolved -> Closed, any open status to
+ *   Resolved, Resolved back to Open (reopen) or on to Closed; Closed is final.
+ * - Its conversation (replies, internal notes and changes) is ticket-message; followers are
+ *   ticket-follower; its service-level due moments come from its client's zone (targets and hours).
+ * - `extra` holds the values of its category's extra fields (ticket-template), checked against them.
+ * - The related order or tracking number is a typed reference (`relatedType`, `relatedNo`),
+ *   linked to the order once orders exist.
+ */
+export const ticket = defineResource({
+  name: 'ticket',
+  table: 'ticket',
+  label: { en: 'Support Cases', zh: '工单' },
+  singular: { en: 'Ticket', zh: '工单' },
+  menu: { group: 'support', section: 'supportCases', order: 1 },
+  permission: { module: 'support', sub: 'support-ezeeship' },
+  actions: ['create', 'edit', 'export'],
+  hooks: 'ticket',
+  titleField: 'caseNo',
+  dataScope: { through: 'clientId' },
+  fields: {
+    caseNo: text({ en: 'Case No.', zh: '工单号' }, { required: true, unique: true, maxLength: 16, form: false, list: true, filter: 'eq', copyable: true, searchable: true }),
+    platformSource: enumOf({ en: 'Source', zh: '来源' }, SOURCE_OPTIONS, { required: true, maxLength: 16, editable: false, filter: 'eq' }),
+    clientId: relation({ en: 'Client', zh: '客户' }, { resource: 'client', labelField: 'companyName' }, { required: true, list: true, filter: 'eq', editable: false }),
+    categoryId: relation({ en: 'Category', zh: '分类' }, { resource: 'ticket-template', labelField: 'name' }, { list: true, filter: 'eq' }),
+    subject: text({ en: 'Subject', zh: '主题' }, { required: true, maxLength: 200, list: true, filter: 'contains', searchable: true, rules: ['trim'] }),
+    description: text({ en: 'Description', zh: '描述' }, { required: true, maxLength: 10000 }),
+    priority: enumOf({ en: 'Priority', zh: '优先级' }, PRIORITY_OPTIONS, { required: true, default: PRIORITY.NORMAL, list: true, filter: 'eq', sort: true }),
+    status: enumOf({ en: 'Status', zh: '状态' }, TICKET_STATUS_OPTIONS, { required: true, default: TICKET_STATUS.OPEN, list: true, filter: 'in' }),
+    assigneeId: relation({ en: 'Assignee', zh: '处理人' }, { resource: 'admin-user', labelField: 'userName' }, { list: true, filter: 'eq' }),
+    assignedAt: datetime({ en: 'Assigned At', zh: '分配时间' }, { form: false }),
+    relatedType: enumOf({ en: 'Related', zh: '关联类型' }, RELATED_TYPE_OPTIONS, { maxLength: 16 }),
+    relatedNo: text({ en: 'Related No.', zh: '关联单号' }, { maxLength: 64, filter: 'eq', copyable: true, searchable: true, rules: ['trim'], visibleWhen: { field: 'relatedType', in: ['order', 'tracking'] } }),
+    attachments: file({ en: 'Attachments', zh: '附件' }, { file: { accept: ['jpg', 'jpeg', 'png', 'pdf', 'xlsx', 'csv'], maxFiles: 5 } }),
+    extra: json({ en: 'Category Fields', zh: '分类字段' }, { default: {} }),
+    firstResponseDue: datetime({ en: 'First Response Due', zh: '首次响应截止' }, { form: false }),
+    resolutionDue: datetime({ en: 'Resolution Due', zh: '解决截止' }, { form: false, list: true, sort: true }),
+    firstRespondedAt: datetime({ en: 'First Responded', zh: '首次响应时间' }, { form: false }),
+    resolvedAt: datetime({ en: 'Resolved At', zh: '解决时间' }, { form: false }),
+    /** Working minutes left on the resolution clock while it waits for the client (libs/support `pauseClock`). */
+    pausedMinutesLeft: text({ en: 'Paused Time Left', zh: '暂停剩余时间' }, { maxLength: 16, storage: 'serverOnly' }),
+    slaState: enumOf({ en: 'Service Level', zh: '服务时效' }, SLA_STATE_OPTIONS, { storage: 'computed', maxLength: 16, list: true }),
+    followed: enumOf({ en: 'Following', zh: '已关注' }, [{ value: 1, label: { en: 'Yes', zh: '是' } }, { value: 0, label: { en: 'No', zh: '否' } }], { storage: 'computed' }),
+    lastActivityAt: datetime({ en: 'Last Activity', zh: '最近动态' }, { form: false, list: true, sort: true }),
+  },
+  transitions: {
+    field: 'status',
+    allowed: {
+      [TICKET_STATUS.OPEN]: [TICKET_STATUS.IN_PROGRESS, TICKET_STATUS.WAITING, TICKET_STATUS.RESOLVED],
+      [TICKET_STATUS.IN_PROGRESS]: [TICKET_STATUS.OPEN, TICKET_STATUS.WAITING, TICKET_STATUS.RESOLVED],
+      [TICKET_STATUS.WAITING]: [TICKET_STATUS.IN_PROGRESS, TICKET_STATUS.RESOLVED],
+      [TICKET_STATUS.RESOLVED]: [TICKET_STATUS.OPEN, TICKET_STATUS.CLOSED],
+    },
+  },
+  customActions: [
+    // the conversation: a public reply (first one stops the first-response clock) or an internal note
+    { name: 'reply', label: { en: 'Reply', zh: '回复' }, action: 'edit', bulk: false, when: { field: 'status', in: [...OPEN_STATUSES, TICKET_STATUS.RESOLVED] }, input: { body: MESSAGE_BODY } },
+    { name: 'note', label: { en: 'Internal Note', zh: '内部备注' }, action: 'edit', bulk: false, input: { body: MESSAGE_BODY } },
+    { name: 'follow', label: { en: 'Follow', zh: '关注' }, action: 'view', when: { field: 'followed', in: [0] } },
+    { name: 'unfollow', label: { en: 'Unfollow', zh: '取消关注' }, action: 'view', when: { field: 'followed', in: [1] } },
+    { name: 'resolve', label: { en: 'Resolve', zh: '解决' }, action: 'edit', when: { field: 'status', in: OPEN_STATUSES } },
+    { name: 'reopen', label: { en: 'Reopen', zh: '重新打开' }, action: 'edit', when: { field: 'status', in: [TICKET_STATUS.RESOLVED] } },
+    { name: 'close', label: { en: 'Close', zh: '关闭' }, action: 'edit', when: { field: 'status', in: [TICKET_STATUS.RESOLVED] },
+      confirm: { en: 'Close this ticket? A closed ticket cannot be reopened.', zh: '确定关闭该工单吗？关闭后不能重新打开。' } },
+  ],
+  partition: {
+    field: 'platformSource', param: 'source',
+    values: TICKET_SOURCES,
+    routes: { list: 'ticket/list/:source', show: 'ticket/detail/:source/:id', create: 'ticket/ticket-create/:source', edit: 'ticket/edit/:source/:id' },
+  },
+  children: [{ resource: 'ticket-message', foreignKey: 'ticketId', onParentDelete: 'refuse' }],
+  indexes: [['platformSource', 'status', 'createTime'], ['assigneeId', 'status'], ['clientId', 'createTime']],
+  listTimes: ['createTime', 'updateTime'],
+  defaultSort: { field: 'createTime', order: 'desc' },
+  sample: { platformSource: 'WMS', clientId: 1, subject: 'Parcel arrived damaged', description: 'The carton was crushed.', priority: 2, extra: {} },
+});
