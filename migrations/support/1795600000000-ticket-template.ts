@@ -9,7 +9,7 @@ export class TicketTemplate1795600000000 implements MigrationInterface {
     await q.createTable(table('ticket_template', [
       column('name', { type: 'varchar', length: 64 }, true),
       column('description', { type: 'varchar', length: 255 }),
-      column('fields', { type: 'text' }, true),
+      column('fields', { type: 'text' }),
       column('status', { type: 'integer' }, true),
     ], [index('ticket_template', ['name'], true)]));
   }

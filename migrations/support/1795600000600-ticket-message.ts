@@ -11,7 +11,6 @@ export class TicketMessage1795600000600 implements MigrationInterface {
       column('platform_source', { type: 'varchar', length: 16 }, true),
       column('kind', { type: 'integer' }, true),
       column('body', { type: 'varchar', length: 10000 }),
-      column('attachments', { type: 'text' }),
       column('event_field', { type: 'varchar', length: 32 }),
       column('event_from', { type: 'varchar', length: 64 }),
       column('event_to', { type: 'varchar', length: 64 }),
