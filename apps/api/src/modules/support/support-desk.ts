@@ -8,10 +8,16 @@ const ACTIVE = 1;
 
 /** A raw datetime as ms: MySQL answers a Date; SQLite the stored UTC text ('2026-11-24 17:00:00.000'). */
 export function momentOf(value: unknown): number | null {
-  if (value === null || value === undefined) return null;
+  if (value === null || value === undefined || value === '') return null;
   if (value instanceof Date) return value.getTime();
   const text = String(value);
   return Date.parse(/[TZ+]/.test(text.slice(10)) ? text : `${text.replace(' ', 'T')}Z`);
+}
+
+/** The same as a Date (null for nothing): the one reader of a ticket's stored moments. */
+export function dateOf(value: unknown): Date | null {
+  const ms = momentOf(value);
+  return ms === null ? null : new Date(ms);
 }
 
 /** A zone's working hours as libs/support reads them. */

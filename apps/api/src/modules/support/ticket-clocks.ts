@@ -2,10 +2,9 @@ import type { EntityManager } from 'typeorm';
 import { dueMoments, pauseClock, readClock, resumeClock, type ClockState } from '@console/support';
 import { TICKET_STATUS, client } from '@console/resources';
 import { entitySchemaOf } from '../../engine/entity-schema';
-import { activeZones, hoursOf, targetsOf, zonesCovering, zonesOfClient } from './support-desk';
+import { activeZones, dateOf, hoursOf, targetsOf, zonesCovering, zonesOfClient } from './support-desk';
 
 type Row = Record<string, unknown>;
-const asDate = (v: unknown): Date | null => (v === null || v === undefined || v === '' ? null : v instanceof Date ? v : new Date(String(v).includes('T') || String(v).endsWith('Z') ? String(v) : `${String(v).replace(' ', 'T')}Z`));
 
 /** Where a client's tickets count: the most specific zone covering it (its hours and targets), if any. */
 async function zoneOfClient(em: EntityManager, clientId: number): Promise<Row | undefined> {
@@ -34,7 +33,7 @@ export async function clocksOnMove(em: EntityManager, current: Row, to: number, 
   const hours = zone ? hoursOf(zone) : null;
   if (to === TICKET_STATUS.RESOLVED) return { resolvedAt: now, pausedMinutesLeft: null };
   if (to === TICKET_STATUS.WAITING) {
-    const due = asDate(current.resolutionDue);
+    const due = dateOf(current.resolutionDue);
     return due ? { resolutionDue: null, pausedMinutesLeft: String(Math.round(pauseClock(hours, due, now))) } : {};
   }
   if (from === TICKET_STATUS.WAITING && current.pausedMinutesLeft != null) {
@@ -68,8 +67,8 @@ export async function slaStatesOf(em: EntityManager, rows: Row[], now: Date): Pr
       continue;
     }
     const hours = hoursOf(zone);
-    const first = readClock(hours, asDate(row.firstResponseDue), target.firstResponseMinutes, asDate(row.firstRespondedAt), now).state;
-    const resolution = readClock(hours, asDate(row.resolutionDue), target.resolutionMinutes, asDate(row.resolvedAt), now).state;
+    const first = readClock(hours, dateOf(row.firstResponseDue), target.firstResponseMinutes, dateOf(row.firstRespondedAt), now).state;
+    const resolution = readClock(hours, dateOf(row.resolutionDue), target.resolutionMinutes, dateOf(row.resolvedAt), now).state;
     states.set(row, WORST.find((s) => s === first || s === resolution) ?? null);
   }
   return states;

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource, EntitySchema, In, IsNull, type EntityManager } from 'typeorm';
+import { DataSource, EntitySchema, In, IsNull } from 'typeorm';
 import { WRITE_LOCK } from '../../core/tokens';
 import type { WriteLock } from '../../core/database/write-lock';
 import { ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN, ADMIN_MSG_WORK_ORDER_SLA_AT_RISK } from '@console/contracts';
@@ -65,11 +65,6 @@ export class TicketNotices {
       subject: `${type === ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN ? 'Ticket assigned / 工单已分配' : 'Ticket about to breach / 工单即将超时'}: ${t.caseNo}`,
       body: t.platformSource, relatedResource: 'ticket', relatedId: t.id,
     }).catch((error: unknown) => this.log.warn(`message log: ${error instanceof Error ? error.message : String(error)}`));
-  }
-
-  /** Whether a notice of this type was sent for the ticket already (an at-risk warning is sent once). */
-  sent(em: EntityManager, ticketId: number, type: TicketNoticeType): Promise<boolean> {
-    return em.getRepository(TicketNoticeEntity).exists({ where: { ticketId, messageType: type } });
   }
 
   /** markAsRead: the user's unread notices of these tickets read now; how many. */

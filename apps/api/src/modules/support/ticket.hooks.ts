@@ -9,7 +9,7 @@ import { entitySchemaOf } from '../../engine/entity-schema';
 import { HookRegistry, type HookContext } from '../../engine/hooks';
 import type { BoundRecordWriter } from '../../engine/record-writer';
 import { nextCaseNumber } from './case-numbers';
-import { assignmentOf } from './support-desk';
+import { assignmentOf, dateOf } from './support-desk';
 import { clocksOnMove, dueOnCreate, slaStatesOf } from './ticket-clocks';
 import { TicketNotices } from './ticket-notices';
 
@@ -62,7 +62,7 @@ export class TicketHooks {
     if ('extra' in changes || 'categoryId' in changes) await checkExtra(em, changes.categoryId ?? current.categoryId, changes.extra ?? current.extra);
     if (changes.status !== undefined) Object.assign(changes, await clocksOnMove(em, current, Number(changes.status), now));
     if (changes.priority !== undefined && Number(changes.priority) !== Number(current.priority) && !current.resolvedAt) {
-      Object.assign(changes, await dueOnCreate(em, Number(current.clientId), Number(changes.priority), asDate(current.createTime)));
+      Object.assign(changes, await dueOnCreate(em, Number(current.clientId), Number(changes.priority), dateOf(current.createTime) ?? new Date()));
     }
     const next = { ...current, ...changes };
     // back in the queue (Open, nobody on it): the rules choose again
@@ -157,8 +157,6 @@ export class TicketHooks {
     await repo.insert({ ticketId: Number(current.id), adminUserId: admin.id, platformSource: current.platformSource, version: 1, createTime: now, updateTime: now });
   }
 }
-
-const asDate = (v: unknown): Date => (v instanceof Date ? v : new Date(`${String(v).replace(' ', 'T')}${String(v).endsWith('Z') ? '' : 'Z'}`));
 
 /** A ticket's extra values against its category's fields (ticket-template), each problem under its field. */
 async function checkExtra(em: EntityManager, categoryId: unknown, extra: unknown): Promise<void> {
