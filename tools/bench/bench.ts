@@ -9,6 +9,7 @@ import { referenceBench } from './reference-bench';
 import { quoteBench } from './quote-bench';
 import { replayBench } from './replay-bench';
 import { ledgerBench } from './ledger-bench';
+import { supportBench } from './support-bench';
 
 /**
  * `npm run bench`: the list call on 1,000,000 leads (SQLite always; MySQL too when DATABASE_URL
@@ -43,6 +44,12 @@ async function main(): Promise<void> {
   if (url && /^(mysql|mariadb):/.test(url)) {
     console.log('Ledger postings and verify, MySQL:');
     await ledgerBench(dataDir, url);
+  }
+  console.log('Support desk: 10,000 auto-assigned tickets, list of 1,000,000 tickets, SQLite:');
+  await supportBench(dataDir);
+  if (url && /^(mysql|mariadb):/.test(url)) {
+    console.log('Support desk: 10,000 auto-assigned tickets, list of 1,000,000 tickets, MySQL:');
+    await supportBench(dataDir, url);
   }
   console.log('Location reference calls (SQLite):');
   await referenceBench(dataDir);
