@@ -7,6 +7,8 @@ import { TicketMessage1795600000600 } from './1795600000600-ticket-message';
 import { TicketFollower1795600000700 } from './1795600000700-ticket-follower';
 import { TicketNotice1795600000800 } from './1795600000800-ticket-notice';
 import { TicketCaseCounter1795600000900 } from './1795600000900-ticket-case-counter';
+import { TicketMessageAttachments1795600001000 } from './1795600001000-ticket-message-attachments';
+import { TicketNoticeTarget1795600001100 } from './1795600001100-ticket-notice-target';
 
 /** Support (issue 14): tickets, their conversation and followers, and the desk's settings. */
 export default [
@@ -19,4 +21,6 @@ export default [
   TicketFollower1795600000700,
   TicketNotice1795600000800,
   TicketCaseCounter1795600000900,
+  TicketMessageAttachments1795600001000,
+  TicketNoticeTarget1795600001100,
 ];

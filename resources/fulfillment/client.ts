@@ -113,7 +113,8 @@ export const client = defineResource({
     ],
     routes: { list: ':clientPage', create: ':clientPage/create', edit: ':clientPage/edit/:id', show: ':clientPage/show/:id' },
   },
-  children: [{ resource: 'client-user', foreignKey: 'clientId', onParentDelete: 'refuse' }],
+  // its support cases (issue 14: the client's page shows its tickets, each opening on its source's screen)
+  children: [{ resource: 'client-user', foreignKey: 'clientId', onParentDelete: 'refuse' }, { resource: 'ticket', foreignKey: 'clientId', onParentDelete: 'refuse' }],
   dataScope: { field: 'salesId' },
   indexes: [['clientKind', 'createTime'], ['salesId', 'createTime']],
   defaultSort: { field: 'createTime', order: 'desc' },

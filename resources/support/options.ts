@@ -59,3 +59,6 @@ export const WEEKDAY_OPTIONS: EnumOption[] = [
   { value: 6, label: { en: 'Sat', zh: '周六' } },
   { value: 7, label: { en: 'Sun', zh: '周日' } },
 ];
+
+/** What a ticket and each of its messages may carry (the files module checks type, size and count). */
+export const TICKET_FILES = { accept: ['jpg', 'jpeg', 'png', 'pdf', 'xls', 'xlsx', 'docx', 'zip'], maxFiles: 5 };

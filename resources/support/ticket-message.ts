@@ -1,13 +1,11 @@
-import { defineResource, enumOf, relation, text } from '@console/metadata';
-import { MESSAGE_KIND_OPTIONS, SOURCE_OPTIONS, TICKET_SOURCES } from './options';
+import { defineResource, enumOf, file, relation, text } from '@console/metadata';
+import { MESSAGE_KIND_OPTIONS, SOURCE_OPTIONS, TICKET_FILES, TICKET_SOURCES } from './options';
 
 /**
  * A ticket's conversation (issue 14, the detail page's timeline): public replies, internal notes
  * (never shown to the client) and the ticket's own changes (status, priority, assignee: `event`
- * with the field and its values before and after), each with its author and time. (A message's
- * own attachments come with the conversation screen; the ticket carries the case's files.) Written only
- * by the support module (`POST /api/support/tickets/{id}/messages`, the ticket's hooks); never
- * edited. It carries its ticket's source, so each source's sub-role reaches its messages only.
+ * with the field and its values before and after), each with its author, time and own files.
+ * Written only by the ticket's Reply and Internal Note actions and its hooks; never edited. It carries its ticket's source, so each source's sub-role reaches its messages only.
  */
 export const ticketMessage = defineResource({
   name: 'ticket-message',
@@ -28,6 +26,7 @@ export const ticketMessage = defineResource({
     eventTo: text({ en: 'To', zh: '新值' }, { maxLength: 64, list: true }),
     authorId: relation({ en: 'Author', zh: '作者' }, { resource: 'admin-user', labelField: 'userName' }, { filter: 'eq' }),
     authorName: text({ en: 'Author', zh: '作者' }, { maxLength: 64, list: true }),
+    attachments: file({ en: 'Attachments', zh: '附件' }, { file: TICKET_FILES }),
   },
   partition: { field: 'platformSource', param: 'source', values: TICKET_SOURCES },
   indexes: [['ticketId', 'createTime']],

@@ -1,7 +1,9 @@
 import { datetime, defineResource, enumOf, file, json, relation, text } from '@console/metadata';
-import { OPEN_STATUSES, PRIORITY, PRIORITY_OPTIONS, RELATED_TYPE_OPTIONS, SOURCE_OPTIONS, TICKET_SOURCES, TICKET_STATUS, TICKET_STATUS_OPTIONS } from './options';
+import { TICKET_FILES, OPEN_STATUSES, PRIORITY, PRIORITY_OPTIONS, RELATED_TYPE_OPTIONS, SOURCE_OPTIONS, TICKET_SOURCES, TICKET_STATUS, TICKET_STATUS_OPTIONS } from './options';
 
 const MESSAGE_BODY = text({ en: 'Message', zh: '内容' }, { required: true, maxLength: 10000, rules: ['trim'] });
+/** A reply's or note's own files: uploaded through the ticket's attachments route, then named here. */
+const MESSAGE_FILES = file({ en: 'Attachments', zh: '附件' }, { file: TICKET_FILES });
 
 /** A ticket's clock state, filled on read from its due moments (libs/support `readClock`). */
 export const SLA_STATE_OPTIONS = [
@@ -38,6 +40,7 @@ export const ticket = defineResource({
   actions: ['create', 'edit', 'export'],
   hooks: 'ticket',
   titleField: 'caseNo',
+  showPanel: 'ticket-conversation',
   dataScope: { through: 'clientId' },
   fields: {
     caseNo: text({ en: 'Case No.', zh: '工单号' }, { required: true, unique: true, maxLength: 16, form: false, list: true, filter: 'eq', copyable: true, searchable: true }),
@@ -52,7 +55,7 @@ export const ticket = defineResource({
     assignedAt: datetime({ en: 'Assigned At', zh: '分配时间' }, { form: false }),
     relatedType: enumOf({ en: 'Related', zh: '关联类型' }, RELATED_TYPE_OPTIONS, { maxLength: 16 }),
     relatedNo: text({ en: 'Related No.', zh: '关联单号' }, { maxLength: 64, filter: 'eq', copyable: true, searchable: true, rules: ['trim'], visibleWhen: { field: 'relatedType', in: ['order', 'tracking'] } }),
-    attachments: file({ en: 'Attachments', zh: '附件' }, { file: { accept: ['jpg', 'jpeg', 'png', 'pdf', 'xlsx', 'csv'], maxFiles: 5 } }),
+    attachments: file({ en: 'Attachments', zh: '附件' }, { file: TICKET_FILES }),
     extra: json({ en: 'Category Fields', zh: '分类字段' }, { default: {} }),
     firstResponseDue: datetime({ en: 'First Response Due', zh: '首次响应截止' }, { form: false }),
     resolutionDue: datetime({ en: 'Resolution Due', zh: '解决截止' }, { form: false, list: true, sort: true }),
@@ -75,8 +78,8 @@ export const ticket = defineResource({
   },
   customActions: [
     // the conversation: a public reply (first one stops the first-response clock) or an internal note
-    { name: 'reply', label: { en: 'Reply', zh: '回复' }, action: 'edit', bulk: false, when: { field: 'status', in: [...OPEN_STATUSES, TICKET_STATUS.RESOLVED] }, input: { body: MESSAGE_BODY } },
-    { name: 'note', label: { en: 'Internal Note', zh: '内部备注' }, action: 'edit', bulk: false, input: { body: MESSAGE_BODY } },
+    { name: 'reply', label: { en: 'Reply', zh: '回复' }, action: 'edit', bulk: false, when: { field: 'status', in: [...OPEN_STATUSES, TICKET_STATUS.RESOLVED] }, input: { body: MESSAGE_BODY, attachments: MESSAGE_FILES } },
+    { name: 'note', label: { en: 'Internal Note', zh: '内部备注' }, action: 'edit', bulk: false, input: { body: MESSAGE_BODY, attachments: MESSAGE_FILES } },
     { name: 'follow', label: { en: 'Follow', zh: '关注' }, action: 'view', when: { field: 'followed', in: [0] } },
     { name: 'unfollow', label: { en: 'Unfollow', zh: '取消关注' }, action: 'view', when: { field: 'followed', in: [1] } },
     { name: 'resolve', label: { en: 'Resolve', zh: '解决' }, action: 'edit', when: { field: 'status', in: OPEN_STATUSES } },
@@ -89,6 +92,10 @@ export const ticket = defineResource({
     values: TICKET_SOURCES,
     routes: { list: 'ticket/list/:source', show: 'ticket/detail/:source/:id', create: 'ticket/ticket-create/:source', edit: 'ticket/edit/:source/:id' },
   },
+  // My Follow (02 §2 `ticket/follow-list`): the tickets the signed-in user follows, across their sources
+  rowTone: { field: 'slaState', values: { atRisk: 'danger', breached: 'danger' } },
+  memberFilters: { followerId: { resource: 'ticket-follower', foreignKey: 'ticketId', member: 'adminUserId', label: { en: 'Followed by', zh: '关注人' } } },
+  listViews: [{ key: 'follow', route: 'ticket/follow-list', label: { en: 'My Follow', zh: '我的关注' }, filter: { followerId: 'me' }, menu: { group: 'support', section: 'supportCases', order: 2 } }],
   children: [{ resource: 'ticket-message', foreignKey: 'ticketId', onParentDelete: 'refuse' }],
   indexes: [['platformSource', 'status', 'createTime'], ['assigneeId', 'status'], ['clientId', 'createTime']],
   listTimes: ['createTime', 'updateTime'],

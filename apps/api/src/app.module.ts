@@ -47,6 +47,7 @@ import { SupportController } from './modules/support/support.controller';
 import { SupportSettingsHooks } from './modules/support/support-settings.hooks';
 import { TicketHooks } from './modules/support/ticket.hooks';
 import { TicketNotices } from './modules/support/ticket-notices';
+import { TicketSlaWatch } from './modules/support/ticket-sla-watch';
 import { AccountSecretsHooks } from './modules/finance/payments/account-secrets.hooks';
 import { PaymentRecordHooks } from './modules/finance/payments/payment-record.hooks';
 import { InvoiceService } from './modules/finance/invoices/invoice.service';
@@ -137,6 +138,7 @@ export class AppModule {
         PaymentRecordHooks,
         TicketNotices,
         TicketHooks,
+        TicketSlaWatch,
         SupportSettingsHooks,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_GUARD, useClass: PermissionGuard },

@@ -36,7 +36,9 @@ const LIST_ACTION_INPUT: Record<string, (target: Record<string, unknown>) => Rec
 
 /** A valid body for an action that asks for input (a suspension's reason). */
 function inputFor(action: CustomAction): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(action.input ?? {}).map(([key, field]) => [key, field.kind === 'money' ? '10' : 'Matrix reason']));
+  // files are optional inputs (a reply's attachments) and no sample can name an upload: left out
+  return Object.fromEntries(Object.entries(action.input ?? {}).filter(([, field]) => field.kind !== 'file')
+    .map(([key, field]) => [key, field.kind === 'money' ? '10' : 'Matrix reason']));
 }
 
 /** A unique copy of a sample record, so each user's create does not collide. */
@@ -55,6 +57,8 @@ async function importFileFor(def: ResourceDef, body: Record<string, unknown>): P
 }
 
 /** A file each file field accepts: a PDF, else a zip (an app release's package). */
+/** A resource with a create or edit form: it has an upload route for its file fields. */
+const writable = (def: ResourceDef) => def.actions.includes('create') || def.actions.includes('edit');
 const uploadFor = (field: FieldDef): [Buffer, { filename: string; contentType: string }] =>
   fileOptionsOf(field).accept.includes('pdf') ? [PDF, { filename: 'm.pdf', contentType: 'application/pdf' }] : [ZIP, { filename: 'm.zip', contentType: 'application/zip' }];
 
@@ -109,7 +113,8 @@ describe('authorization matrix: seeded roles x routes', () => {
           ? [`POST /api/resources/${def.name}/actions/${a.name}`]
           : [`POST /api/resources/${def.name}/:id/actions/${a.name}`, ...(a.bulk === false ? [] : [`POST /api/resources/${def.name}/bulk/actions/${a.name}`])]),
         ...lookupFields(def).map(([field]) => `GET /api/resources/${def.name}/lookup/${field}`),
-        ...(Object.values(def.fields).some((f) => f.kind === 'file') ? [`POST /api/resources/${def.name}/files/:field`] : []),
+        // uploads only where a form takes them (a ticket message's files come through the ticket's route)
+        ...(Object.values(def.fields).some((f) => f.kind === 'file') && writable(def) ? [`POST /api/resources/${def.name}/files/:field`] : []),
         ...(def.import ? ['GET', 'POST', 'POST'].map((m, i) => `${m} /api/resources/${def.name}/import${['/template', '/preview', ''][i]}`) : []),
         ...(def.versions ? [`GET /api/resources/${def.name}/:id/versions`] : []),
         ...(def.documents?.length ? [`GET /api/resources/${def.name}/:id/documents/:document`] : []),
@@ -177,7 +182,7 @@ describe('authorization matrix: seeded roles x routes', () => {
         record(`POST ${base}/export`, (await api.http().post(`${base}/export`).set(bearer(token)).send({})), level >= 4);
       }
       for (const [key, field] of Object.entries(def.fields)) {
-        if (field.kind !== 'file') continue;
+        if (field.kind !== 'file' || !writable(def)) continue;
         const upload = await api.http().post(`${base}/files/${key}`).set(bearer(token)).attach('file', ...uploadFor(field));
         record(`POST ${base}/files/:field`, upload, level >= 2);
         // The super-administrator's file on their record: its viewers download it, anyone else gets 404.

@@ -2,6 +2,8 @@ import { Client, type IMessage } from '@stomp/stompjs';
 import WebSocket from 'ws';
 import { addWorkingMinutes } from '@console/support';
 import { Harness, bearer, newClient, signedInUser, startApi } from './harness';
+import { PNG } from './fixtures/files';
+import { TicketSlaWatch } from '../src/modules/support/ticket-sla-watch';
 
 /**
  * Issue 14 on a real database (SQLite; MariaDB with TEST_MYSQL_URL): tickets per source and who
@@ -140,6 +142,28 @@ describe('support tickets', () => {
     expect(JSON.stringify(view)).not.toContain('left at the door');
   });
 
+  it('keeps a reply\'s own files, uploaded through the ticket\'s route; nobody attaches another\'s upload', async () => {
+    const c = await newClient(api, admin);
+    const t = await ticketOf({ clientId: c, assigneeId: 1 });
+    const upload = (token = admin) => api.http().post('/api/resources/ticket/files/attachments').set(bearer(token)).attach('file', PNG, { filename: 'label.png', contentType: 'image/png' }).expect(201);
+    const [file] = (await upload()).body.data;
+    const reply = (await act(t, 'reply', { body: 'The label, attached.', attachments: [file.id] }).expect(200)).body.data;
+    expect(reply.attachments).toEqual([expect.objectContaining({ id: file.id, name: 'label.png' })]);
+    // held by the message now: its viewers download it, and the client's view lists it
+    await get(`files/${file.id}`).expect(200);
+    const view = (await get(`support/tickets/${t.id}/client-view`).expect(200)).body.data;
+    expect(view.messages[0].attachments).toEqual([expect.objectContaining({ id: file.id })]);
+    // another agent's fresh upload, or a file a message holds, cannot be attached
+    const other = (await agent()).token;
+    const [theirs] = (await upload(other)).body.data;
+    const current = await reload(t.id);
+    const refused = await act(current, 'note', { body: 'Mine now', attachments: [theirs.id] }).expect(400);
+    expect(refused.body.data.errors[0]).toMatchObject({ field: 'attachments' });
+    await act(current, 'note', { body: 'Again', attachments: [file.id] }).expect(400);
+    const notes = (await get(`resources/ticket-message?ticketId=${t.id}&kind=2`).expect(200)).body.data.records;
+    expect(notes).toHaveLength(0);
+  });
+
   it('follows and unfollows; resolves, reopens and closes, and a closed ticket stays closed', async () => {
     const c = await newClient(api, admin);
     let t = await ticketOf({ clientId: c, assigneeId: 1 });
@@ -148,9 +172,17 @@ describe('support tickets', () => {
     expect(t.followed).toBe(1);
     await act(t, 'follow').expect(409);
     expect((await get(`resources/ticket-follower?ticketId=${t.id}`).expect(200)).body.data.records).toHaveLength(1);
+    // My Follow: the tickets the signed-in user follows, across sources; only "me" may be asked
+    const mine = async (token = admin) => (await get('resources/ticket?followerId=me&pageSize=1000', token).expect(200)).body.data;
+    expect((await mine()).records.map((r: { id: number }) => r.id)).toContain(t.id);
+    const someone = (await agent()).token;
+    expect((await mine(someone)).records.map((r: { id: number }) => r.id)).not.toContain(t.id);
+    const asked = await get('resources/ticket?followerId=1').expect(400);
+    expect(asked.body.data.errors[0]).toMatchObject({ field: 'followerId', message: expect.stringContaining('"me"') });
     await act(t, 'unfollow').expect(200);
     t = await reload(t.id);
     expect(t.followed).toBe(0);
+    expect((await mine()).records.map((r: { id: number }) => r.id)).not.toContain(t.id);
     await act(t, 'resolve').expect(200);
     t = await reload(t.id);
     expect(t.status).toBe(4);
@@ -193,6 +225,21 @@ describe('support tickets', () => {
     // past due (set behind the desk's back): breached, and red in the list
     await api.ds.query('UPDATE ticket SET resolution_due = ? WHERE id = ?', [new Date(Date.now() - 60_000).toISOString().replace('T', ' ').replace('Z', ''), t.id]);
     expect((await reload(t.id)).slaState).toBe('breached');
+    // about to breach: the watch warns the assignee once per clock, in the last fifth of its target (6 of 30 minutes)
+    const a = await agent();
+    const risky = await ticketOf({ clientId: c, assigneeId: a.id });
+    const watch = api.app.get(TicketSlaWatch);
+    const mine = (sent: Array<[number, string]>) => sent.filter(([id]) => id === risky.id);
+    expect(mine(await watch.scan(new Date(`${day}T09:10:00Z`)))).toEqual([]);
+    expect(mine(await watch.scan(new Date(`${day}T09:25:00Z`)))).toEqual([[risky.id, 'firstResponse']]);
+    expect(mine(await watch.scan(new Date(`${day}T09:26:00Z`)))).toEqual([]);
+    const notices = (await get('support/notices', a.token).expect(200)).body.data;
+    expect(notices).toEqual([
+      expect.objectContaining({ ticketCaseId: risky.id, type: 'ADMIN_MSG_WORK_ORDER_SLA_AT_RISK', target: 'firstResponse' }),
+      expect.objectContaining({ ticketCaseId: risky.id, type: 'ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN' }),
+    ]);
+    // the resolution clock warns on its own, later (24 of its 120 minutes left)
+    expect(mine(await watch.scan(new Date(`${day}T10:40:00Z`)))).toEqual([[risky.id, 'resolution']]);
     // a weekend between: a Friday 16:00 ticket of a Monday-Friday 09:00-17:00 zone answers on Monday 10:00 (libs/support)
     expect(addWorkingMinutes({ timeZone: 'UTC', days: [1, 2, 3, 4, 5], start: '09:00', end: '17:00' }, new Date('2026-11-20T16:00:00Z'), 120).toISOString()).toBe('2026-11-23T10:00:00.000Z');
   });

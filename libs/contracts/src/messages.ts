@@ -54,6 +54,7 @@ export const MESSAGES = {
   unknownFilter: { en: 'Unknown filter or sort field: {field}', zh: '未知的筛选或排序字段：{field}' },
   filterRepeated: { en: 'Filter {field} is given more than once', zh: '筛选条件 {field} 重复出现' },
   filterTooLong: { en: 'Filter {field}: Max length {max}', zh: '筛选条件 {field}：最大长度为 {max}' },
+  filterMemberMe: { en: 'Filter {field}: only "me" (the signed-in user) is allowed', zh: '筛选条件 {field}：只能为 "me"（当前登录用户）' },
   filterControlChars: { en: 'Filter {field} contains characters that cannot be searched', zh: '筛选条件 {field} 含有无法搜索的字符' },
   filterTooManyValues: { en: 'Filter {field} may list at most {max} values', zh: '筛选条件 {field} 最多可列出 {max} 个值' },
   filterRange: { en: 'Filter {field} takes a range: from,to', zh: '筛选条件 {field} 应为范围：起,止' },

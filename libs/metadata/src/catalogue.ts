@@ -73,6 +73,11 @@ export function checkCatalogue(resources: ResourceDef[], pages: PageDef[], permi
     const where = `resource ${def.name}`;
     problems.push(...permissionProblems(where, def.permission, permissionCatalogue));
     problems.push(...menuGroupProblems(where, def.menu));
+    for (const [key, m] of Object.entries(def.memberFilters ?? {})) {
+      const link = byName.get(m.resource);
+      if (!link) problems.push(`${where}: member filter "${key}" reads resource "${m.resource}", which does not exist`);
+      else for (const f of [m.foreignKey, m.member]) if (!link.fields[f]) problems.push(`${where}: member filter "${key}": "${f}" is not a field of ${m.resource}`);
+    }
     for (const [key, field] of Object.entries(def.fields)) {
       if (!field.relation) continue;
       const target = byName.get(field.relation.resource);

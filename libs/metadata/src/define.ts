@@ -100,6 +100,18 @@ export function defineResource<const F extends Record<string, FieldDef>>(def: Re
   problems.push(...transitionProblems(def.transitions, def.fields));
   problems.push(...titleSearchProblems(def as unknown as ResourceDef));
   problems.push(...partitionProblems(def as unknown as ResourceDef));
+  for (const [key, m] of Object.entries(def.memberFilters ?? {})) {
+    if (keys.includes(key)) problems.push(`member filter "${key}" is a field's name`);
+    if (!KEBAB.test(m.resource)) problems.push(`member filter "${key}": resource "${m.resource}" must be a resource name`);
+  }
+  if (def.rowTone && (!def.fields[def.rowTone.field] || !isReturned(def.fields[def.rowTone.field]))) problems.push(`rowTone field "${String(def.rowTone.field)}" is not a returned field`);
+  for (const view of def.listViews ?? []) {
+    if (!/^[a-z][a-z0-9-]*(\/[a-z0-9-]+)*$/.test(view.route)) problems.push(`list view "${view.key}": route "${view.route}" must be kebab-case segments`);
+    problems.push(...menuProblems(view.menu));
+    for (const key of Object.keys(view.filter)) {
+      if (!def.fields[key]?.filter && !def.memberFilters?.[key]) problems.push(`list view "${view.key}" filters on "${key}", which is neither a filtered field nor a member filter`);
+    }
+  }
   if (problems.length) throw new ResourceDefinitionError(`resource ${def.name}: ${problems.join('; ')}`);
   // Typed by its fields (for RowOf) yet usable wherever any definition is.
   return def as unknown as ResourceDef & { fields: F };

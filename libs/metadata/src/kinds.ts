@@ -126,7 +126,8 @@ const textual = (
 /** Plain text: as wide as its length needs, up to a long column (the rest ends in '…'). */
 const textWidth = (f: FieldDef) => {
   const max = f.maxLength ?? DEFAULT_TEXT_LENGTH;
-  return max <= 16 ? 130 : max <= 64 ? 180 : 240;
+  // a copyable value has its copy icon beside it (a case number 'T2611240001' would be cut)
+  return (max <= 16 ? 130 : max <= 64 ? 180 : 240) + (f.copyable ? 24 : 0);
 };
 
 const integerToken = (raw: string) => (INT_TOKEN.test(raw) && Math.abs(Number(raw)) <= MAX_INT_TOKEN ? Number(raw) : INVALID);

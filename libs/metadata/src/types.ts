@@ -281,6 +281,12 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    */
   showAddon?: string;
   /**
+   * A named handwritten panel that is the main column of the show page, the record's details
+   * beside it in one narrow column (a ticket's conversation, as a help desk shows a case); the
+   * panel shows what belongs to the record, so the child tables are left out. Lazy-loaded from the show addons; a web unit test fails on an unknown name.
+   */
+  showPanel?: string;
+  /**
    * Spec routes that open this resource's list (02 §2: `client-funding` redirects to
    * `funding-history`, `invoices` to the client invoices).
    */
@@ -319,6 +325,24 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   import?: boolean;
   /** One screen per value of a field, each with its own sub-role and a route parameter (partition.ts). */
   partition?: Partition;
+  /**
+   * Filters on membership through a link resource, by key: `?{key}=me` keeps the records that a
+   * row of `resource` ties to the signed-in user (its `foreignKey` holds the record's id, its
+   * `member` the user's id): the tickets one follows. Only `me` is a value: nobody lists what
+   * another user follows.
+   */
+  memberFilters?: Record<string, MemberFilter>;
+  /**
+   * Named lists of the resource with their own route and menu entry, each a filter the user cannot
+   * remove (02 §2 `ticket/follow-list`, My Follow: `{ followerId: 'me' }`). A partitioned
+   * resource's view spans every value the user may view; its rows open on their value's screens.
+   */
+  listViews?: ListViewDef[];
+  /**
+   * Rows tinted on the lists by a returned field's value (a ticket about to breach its service
+   * level, or past it, is red), so what needs attention stands out.
+   */
+  rowTone?: { field: keyof F & string; values: Record<string, 'danger' | 'warning'> };
   /** Field shown as the record's title (show page, delete confirmation). */
   titleField?: keyof F & string;
   /** Records of other resources that belong to this one (children.ts). */
@@ -357,3 +381,23 @@ export const SYSTEM_FIELD_LABELS: Record<'id' | 'createTime' | 'updateTime', Lab
 /** Fields every resource has, managed by the engine. */
 export const SYSTEM_FIELDS = ['id', 'version', 'createTime', 'updateTime'] as const;
 export type SystemField = (typeof SYSTEM_FIELDS)[number];
+
+/** A membership filter (ResourceDef.memberFilters). */
+export interface MemberFilter {
+  resource: string;
+  foreignKey: string;
+  member: string;
+  label: Label;
+}
+
+/** A named list of a resource (ResourceDef.listViews). */
+export interface ListViewDef {
+  key: string;
+  /** The web route (`ticket/follow-list`). */
+  route: string;
+  label: Label;
+  /** Fixed filters: a field or member filter key and its value (`me` for the signed-in user). */
+  filter: Record<string, string>;
+  /** Its menu entry (the resource's group, section and an order). */
+  menu: MenuPlacement;
+}

@@ -55,10 +55,18 @@ export function ruleMatches(rule: AssignmentRule, ticket: TicketToAssign): boole
  * without one, the hours of any zone the agent covers; an agent covering no zone keeps no
  * schedule and is always working.
  */
-export function agentWorking(agent: AgentLoad, rule: AssignmentRule, zoneHours: ReadonlyMap<number, WorkingHours>, now: Date): boolean {
+export function agentWorking(
+  agent: AgentLoad, rule: AssignmentRule, zoneHours: ReadonlyMap<number, WorkingHours>, now: Date,
+  /** Answers already worked out for zones at `now` (a pool shares its zones: each is read once). */
+  known: Map<number, boolean> = new Map(),
+): boolean {
   const zones = rule.zoneId != null ? [rule.zoneId] : agent.zoneIds;
   if (!zones.length) return true;
-  return zones.some((z) => isWorkingAt(zoneHours.get(z) ?? null, now));
+  return zones.some((z) => {
+    let working = known.get(z);
+    if (working === undefined) known.set(z, working = isWorkingAt(zoneHours.get(z) ?? null, now));
+    return working;
+  });
 }
 
 /**
@@ -75,7 +83,8 @@ export function pickAgent(
 ): Assignment {
   const rule = rules.find((r) => ruleMatches(r, ticket));
   if (!rule) return { ruleId: null, agentId: null, reason: 'noRule' };
-  const candidates = rule.agentIds.map((id) => agents.get(id)).filter((a): a is AgentLoad => !!a && a.active && agentWorking(a, rule, zoneHours, now));
+  const known = new Map<number, boolean>();
+  const candidates = rule.agentIds.map((id) => agents.get(id)).filter((a): a is AgentLoad => !!a && a.active && agentWorking(a, rule, zoneHours, now, known));
   if (!candidates.length) return { ruleId: rule.id, agentId: null, reason: 'noAgentAvailable' };
   candidates.sort((a, b) => a.openTickets - b.openTickets || (a.lastAssignedAt ?? -Infinity) - (b.lastAssignedAt ?? -Infinity) || a.id - b.id);
   return { ruleId: rule.id, agentId: candidates[0].id };

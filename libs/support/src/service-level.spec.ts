@@ -19,7 +19,9 @@ describe('service-level clocks', () => {
     expect(readClock(NY, due, 120, null, at('2026-11-23T14:36:00Z'))).toEqual({ due, minutesLeft: 24, state: 'atRisk' });
     // over the weekend before it: Friday 16:30 -> 30 + 60 left
     expect(readClock(NY, due, 120, null, at('2026-11-20T21:30:00Z'))).toMatchObject({ minutesLeft: 90, state: 'ok' });
-    expect(readClock(NY, due, 120, null, at('2026-11-23T15:01:00Z'))).toEqual({ due, minutesLeft: -1, state: 'breached' });
+    expect(readClock(NY, due, 120, null, at('2026-11-23T15:01:00Z'))).toEqual({ due, minutesLeft: 0, state: 'breached' });
+    // a year past due reads as fast: nothing is counted past the due moment
+    expect(readClock(NY, due, 120, null, at('2027-11-23T15:01:00Z'))).toEqual({ due, minutesLeft: 0, state: 'breached' });
     expect(readClock(NY, due, 120, at('2026-11-23T14:59:00Z'), at('2026-11-25T00:00:00Z')).state).toBe('met');
     expect(readClock(NY, due, 120, at('2026-11-23T15:01:00Z'), at('2026-11-25T00:00:00Z')).state).toBe('breached');
     expect(readClock(NY, null, 120, null, at('2026-11-23T15:01:00Z'))).toEqual({ due: null, minutesLeft: null, state: 'ok' });

@@ -39,15 +39,16 @@ export function minutesLeft(hours: WorkingHours | null, now: Date, due: Date): n
  * A clock's state, rules in order:
  * 1. done (`doneAt` set): met if done by the due moment, else breached;
  * 2. no due moment (the clock is paused): ok, nothing left counted;
- * 3. past due: breached;
+ * 3. past due: breached, with no minutes left (how far past is not counted: a list of old tickets
+ *    would walk every day since each one's due moment);
  * 4. within the last fifth of the target: at risk;
  * 5. otherwise ok.
  */
 export function readClock(hours: WorkingHours | null, due: Date | null, targetMinutes: number, doneAt: Date | null, now: Date): ClockReading {
   if (doneAt) return { due, minutesLeft: null, state: due && doneAt > due ? 'breached' : 'met' };
   if (!due) return { due, minutesLeft: null, state: 'ok' };
+  if (now >= due) return { due, minutesLeft: 0, state: 'breached' };
   const left = minutesLeft(hours, now, due);
-  if (now >= due) return { due, minutesLeft: left, state: 'breached' };
   return { due, minutesLeft: left, state: left <= targetMinutes * AT_RISK_SHARE ? 'atRisk' : 'ok' };
 }
 

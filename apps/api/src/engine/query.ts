@@ -10,8 +10,11 @@ import { AppException, badRequest } from '../core/envelope/app-exception';
  */
 export interface ListFilter {
   field: string;
-  /** `empty`: an optional relation that names nothing (`assigneeId=none`: unassigned tickets). */
-  op: FilterOperator | 'empty';
+  /**
+   * `empty`: an optional relation that names nothing (`assigneeId=none`: unassigned tickets);
+   * `member`: a membership filter of the definition (`followerId=me`: the tickets I follow).
+   */
+  op: FilterOperator | 'empty' | 'member';
   value: unknown;
   /** between: either side may be missing. */
   to?: unknown;
@@ -81,6 +84,13 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
       if (ids.length) filters.push({ field: 'id', op: 'in', value: ids });
       continue;
     }
+    const member = def.memberFilters && Object.hasOwn(def.memberFilters, key) ? def.memberFilters[key] : undefined;
+    if (member) {
+      // only the signed-in user's own memberships: nobody lists what another user follows
+      if (raw !== MEMBER_ME) throw filterError(key, member.label, 'filterMemberMe');
+      filters.push({ field: key, op: 'member', value: MEMBER_ME });
+      continue;
+    }
     const field = Object.hasOwn(def.fields, key) ? def.fields[key] : undefined;
     if (!field?.filter) throw unknownField(key);
     // `?status=1&status=2` arrives as an array: one value per filter (an `in` filter takes a list).
@@ -94,6 +104,9 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
   }
   return { page, pageSize, sortField, sortOrder: orderRaw.startsWith('asc') ? 'ASC' : 'DESC', filters, ...(asOf ? { asOf } : {}) };
 }
+
+/** The one value of a membership filter: the signed-in user. */
+export const MEMBER_ME = 'me';
 
 /** The filter value of an optional relation that names nothing (no id is a word). */
 export const EMPTY_RELATION = 'none';

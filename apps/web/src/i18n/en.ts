@@ -269,6 +269,23 @@ export const en = {
   notices: {
     caseAssigned: 'Support case {caseNo} was assigned to you',
     source: 'Source: {source}',
+    openCase: 'Open the case',
+    slaAtRisk: 'Support case {caseNo} is about to breach its {target} target',
+    slaTargets: { firstResponse: 'first response', resolution: 'resolution' },
+  },
+  support: {
+    conversation: 'Conversation',
+    internal: 'Internal note',
+    public: 'Reply',
+    changed: '{author} changed {field} from {from} to {to}',
+    nobody: 'Nobody',
+    noMessages: 'No replies or notes yet',
+    replyBox: 'Reply to the case',
+    insertTemplate: 'Reply template',
+    chooseTemplate: 'Insert a reply template',
+    noTemplates: 'No reply templates',
+    bodyRequired: 'Please write a message',
+    bodyPlaceholder: 'Write to the client (Reply) or to the team (Internal Note)',
   },
   permissions: {
     module: 'Module',

@@ -266,6 +266,23 @@ export const zh: UiStrings = {
   notices: {
     caseAssigned: '工单 {caseNo} 已分配给您',
     source: '来源：{source}',
+    openCase: '打开工单',
+    slaAtRisk: '工单 {caseNo} 即将超出{target}时限',
+    slaTargets: { firstResponse: '首次响应', resolution: '解决' },
+  },
+  support: {
+    conversation: '会话',
+    internal: '内部备注',
+    public: '回复',
+    changed: '{author} 将{field}从 {from} 改为 {to}',
+    nobody: '无',
+    noMessages: '暂无回复或备注',
+    replyBox: '回复工单',
+    insertTemplate: '回复模板',
+    chooseTemplate: '插入回复模板',
+    noTemplates: '暂无回复模板',
+    bodyRequired: '请输入内容',
+    bodyPlaceholder: '回复客户（回复）或告知团队（内部备注）',
   },
   permissions: {
     module: '模块',

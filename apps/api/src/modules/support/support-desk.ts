@@ -1,4 +1,4 @@
-import { In, type EntityManager } from 'typeorm';
+import { In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { pickAgent, type AgentLoad, type Assignment, type AssignmentRule, type ServiceTargets, type WorkingHours } from '@console/support';
 import { OPEN_STATUSES, SERVICE_LEVEL_FIELDS, adminUser, client, ticket, ticketAssignRule, ticketZone } from '@console/resources';
 import { entitySchemaOf } from '../../engine/entity-schema';
@@ -80,12 +80,12 @@ export async function assignmentOf(em: EntityManager, t: { platformSource: strin
   const agents = new Map<number, AgentLoad>();
   if (agentIds.length) {
     const users = await em.getRepository(entitySchemaOf(adminUser)).find({ where: { id: In(agentIds) }, select: { id: true, status: true } }) as Row[];
-    const loads = await em.getRepository(entitySchemaOf(ticket)).createQueryBuilder('t')
+    const loads = await latest(em.getRepository(entitySchemaOf(ticket)).createQueryBuilder('t')
       .select('t.assignee_id', 'agentId').addSelect('COUNT(*)', 'open')
-      .where('t.assignee_id IN (:...agentIds) AND t.status IN (:...open)', { agentIds, open: OPEN_STATUSES }).groupBy('t.assignee_id').getRawMany();
-    const lastGiven = await em.getRepository(entitySchemaOf(ticket)).createQueryBuilder('t')
+      .where('t.assignee_id IN (:...agentIds) AND t.status IN (:...open)', { agentIds, open: OPEN_STATUSES }).groupBy('t.assignee_id')).getRawMany();
+    const lastGiven = await latest(em.getRepository(entitySchemaOf(ticket)).createQueryBuilder('t')
       .select('t.assignee_id', 'agentId').addSelect('MAX(t.assigned_at)', 'last')
-      .where('t.assignee_id IN (:...agentIds)', { agentIds }).groupBy('t.assignee_id').getRawMany();
+      .where('t.assignee_id IN (:...agentIds)', { agentIds }).groupBy('t.assignee_id')).getRawMany();
     const openOf = new Map(loads.map((l) => [Number(l.agentId), Number(l.open)]));
     const lastOf = new Map(lastGiven.map((l) => [Number(l.agentId), momentOf(l.last)]));
     for (const u of users) {
@@ -97,4 +97,16 @@ export async function assignmentOf(em: EntityManager, t: { platformSource: strin
     }
   }
   return pickAgent(rules, { source: t.platformSource, categoryId: t.categoryId, priority: t.priority, zoneIds: clientZones.map((z) => Number(z.id)) }, agents, zoneHours, now);
+}
+
+/**
+ * On MySQL a create's transaction reads from the snapshot its first read fixed, before it waited
+ * for the day's case counter: the tickets committed meanwhile would be missed and the loads
+ * come out stale (the bench saw a spread of 6). A locking read sees the latest committed rows;
+ * FOR UPDATE, because MariaDB has no FOR SHARE (TypeORM's shared lock on a server that says
+ * 10.x). Creates are one at a time behind the counter anyway. SQLite's write lock already runs
+ * creates one after the other.
+ */
+function latest<Q extends SelectQueryBuilder<Row>>(qb: Q): Q {
+  return qb.connection.options.type === 'better-sqlite3' ? qb : qb.setLock('pessimistic_write') as Q;
 }

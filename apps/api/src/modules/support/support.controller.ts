@@ -52,7 +52,7 @@ export class SupportController {
   @SelfOnly()
   @ApiOperation({ summary: "The caller's unread ticket notices, newest first (at most 50)" })
   async unread(@Admin() admin: CurrentAdmin) {
-    return (await this.notices.unread(admin.id)).map((n) => ({ ticketCaseId: n.ticketId, caseNo: n.caseNo, platformSource: n.platformSource, type: n.messageType, createTime: n.createTime }));
+    return (await this.notices.unread(admin.id)).map((n) => ({ ticketCaseId: n.ticketId, caseNo: n.caseNo, platformSource: n.platformSource, type: n.messageType, ...(n.target ? { target: n.target } : {}), createTime: n.createTime }));
   }
 
   /**
@@ -69,7 +69,7 @@ export class SupportController {
     return {
       ticketCaseId: t.id, caseNo: t.caseNo, platformSource: t.platformSource, subject: t.subject, description: t.description, status: t.status,
       priority: t.priority, relatedType: t.relatedType, relatedNo: t.relatedNo, attachments: t.attachments, createTime: t.createTime,
-      messages: replies.map((m) => ({ body: m.body, authorName: m.authorName, createTime: m.createTime })),
+      messages: replies.map((m) => ({ body: m.body, authorName: m.authorName, attachments: m.attachments ?? [], createTime: m.createTime })),
     };
   }
 }

@@ -54,7 +54,16 @@ const WORST: ClockState[] = ['breached', 'atRisk', 'ok', 'met'];
  * targets and the page's clients are read once, not per ticket.
  */
 export async function slaStatesOf(em: EntityManager, rows: Row[], now: Date): Promise<Map<Row, ClockState | null>> {
-  const states = new Map<Row, ClockState | null>();
+  const readings = await clockReadings(em, rows, now);
+  return new Map(rows.map((row) => {
+    const r = readings.get(row);
+    return [row, r ? WORST.find((s) => s === r.firstResponse || s === r.resolution) ?? null : null];
+  }));
+}
+
+/** Each ticket's two clocks read now (null: its client's zone sets no target for its priority). */
+export async function clockReadings(em: EntityManager, rows: Row[], now: Date): Promise<Map<Row, { firstResponse: ClockState; resolution: ClockState } | null>> {
+  const states = new Map<Row, { firstResponse: ClockState; resolution: ClockState } | null>();
   const zones = await activeZones(em);
   const clientIds = [...new Set(rows.map((r) => Number(r.clientId)))];
   const clients = clientIds.length ? (await em.getRepository(entitySchemaOf(client)).createQueryBuilder('c').select(['c.id', 'c.countryCode', 'c.stateCode']).whereInIds(clientIds).getMany()) as Row[] : [];
@@ -67,9 +76,9 @@ export async function slaStatesOf(em: EntityManager, rows: Row[], now: Date): Pr
       continue;
     }
     const hours = hoursOf(zone);
-    const first = readClock(hours, dateOf(row.firstResponseDue), target.firstResponseMinutes, dateOf(row.firstRespondedAt), now).state;
+    const firstResponse = readClock(hours, dateOf(row.firstResponseDue), target.firstResponseMinutes, dateOf(row.firstRespondedAt), now).state;
     const resolution = readClock(hours, dateOf(row.resolutionDue), target.resolutionMinutes, dateOf(row.resolvedAt), now).state;
-    states.set(row, WORST.find((s) => s === first || s === resolution) ?? null);
+    states.set(row, { firstResponse, resolution });
   }
   return states;
 }

@@ -13,6 +13,8 @@ export interface TicketNoticeRow {
   caseNo: string;
   platformSource: string;
   messageType: string;
+  /** An about-to-breach notice's clock: firstResponse or resolution. */
+  target: string | null;
   readAt: Date | null;
   createTime: Date;
 }
@@ -27,6 +29,7 @@ export const TicketNoticeEntity = new EntitySchema<TicketNoticeRow>({
     caseNo: { name: 'case_no', type: 'varchar', length: 16 },
     platformSource: { name: 'platform_source', type: 'varchar', length: 16 },
     messageType: { name: 'message_type', type: 'varchar', length: 48 },
+    target: { name: 'target', type: 'varchar', length: 16, nullable: true },
     readAt: { name: 'read_at', type: 'datetime', nullable: true },
     createTime: { name: 'create_time', type: 'datetime' },
   },
@@ -35,6 +38,9 @@ export const TicketNoticeEntity = new EntitySchema<TicketNoticeRow>({
     { name: 'IDX_ticket_notice_ticket_id_message_type', columns: ['ticketId', 'messageType'] },
   ],
 });
+
+/** The service-level clock an about-to-breach notice names. */
+export type SlaTarget = 'firstResponse' | 'resolution';
 
 export type TicketNoticeType = typeof ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN | typeof ADMIN_MSG_WORK_ORDER_SLA_AT_RISK;
 
@@ -55,11 +61,11 @@ export class TicketNotices {
   ) {}
 
   /** Stores, pushes and logs one notice (after the ticket's commit). */
-  async send(agent: { id: number; userName: string }, type: TicketNoticeType, t: { id: number; caseNo: string; platformSource: string }): Promise<void> {
+  async send(agent: { id: number; userName: string }, type: TicketNoticeType, t: { id: number; caseNo: string; platformSource: string }, target?: SlaTarget): Promise<void> {
     await this.lock.run(() => this.ds.getRepository(TicketNoticeEntity).insert({
-      adminUserId: agent.id, ticketId: t.id, caseNo: t.caseNo, platformSource: t.platformSource, messageType: type, readAt: null, createTime: new Date(),
+      adminUserId: agent.id, ticketId: t.id, caseNo: t.caseNo, platformSource: t.platformSource, messageType: type, target: target ?? null, readAt: null, createTime: new Date(),
     }));
-    await this.stomp.publish(agent.id, { type, body: { ticketCaseId: t.id, caseNo: t.caseNo, platformSource: t.platformSource } });
+    await this.stomp.publish(agent.id, { type, body: { ticketCaseId: t.id, caseNo: t.caseNo, platformSource: t.platformSource, ...(target ? { target } : {}) } });
     await this.messages.record({
       channel: 'PUSH', messageType: type, recipient: agent.userName, status: 'SENT',
       subject: `${type === ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN ? 'Ticket assigned / 工单已分配' : 'Ticket about to breach / 工单即将超时'}: ${t.caseNo}`,

@@ -6,6 +6,7 @@ import { MESSAGE_KIND, TICKET_STATUS, adminUser, ticket, ticketFollower, ticketM
 import { AppException } from '../../core/envelope/app-exception';
 import type { CurrentAdmin } from '../../core/http/request-context';
 import { entitySchemaOf } from '../../engine/entity-schema';
+import { linkFileFields, resolveFileFields } from '../../engine/files/attachments';
 import { HookRegistry, type HookContext } from '../../engine/hooks';
 import type { BoundRecordWriter } from '../../engine/record-writer';
 import { nextCaseNumber } from './case-numbers';
@@ -125,9 +126,14 @@ export class TicketHooks {
 
   /** A reply or a note: the message, the ticket's activity; the first reply stops the first-response clock and starts the work. */
   private async post(current: Row, { em, admin, records, input }: HookContext, kind: number): Promise<Row> {
+    // the message's files: the writer's own fresh uploads only, then held by the message
+    const files: Row = { attachments: Array.isArray(input?.attachments) ? input.attachments : [] };
+    await resolveFileFields(em, ticketMessage, files, admin);
     const message = await records.insert(ticketMessage, {
       ticketId: Number(current.id), platformSource: current.platformSource, kind, body: String(input?.body ?? ''), authorId: admin.id, authorName: admin.userName,
+      attachments: files.attachments,
     });
+    await linkFileFields(em, ticketMessage, Number(message.id), files);
     const now = new Date();
     const changes: Row = { lastActivityAt: now };
     if (kind === MESSAGE_KIND.REPLY) {

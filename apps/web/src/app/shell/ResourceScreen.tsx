@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
-import type { ResourceDef } from '@console/metadata';
+import type { ListViewDef, ResourceDef } from '@console/metadata';
 import { useAccess, useUserInfo } from '../use-session';
 import { decideValues } from '../access-control';
 import { NOT_FOUND_SCREEN as NotFoundPage, screenFor } from '../screen-registry';
@@ -12,7 +12,7 @@ import { forPartitionScreen, screenPaths, usePartitionValue } from '../../engine
  * (spec 01 §6), otherwise the custom or generated screen is loaded. On a partitioned resource
  * the route's value must be one the user may reach with the action (another source's list is 404).
  */
-export function ResourceScreen({ def, action }: { def: ResourceDef; action: ScreenAction }) {
+export function ResourceScreen({ def, action, view }: { def: ResourceDef; action: ScreenAction; view?: ListViewDef }) {
   const allowed = useAccess();
   const user = useUserInfo();
   const value = usePartitionValue(def);
@@ -20,14 +20,15 @@ export function ResourceScreen({ def, action }: { def: ResourceDef; action: Scre
   const named = def.partition ? params[def.partition.param] : undefined;
   const screenDef = useMemo(() => forPartitionScreen(def, value), [def, value]);
   if (!allowed(def.name, action)) return <NotFoundPage />;
-  if (def.partition) {
+  // a named list spans every value the user may view (the server narrows its rows)
+  if (def.partition && !view) {
     const permitted = decideValues(user, def, action);
     // An unknown value is 404 (so is any path a bare `:kind` route catches: /no-such-page).
     if (named === undefined || value === undefined || (permitted && !permitted.includes(value))) return <NotFoundPage />;
   }
   const Screen = screenFor(def, action);
   // Keyed by resource (and value) so switching between two lists starts with fresh state.
-  return <Screen key={`${def.name}:${value ?? ''}`} def={screenDef} />;
+  return <Screen key={`${def.name}:${value ?? ''}:${view?.key ?? ''}`} def={screenDef} view={view} />;
 }
 
 /** `ticket` -> `ticket/list/EZEESHIP`: the resource's default value if permitted, else the first permitted. */

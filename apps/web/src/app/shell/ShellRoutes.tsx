@@ -23,6 +23,8 @@ const SCREENS = ['list', 'create', 'edit', 'show'] as const;
 function resourceRoutes(productCode: string | undefined) {
   return RESOURCES.flatMap((def) => [
     ...SCREENS.map((action) => <Route key={`${def.name}-${action}`} path={routeOf(def, action, productCode)} element={<ResourceScreen def={def} action={action} />} />),
+    // named lists (My Follow): the list screen with the view's fixed filters
+    ...(def.listViews ?? []).map((view) => <Route key={`${def.name}-view-${view.key}`} path={view.route} element={<ResourceScreen def={def} action="list" view={view} />} />),
     ...(def.partition ? [<Route key={`${def.name}-default`} path={def.name} element={<PartitionRedirect def={def} />} />] : variantRoutes(def, productCode)),
     // the spec's parent routes that open this list (client-funding -> funding-history)
     ...(def.redirectsFrom ?? []).map((from) => (

@@ -95,6 +95,22 @@ describe('a partitioned resource in the menu (support cases per source)', () => 
   });
 });
 
+describe('a named list in the menu (My Follow)', () => {
+  const cases: MenuItemDef = {
+    name: 'ticket', menu: { group: 'support', order: 1, section: 'supportCases' },
+    partition: { field: 'platformSource', param: 'source', routes: { list: 'ticket/list/:source' }, values: [{ value: 'WMS', sub: 'support-wms', label: { en: 'WMS', zh: 'WMS' } }] },
+    listViews: [{ key: 'follow', route: 'ticket/follow-list', label: { en: 'My Follow', zh: '我的关注' }, filter: { followerId: 'me' }, menu: { group: 'support', section: 'supportCases', order: 2 } }],
+  };
+
+  it('has its own entry after the sources, in the same section, and owns its path', () => {
+    const entries = buildShellMenu([cases], () => true).top.find((g) => g.key === 'support')!.entries;
+    expect(entries.map((e) => [e.path, e.view ?? e.value])).toEqual([['/ticket/list/WMS', 'WMS'], ['/ticket/follow-list', 'follow']]);
+    expect(sideMenuNodes(entries)).toEqual([{ kind: 'section', section: 'supportCases', entries }]);
+    expect(selectedEntryPath('/ticket/follow-list', entries)).toBe('/ticket/follow-list');
+    expect(buildShellMenu([cases], () => false).top.find((g) => g.key === 'support')).toBeUndefined();
+  });
+});
+
 describe('menu paths that carry the product code', () => {
   it('give each client kind its spec route and the warehouses theirs ({product}-client, {product}-warehouse)', () => {
     const menu = buildShellMenu(RESOURCES, () => true);

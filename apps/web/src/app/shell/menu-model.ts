@@ -1,5 +1,5 @@
 import { DEFAULT_PRODUCT_CODE, MENU_GROUPS, type MenuGroupKey, type MenuSectionKey } from '@console/contracts';
-import { fillRoute, partitionRoute, routeSegment, slugOf, type MenuPlacement, type Partition, type ResourceDef } from '@console/metadata';
+import { fillRoute, partitionRoute, routeSegment, slugOf, type ListViewDef, type MenuPlacement, type Partition, type ResourceDef } from '@console/metadata';
 
 /** What has a place in the menu: a resource or a handwritten page. */
 export interface MenuItemDef {
@@ -7,6 +7,8 @@ export interface MenuItemDef {
   route?: string;
   menu: MenuPlacement;
   partition?: Partition;
+  /** Named lists with their own menu entries (My Follow). */
+  listViews?: ListViewDef[];
 }
 
 /** One menu entry: a screen's path; a partitioned resource has one per permitted value. */
@@ -18,6 +20,8 @@ export interface MenuEntry {
   section?: MenuSectionKey;
   /** The partition value this entry shows (support cases of one source). */
   value?: string;
+  /** The named list this entry opens (My Follow). */
+  view?: string;
 }
 
 /** A group's side menu: plain entries and sections (submenus), in order. */
@@ -56,6 +60,13 @@ export function buildShellMenu(
       }
     }
     byGroup.set(def.menu.group, list);
+    // a named list (My Follow) has an entry of its own, wherever its placement puts it
+    for (const view of def.listViews ?? []) {
+      if (view.menu.hidden) continue;
+      const into = byGroup.get(view.menu.group) ?? [];
+      into.push({ name: def.name, group: view.menu.group, order: view.menu.order ?? 0, ...(view.menu.section ? { section: view.menu.section } : {}), path: `/${view.route}`, view: view.key });
+      byGroup.set(view.menu.group, into);
+    }
   }
   // Stable: a partition's entries keep the order of its values.
   for (const list of byGroup.values()) list.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));

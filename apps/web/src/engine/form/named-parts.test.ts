@@ -12,6 +12,7 @@ describe('named form parts', () => {
       ...Object.entries(def.fields).filter(([, f]) => f.widget && !WIDGETS[f.widget]).map(([key, f]) => `${def.name}.${key}: widget ${f.widget}`),
       ...(def.formAddon && !FORM_ADDONS[def.formAddon] ? [`${def.name}: form addon ${def.formAddon}`] : []),
       ...(def.showAddon && !SHOW_ADDONS[def.showAddon] ? [`${def.name}: show addon ${def.showAddon}`] : []),
+      ...(def.showPanel && !SHOW_ADDONS[def.showPanel] ? [`${def.name}: show panel ${def.showPanel}`] : []),
       ...(def.listAddon && !LIST_ADDONS[def.listAddon] ? [`${def.name}: list addon ${def.listAddon}`] : []),
     ]);
     expect(missing).toEqual([]);

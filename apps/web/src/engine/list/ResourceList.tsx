@@ -28,6 +28,7 @@ import { ResizableTitle } from './ResizableTitle';
 import { FIXED_COLUMNS, arrangeColumns } from './column-preferences';
 import { filtersOf, sortersOf, viewOf, withView } from './saved-views';
 import { useListPreferences } from './use-list-preferences';
+import styles from './resource-list.module.css';
 
 const TABLE_COMPONENTS = { header: { cell: ResizableTitle } };
 
@@ -37,7 +38,7 @@ const TABLE_COMPONENTS = { header: { cell: ResizableTitle } };
  * Rows can be ticked for bulk actions; the user's column choices and saved views come from
  * their list preferences (API), the default view applying when the URL asks for nothing.
  */
-export default function ResourceList({ def }: ResourceScreenProps) {
+export default function ResourceList({ def, view }: ResourceScreenProps) {
   const { t } = useTranslation();
   const timeZone = useTimeZone();
   const allowed = useAccess();
@@ -45,11 +46,11 @@ export default function ResourceList({ def }: ResourceScreenProps) {
   const paths = useScreenPaths(def);
   const ListAddon = def.listAddon ? LIST_ADDONS[def.listAddon] : undefined;
   const partitionValue = usePartitionValue(def);
-  // A partition's screen (support cases of one source) always filters by its value.
-  const permanent = useMemo(
-    () => (def.partition && partitionValue !== undefined ? [{ field: def.partition.field, operator: 'eq' as const, value: partitionValue }] : []),
-    [def.partition, partitionValue],
-  );
+  // A partition's screen (support cases of one source) always filters by its value; a named list by its own filters.
+  const permanent = useMemo(() => [
+    ...(def.partition && partitionValue !== undefined ? [{ field: def.partition.field, operator: 'eq' as const, value: partitionValue }] : []),
+    ...Object.entries(view?.filter ?? {}).map(([field, value]) => ({ field, operator: 'eq' as const, value })),
+  ], [def.partition, partitionValue, view]);
   const { tableProps, sorters, filters, setFilters, setSorters } = useTable<BaseRecord>({
     resource: def.name,
     syncWithLocation: true,
@@ -100,6 +101,12 @@ export default function ResourceList({ def }: ResourceScreenProps) {
     [tableProps.pagination, t],
   );
 
+  // A row whose state needs attention is tinted (a ticket about to breach its service level).
+  const rowClassName = useCallback((row: BaseRecord) => {
+    const tone = def.rowTone ? def.rowTone.values[String(row[def.rowTone.field])] : undefined;
+    return tone ? styles[tone] : '';
+  }, [def.rowTone]);
+
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
   const [selectedRows, setSelectedRows] = useState<BaseRecord[]>([]);
   const clearSelection = useCallback(() => { setSelectedKeys([]); setSelectedRows([]); }, []);
@@ -142,12 +149,14 @@ export default function ResourceList({ def }: ResourceScreenProps) {
     <ResourcePage
       def={def}
       action="list"
+      title={view ? t(`${def.name}.views.${view.key}`) : undefined}
       extra={
         <>
           {def.import && allowed(def.name, 'create') && <ImportButton def={def} />}
           {allowed(def.name, 'export') && <ExportButton def={def} sorters={sorters} filters={filters} columns={shownKeys} />}
           {(def.customActions ?? []).filter((a) => isListAction(a) && allowed(def.name, a.name)).map((a) => <ListActionButton key={a.name} def={def} action={a} />)}
-          {allowed(def.name, 'create') && <CreateButton to={paths.create} />}
+          {/* a named list across a partition's values names no value to create in */}
+          {allowed(def.name, 'create') && !(view && def.partition) && <CreateButton to={paths.create} />}
         </>
       }
     >
@@ -168,6 +177,7 @@ export default function ResourceList({ def }: ResourceScreenProps) {
         columns={columns}
         scroll={scroll}
         rowSelection={rowSelection}
+        rowClassName={rowClassName}
         components={TABLE_COMPONENTS}
       />
     </ResourcePage>

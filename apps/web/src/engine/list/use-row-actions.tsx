@@ -7,7 +7,7 @@ import { isListAction, type RecordCondition, type ResourceDef } from '@console/m
 import { useAccess, useTimeZone } from '../../app/use-session';
 import { toastSuccess } from '../../app/toast';
 import { confirmTexts } from '../../app/confirm';
-import { useScreenPaths } from '../paths';
+import { screenPaths, usePartitionValue, useScreenPaths } from '../paths';
 import { ActionInputForm } from './ActionInputForm';
 import { formatValue } from '../format-value';
 
@@ -34,6 +34,7 @@ export function useRowActions(def: ResourceDef): RowAction[] {
   const allowed = useAccess();
   const navigate = useNavigate();
   const paths = useScreenPaths(def);
+  const partitionValue = usePartitionValue(def);
   const { modal } = App.useApp();
   const { mutateAsync: remove } = useDelete();
   const { mutateAsync: perform } = useCustomMutation();
@@ -43,6 +44,8 @@ export function useRowActions(def: ResourceDef): RowAction[] {
 
   return useMemo(() => {
     const actions: RowAction[] = [];
+    // On a named list across a partition's values (My Follow), a row opens on its own value's screens.
+    const pathsOf = (record: BaseRecord) => (def.partition && partitionValue === undefined ? screenPaths(def, String(record[def.partition.field])) : paths);
     // What a confirmation names: the record's title field, else '<singular> #<id>'.
     const titleOf = (record: BaseRecord) =>
       (def.titleField && record[def.titleField] != null ? String(record[def.titleField]) : '') || `${t(`${def.name}.singular`)} #${record.id}`;
@@ -73,10 +76,10 @@ export function useRowActions(def: ResourceDef): RowAction[] {
       });
     };
     if (allowed(def.name, 'show')) {
-      actions.push({ key: 'show', label: t('buttons.show'), run: (r) => navigate(paths.show(r.id!)) });
+      actions.push({ key: 'show', label: t('buttons.show'), run: (r) => navigate(pathsOf(r).show(r.id!)) });
     }
     if (allowed(def.name, 'edit')) {
-      actions.push({ key: 'edit', label: t('buttons.edit'), run: (r) => navigate(paths.edit(r.id!)) });
+      actions.push({ key: 'edit', label: t('buttons.edit'), run: (r) => navigate(pathsOf(r).edit(r.id!)) });
     }
     if (allowed(def.name, 'delete')) {
       actions.push({
@@ -130,5 +133,5 @@ export function useRowActions(def: ResourceDef): RowAction[] {
       });
     }
     return actions;
-  }, [def, allowed, t, navigate, paths, modal, remove, perform, invalidate, inputForm, timeZone]);
+  }, [def, allowed, t, navigate, paths, partitionValue, modal, remove, perform, invalidate, inputForm, timeZone]);
 }

@@ -16,6 +16,8 @@ interface Props {
   /** Buttons under the content (Save). */
   footer?: ReactNode;
   loading?: boolean;
+  /** The title of a named list (My Follow) instead of the resource's list title. */
+  title?: string;
   children: ReactNode;
 }
 
@@ -24,12 +26,12 @@ interface Props {
  * `<resource>.titles.<action>`, buttons, content. Our own rather than refine-antd's List/Edit
  * wrappers, which bring @ant-design/pro-layout and a second icon set into every screen.
  */
-export function ResourcePage({ def, action, extra, footer, loading, children }: Props) {
+export function ResourcePage({ def, action, extra, footer, loading, title, children }: Props) {
   const { t } = useTranslation();
   const paths = useScreenPaths(def);
   const value = usePartitionValue(def);
   // A partition's screens name their value: 'Support Cases · WMS'.
-  const listTitle = t(`${def.name}.titles.list`) + (value !== undefined ? ` · ${t(`${def.name}.partitions.${value}`, { defaultValue: value })}` : '');
+  const listTitle = title ?? t(`${def.name}.titles.list`) + (value !== undefined ? ` · ${t(`${def.name}.partitions.${value}`, { defaultValue: value })}` : '');
   const crumbs = [
     { title: t(`groups.${def.menu.group}`) },
     { title: action === 'list' ? listTitle : <Link to={paths.list}>{listTitle}</Link> },

@@ -91,7 +91,8 @@ function ListedChildren({ child, childDef, parent }: { child: ChildCollection; c
     meta: { suppressErrors: true },
   });
   if (!mayView) return null;
-  const add = allowed(childDef.name, 'create') ? (
+  // a partitioned child (a client's tickets) is created on its value's screen, which the parent does not name
+  const add = allowed(childDef.name, 'create') && !childDef.partition ? (
     <Button icon={<PlusOutlined />} onClick={() => navigate(`/${childDef.name}/create?${child.foreignKey}=${parentId}`)} data-testid={`children-${childKey(child)}-add`}>
       {t('children.add')}
     </Button>

@@ -1,5 +1,5 @@
 import { Suspense, useMemo, type ReactNode } from 'react';
-import { Descriptions, Skeleton, Tabs, Typography } from 'antd';
+import { Col, Descriptions, Row, Skeleton, Tabs, Typography } from 'antd';
 import { useShow, type BaseRecord } from '@refinedev/core';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -79,7 +79,9 @@ export default function ResourceShow({ def }: ResourceScreenProps) {
       ...grouped.filter((g) => g.group).map((g) => ({ key: g.group!.key, title: t(`${def.name}.groups.${g.group!.key}`), items: labelled(g.items).map(item) })),
     ];
   }, [def, shown, t, timeZone, record, relations]);
-  const columns = { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 3 };
+  const Panel = def.showPanel ? SHOW_ADDONS[def.showPanel] : undefined;
+  // beside a main panel the details are one narrow column
+  const columns = Panel ? 1 : { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 3 };
   const [main, ...titled] = groups;
   const details = (
     <>
@@ -124,7 +126,13 @@ export default function ResourceShow({ def }: ResourceScreenProps) {
           {
             key: 'details',
             label: t('record.details'),
-            children: (
+            children: Panel ? (
+              <Row gutter={24}>
+                <Col xs={24} xl={15} data-testid="show-panel">{record && <Suspense fallback={<Skeleton active />}><Panel def={def} record={record} /></Suspense>}</Col>
+                {/* the panel shows what belongs to the record (a ticket's messages), so no child tables */}
+                <Col xs={24} xl={9}>{details}</Col>
+              </Row>
+            ) : (
               <>
                 {details}
                 {record && sections.map(([key, field]) => {

@@ -10,10 +10,12 @@ export interface ShowAddonProps {
 }
 
 /**
- * Named helpers in a show page's header (`showAddon` of a definition), beside its buttons. Each
- * is a lazy chunk: only pages that use one download it.
+ * Named helpers in a show page's header (`showAddon` of a definition), beside its buttons, or
+ * the page's main column (`showPanel`: a ticket's conversation). Each is a lazy chunk: only pages
+ * that use one download it.
  */
 export const SHOW_ADDONS: Record<string, LazyExoticComponent<ComponentType<ShowAddonProps>>> = {
   'rate-card-sheet': lazyScreen(() => import('./RateCardSheet')),
   'fee-lines': lazyScreen(() => import('./FeeLines')),
+  'ticket-conversation': lazyScreen(() => import('./TicketConversation')),
 };

@@ -1,0 +1,131 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { apiCall, launch, newPage, pickLookup, screenshot, signIn, signedInBrowser, tableRows, unique } from '../lib/browser.ts';
+
+/**
+ * Issue 14 as a support desk uses it, in two browser contexts: the lead creates a ticket for a
+ * client; the auto-assignation gives it to an agent, who (signed in elsewhere) sees the
+ * notification within 2 s, opens the ticket from it (markAsRead at 02 §7's path and payload),
+ * replies with a reply template (placeholders filled), writes an internal note, follows the
+ * ticket (My Follow lists it), resolves and reopens it. In English and Chinese.
+ */
+const TEXT = {
+  en: { follow: 'Follow', resolve: 'Resolve', reopen: 'Reopen', resolved: 'Resolved', open: 'Open', template: 'Acknowledge', thanks: 'thank you for contacting us' },
+  zh: { follow: '关注', resolve: '解决', reopen: '重新打开', resolved: '已解决', open: '待处理', template: 'Acknowledge', thanks: '感谢联系我们' },
+} as const;
+
+for (const lang of ['en', 'zh'] as const) {
+  const T = TEXT[lang];
+
+  describe(`the support desk in the browser (${lang})`, () => {
+    let lead: { browser: Browser; page: Page };
+    let agentBrowser: Browser;
+    let agent: Page;
+    const userName = unique(`desk.agent.${lang}.`);
+    const password = 'DeskAgent123';
+    const subject = unique(`Parcel lost ${lang} `);
+    let ticketId = 0;
+    let caseNo = '';
+    let categoryId = 0;
+
+    before(async () => {
+      lead = await signedInBrowser(lang);
+      const role = await apiCall<{ id: number }>(lead.page, 'POST', '/resources/permission-roles', {
+        roleName: unique('Desk Agent '), description: 'EZEESHIP cases; reads the case settings', dataScope: 'ALL',
+        grants: { support: { 'support-ezeeship': 3, 'support-case-settings': 1 } },
+      });
+      const user = await apiCall<{ id: number; version: number }>(lead.page, 'POST', '/resources/admin-user', {
+        userName, firstName: 'Dee', lastName: 'Desk', email: `${userName}@example.com`, password, timeZone: 'UTC',
+      });
+      await apiCall(lead.page, 'PUT', `/wms-user/admin/user-roles/${user.id}`, { roleIds: [role.id], version: user.version });
+      // this flow's own category, and the first rule (the seed's start at 10): its tickets go to this agent (in no zone: always working)
+      const category = await apiCall<{ id: number }>(lead.page, 'POST', '/resources/ticket-template', { name: unique(`Lost Parcel ${lang} `), fields: [], status: 1 });
+      await apiCall(lead.page, 'POST', '/resources/ticket-assign-rule', { sortOrder: 1, platformSource: 'EZEESHIP', categoryId: category.id, agentIds: [user.id], status: 1 });
+      categoryId = category.id;
+      agentBrowser = await launch();
+      ({ page: agent } = await newPage(agentBrowser, lang));
+      await signIn(agent, { username: userName, password });
+    });
+    after(async () => {
+      await lead?.browser.close();
+      await agentBrowser?.close();
+    });
+
+    it('assigns a new ticket; the agent sees the notification within 2 s, opens the case and marks it read', async () => {
+      const { page } = lead;
+      const categoryName = (await apiCall<{ name: string }>(page, 'GET', `/resources/ticket-template/${categoryId}`)).name;
+      await page.goto('/ticket/ticket-create/EZEESHIP');
+      await page.getByTestId('ticket-create').waitFor();
+      await pickLookup(page, 'clientId', 'Acme Apparel LLC', 'Acme Apparel');
+      await pickLookup(page, 'categoryId', categoryName, categoryName.slice(0, 12));
+      await page.locator('#subject').fill(subject);
+      await page.locator('#description').fill('The parcel shows delivered but never arrived.');
+      await screenshot(page, `support-create-${lang}`);
+      const created = page.waitForResponse((r) => r.url().endsWith('/api/resources/ticket') && r.request().method() === 'POST');
+      await page.getByTestId('save-button').click();
+      const response = await created;
+      assert.equal(response.status(), 201);
+      const answered = Date.now();
+      ({ id: ticketId, caseNo } = ((await response.json()) as { data: { id: number; caseNo: string } }).data);
+      assert.match(caseNo, /^T\d{10}$/);
+
+      const open = agent.getByTestId(`open-case-${ticketId}`);
+      await open.waitFor({ timeout: 2000 });
+      const seenIn = Date.now() - answered;
+      assert.ok(seenIn <= 2000, `notification after ${seenIn} ms`);
+      await screenshot(agent, `support-notification-${lang}`);
+      const marked = agent.waitForRequest((r) => r.url().includes('-workorder/admin/user/message/markAsRead') && r.method() === 'POST');
+      await open.click();
+      const request = await marked;
+      assert.equal(new URL(request.url()).searchParams.get('ticketCaseIds'), String(ticketId));
+      assert.deepEqual(request.postDataJSON(), { ticketCaseIds: [ticketId] });
+      await agent.waitForURL(`**/ticket/detail/EZEESHIP/${ticketId}`);
+      await agent.getByTestId('ticket-conversation').waitFor();
+      await (await request.response())?.finished();
+      const unread = await apiCall<Array<{ ticketCaseId: number }>>(agent, 'GET', '/support/notices');
+      assert.ok(!unread.some((n) => n.ticketCaseId === ticketId), 'the opened notice is read');
+    });
+
+    it('replies with a reply template, its placeholders filled, and writes an internal note', async () => {
+      await agent.getByTestId('reply-template').click();
+      await agent.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: T.template }).click();
+      const body = agent.getByTestId('reply-body');
+      const text = await body.inputValue();
+      assert.ok(text.includes(caseNo) && text.includes(userName) && text.includes('Acme Apparel LLC') && text.includes(T.thanks), text);
+      await agent.getByTestId('send-reply').click();
+      const reply = agent.getByTestId('conversation-reply').filter({ hasText: caseNo });
+      await reply.waitFor();
+      // the first reply starts the work: Open -> In Progress, told in the timeline
+      await agent.getByTestId('conversation-event').first().waitFor();
+
+      await body.fill('Carrier claim opened; waiting for the trace.');
+      await agent.getByTestId('send-note').click();
+      await agent.getByTestId('conversation-note').filter({ hasText: 'waiting for the trace' }).waitFor();
+      await screenshot(agent, `support-conversation-${lang}`);
+      const view = await apiCall<{ messages: Array<{ body: string }> }>(agent, 'GET', `/support/tickets/${ticketId}/client-view`);
+      assert.equal(view.messages.length, 1, 'the client sees the reply, never the note');
+    });
+
+    it('follows the ticket (My Follow lists it), resolves and reopens it', async () => {
+      const action = async (label: string) => {
+        await agent.getByTestId('show-actions').getByTestId('row-more').click();
+        await agent.locator('.ant-dropdown:visible .ant-dropdown-menu-item', { hasText: new RegExp(`^${label}$`) }).click();
+      };
+      await action(T.follow);
+      await agent.goto('/ticket/follow-list');
+      await tableRows(agent).filter({ hasText: caseNo }).waitFor();
+      await screenshot(agent, `support-follow-list-${lang}`);
+      await tableRows(agent).filter({ hasText: caseNo }).getByTestId('row-show').click();
+      await agent.waitForURL(`**/ticket/detail/EZEESHIP/${ticketId}`);
+      await agent.getByTestId('ticket-conversation').waitFor();
+
+      await action(T.resolve);
+      await agent.getByTestId('show-descriptions').getByText(T.resolved, { exact: true }).waitFor();
+      await action(T.reopen);
+      await agent.getByTestId('show-descriptions').getByText(T.open, { exact: true }).waitFor();
+      const t = await apiCall<{ status: number; resolvedAt: string | null }>(agent, 'GET', `/resources/ticket/${ticketId}`);
+      assert.deepEqual([t.status, t.resolvedAt], [1, null]);
+    });
+  });
+}
