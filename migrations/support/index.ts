@@ -9,6 +9,7 @@ import { TicketNotice1795600000800 } from './1795600000800-ticket-notice';
 import { TicketCaseCounter1795600000900 } from './1795600000900-ticket-case-counter';
 import { TicketMessageAttachments1795600001000 } from './1795600001000-ticket-message-attachments';
 import { TicketNoticeTarget1795600001100 } from './1795600001100-ticket-notice-target';
+import { TicketAssignedIndex1795600001200 } from './1795600001200-ticket-assigned-index';
 
 /** Support (issue 14): tickets, their conversation and followers, and the desk's settings. */
 export default [
@@ -23,4 +24,5 @@ export default [
   TicketCaseCounter1795600000900,
   TicketMessageAttachments1795600001000,
   TicketNoticeTarget1795600001100,
+  TicketAssignedIndex1795600001200,
 ];

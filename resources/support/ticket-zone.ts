@@ -2,6 +2,8 @@ import { activeInactive, defineResource, enumOf, integer, json, lte, text } from
 import { PRIORITY_OPTIONS, WEEKDAY_OPTIONS } from './options';
 
 const TIME_OF_DAY = { regex: '^([01]\\d|2[0-3]):[0-5]\\d$', message: 'timeOfDayInvalid' as const };
+/** An end may be 24:00, the next midnight: a zone working round the clock is 00:00-24:00. */
+const END_OF_DAY = { regex: '^(([01]\\d|2[0-3]):[0-5]\\d|24:00)$', message: 'timeOfDayInvalid' as const };
 
 const PRIORITY_KEYS: Record<number, string> = { 1: 'low', 2: 'normal', 3: 'high', 4: 'urgent' };
 
@@ -49,7 +51,7 @@ export const ticketZone = defineResource({
     timeZone: text({ en: 'Time Zone', zh: '时区' }, { required: true, maxLength: 64, default: 'America/Los_Angeles', widget: 'time-zone', list: true }),
     workDays: json({ en: 'Working Days', zh: '工作日' }, { required: true, options: WEEKDAY_OPTIONS, default: [1, 2, 3, 4, 5], list: true }),
     workStart: text({ en: 'Work Starts', zh: '上班时间' }, { required: true, maxLength: 5, default: '09:00', pattern: TIME_OF_DAY, help: { en: 'HH:mm, 24-hour', zh: 'HH:mm，24 小时制' } }),
-    workEnd: text({ en: 'Work Ends', zh: '下班时间' }, { required: true, maxLength: 5, default: '18:00', pattern: TIME_OF_DAY, help: { en: 'HH:mm, after the start, same day', zh: 'HH:mm，须晚于上班时间，同一天内' } }),
+    workEnd: text({ en: 'Work Ends', zh: '下班时间' }, { required: true, maxLength: 5, default: '18:00', pattern: END_OF_DAY, help: { en: 'HH:mm, after the start, same day (24:00: midnight)', zh: 'HH:mm，须晚于上班时间，同一天内（24:00 为午夜）' } }),
     status: enumOf({ en: 'Status', zh: '状态' }, activeInactive, { required: true, default: 1, list: true, filter: 'eq' }),
     urgentFirstResponse: firstResponse(4),
     urgentResolution: resolution(4),

@@ -26,7 +26,8 @@ export const SLA_STATE_OPTIONS = [
  *   Resolved, Resolved back to Open (reopen) or on to Closed; Closed is final.
  * - Its conversation (replies, internal notes and changes) is ticket-message; followers are
  *   ticket-follower; its service-level due moments come from its client's zone (targets and hours).
- * - `extra` holds the values of its category's extra fields (ticket-template), checked against them.
+ * - `extra` holds the values of its category's extra fields (ticket-template `fields`, read
+ *   through `fieldsFrom`): the form asks them once the category is chosen; the hook checks them.
  * - The related order or tracking number is a typed reference (`relatedType`, `relatedNo`),
  *   linked to the order once orders exist.
  */
@@ -50,13 +51,14 @@ export const ticket = defineResource({
     subject: text({ en: 'Subject', zh: '主题' }, { required: true, maxLength: 200, list: true, filter: 'contains', searchable: true, rules: ['trim'] }),
     description: text({ en: 'Description', zh: '描述' }, { required: true, maxLength: 10000 }),
     priority: enumOf({ en: 'Priority', zh: '优先级' }, PRIORITY_OPTIONS, { required: true, default: PRIORITY.NORMAL, list: true, filter: 'eq', sort: true }),
-    status: enumOf({ en: 'Status', zh: '状态' }, TICKET_STATUS_OPTIONS, { required: true, default: TICKET_STATUS.OPEN, list: true, filter: 'in' }),
+    // a new ticket is Open; its status moves on the edit form and by the actions
+    status: enumOf({ en: 'Status', zh: '状态' }, TICKET_STATUS_OPTIONS, { required: true, default: TICKET_STATUS.OPEN, creatable: false, list: true, filter: 'in' }),
     assigneeId: relation({ en: 'Assignee', zh: '处理人' }, { resource: 'admin-user', labelField: 'userName' }, { list: true, filter: 'eq' }),
     assignedAt: datetime({ en: 'Assigned At', zh: '分配时间' }, { form: false }),
     relatedType: enumOf({ en: 'Related', zh: '关联类型' }, RELATED_TYPE_OPTIONS, { maxLength: 16 }),
     relatedNo: text({ en: 'Related No.', zh: '关联单号' }, { maxLength: 64, filter: 'eq', copyable: true, searchable: true, rules: ['trim'], visibleWhen: { field: 'relatedType', in: ['order', 'tracking'] } }),
     attachments: file({ en: 'Attachments', zh: '附件' }, { file: TICKET_FILES }),
-    extra: json({ en: 'Category Fields', zh: '分类字段' }, { default: {} }),
+    extra: json({ en: 'Category Fields', zh: '分类字段' }, { default: {}, fieldsFrom: { relation: 'categoryId', field: 'fields' } }),
     firstResponseDue: datetime({ en: 'First Response Due', zh: '首次响应截止' }, { form: false }),
     resolutionDue: datetime({ en: 'Resolution Due', zh: '解决截止' }, { form: false, list: true, sort: true }),
     firstRespondedAt: datetime({ en: 'First Responded', zh: '首次响应时间' }, { form: false }),
@@ -97,7 +99,7 @@ export const ticket = defineResource({
   memberFilters: { followerId: { resource: 'ticket-follower', foreignKey: 'ticketId', member: 'adminUserId', label: { en: 'Followed by', zh: '关注人' } } },
   listViews: [{ key: 'follow', route: 'ticket/follow-list', label: { en: 'My Follow', zh: '我的关注' }, filter: { followerId: 'me' }, menu: { group: 'support', section: 'supportCases', order: 2 } }],
   children: [{ resource: 'ticket-message', foreignKey: 'ticketId', onParentDelete: 'refuse' }],
-  indexes: [['platformSource', 'status', 'createTime'], ['assigneeId', 'status'], ['clientId', 'createTime']],
+  indexes: [['platformSource', 'status', 'createTime'], ['assigneeId', 'status'], ['assigneeId', 'assignedAt'], ['clientId', 'createTime']],
   listTimes: ['createTime', 'updateTime'],
   defaultSort: { field: 'createTime', order: 'desc' },
   sample: { platformSource: 'WMS', clientId: 1, subject: 'Parcel arrived damaged', description: 'The carton was crushed.', priority: 2, extra: {} },

@@ -257,5 +257,30 @@ describe('support tickets', () => {
     expect(badTemplate.body.data.errors[0].field).toBe('fields');
     const badZone = await post('resources/ticket-zone', { name: `Bad ${Date.now()}`, agentIds: [1], timeZone: 'Mars/Olympus', workDays: [1], workStart: '09:00', workEnd: '17:00', status: 1 }).expect(400);
     expect(badZone.body).toMatchObject({ message: 'Working hours need a known time zone, at least one day, and an end after the start' });
+    // a zone working round the clock ends at 24:00; nothing later than that is a time of day
+    const zone = { agentIds: [1], timeZone: 'UTC', workDays: [1, 2, 3, 4, 5, 6, 7], workStart: '00:00', status: 1 };
+    await post('resources/ticket-zone', { ...zone, name: `All day ${Date.now()}`, workEnd: '24:00' }).expect(201);
+    const late = await post('resources/ticket-zone', { ...zone, name: `Late ${Date.now()}`, workEnd: '24:30' }).expect(400);
+    expect(late.body.data.errors).toEqual([{ field: 'workEnd', message: 'Enter a time of day as HH:mm (24-hour)', zhMessage: '请按 HH:mm（24 小时制）填写时间' }]);
+  });
+
+  it('answers a category\'s fields with the category picker\'s lookup, to whoever may create tickets', async () => {
+    const fields = [{ key: 'orderNo', label: { en: 'Order No.', zh: '订单号' }, kind: 'text', required: true }];
+    const cat = await category(fields);
+    // an agent who may create WMS tickets but not see the desk's settings
+    const creator = (await agent({ support: { 'support-wms': 3 } })).token;
+    await get('resources/ticket-template', creator).expect(403);
+    const found = (await get(`resources/ticket/lookup/categoryId?id=${cat}`, creator).expect(200)).body.data;
+    expect(found).toEqual([{ id: cat, label: expect.stringMatching(/^Category /), values: { fields } }]);
+    // the client picker carries nothing more than id and label
+    const clients = (await get('resources/ticket/lookup/clientId?limit=1').expect(200)).body.data;
+    expect(Object.keys(clients[0]).sort()).toEqual(['id', 'label']);
+  });
+
+  it('opens every new ticket: its status is not the creator\'s to choose', async () => {
+    const c = await newClient(api, admin);
+    const refused = await post('resources/ticket', { platformSource: 'WMS', clientId: c, subject: 'x', description: 'y', priority: 2, status: 4 }).expect(400);
+    expect(refused.body.data.errors.map((e: { field: string }) => e.field)).toEqual(['status']);
+    expect((await ticketOf({ clientId: c })).status).toBe(1);
   });
 });

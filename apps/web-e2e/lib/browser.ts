@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_USERS } from '../../api/src/seed/demo-accounts.ts';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
@@ -80,8 +80,18 @@ export function tableRows(page: Page) {
   return page.locator('.ant-table-tbody tr.ant-table-row');
 }
 
+/**
+ * Waits out the opening zoom of the dialog that holds this element. The selects are clicked with
+ * `force` (their search input sits under the selection), which skips Playwright's wait for a
+ * still element: a click mid-zoom, on a busy machine, can land on the mask and close the dialog.
+ */
+async function dialogSettled(element: Locator): Promise<void> {
+  await element.evaluate((el) => Promise.all((el.closest('.ant-modal')?.getAnimations({ subtree: true }) ?? []).map((a) => a.finished.catch(() => undefined))));
+}
+
 /** Picks an option of an antd Select opened from the form item whose input has this id. */
 export async function chooseOption(page: Page, inputId: string, label: string): Promise<void> {
+  await dialogSettled(page.locator(`#${inputId}`));
   await page.locator(`#${inputId}`).click({ force: true });
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
 }
@@ -95,6 +105,7 @@ export async function pickLookup(page: Page, inputId: string, label: string, typ
   const input = page.locator(`#${inputId}`);
   const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first();
   for (let attempt = 0; ; attempt++) {
+    await dialogSettled(input);
     await input.click({ force: true });
     await input.fill(typed);
     try {

@@ -5,14 +5,14 @@ import { apiCall, launch, newPage, pickLookup, screenshot, signIn, signedInBrows
 
 /**
  * Issue 14 as a support desk uses it, in two browser contexts: the lead creates a ticket for a
- * client; the auto-assignation gives it to an agent, who (signed in elsewhere) sees the
+ * client, the form asking the category's own fields; the auto-assignation gives it to an agent, who (signed in elsewhere) sees the
  * notification within 2 s, opens the ticket from it (markAsRead at 02 §7's path and payload),
  * replies with a reply template (placeholders filled), writes an internal note, follows the
  * ticket (My Follow lists it), resolves and reopens it. In English and Chinese.
  */
 const TEXT = {
-  en: { follow: 'Follow', resolve: 'Resolve', reopen: 'Reopen', resolved: 'Resolved', open: 'Open', template: 'Acknowledge', thanks: 'thank you for contacting us' },
-  zh: { follow: '关注', resolve: '解决', reopen: '重新打开', resolved: '已解决', open: '待处理', template: 'Acknowledge', thanks: '感谢联系我们' },
+  en: { trackingRequired: 'Tracking No. is required', choice: 'Choice', follow: 'Follow', resolve: 'Resolve', reopen: 'Reopen', resolved: 'Resolved', open: 'Open', template: 'Acknowledge', thanks: 'thank you for contacting us' },
+  zh: { trackingRequired: '运单号不能为空', choice: '选择', follow: '关注', resolve: '解决', reopen: '重新打开', resolved: '已解决', open: '待处理', template: 'Acknowledge', thanks: '感谢联系我们' },
 } as const;
 
 for (const lang of ['en', 'zh'] as const) {
@@ -40,7 +40,10 @@ for (const lang of ['en', 'zh'] as const) {
       });
       await apiCall(lead.page, 'PUT', `/wms-user/admin/user-roles/${user.id}`, { roleIds: [role.id], version: user.version });
       // this flow's own category, and the first rule (the seed's start at 10): its tickets go to this agent (in no zone: always working)
-      const category = await apiCall<{ id: number }>(lead.page, 'POST', '/resources/ticket-template', { name: unique(`Lost Parcel ${lang} `), fields: [], status: 1 });
+      const category = await apiCall<{ id: number }>(lead.page, 'POST', '/resources/ticket-template', {
+        name: unique(`Lost Parcel ${lang} `), status: 1,
+        fields: [{ key: 'trackingNo', label: { en: 'Tracking No.', zh: '运单号' }, kind: 'text', required: true }, { key: 'lostOn', label: { en: 'Lost On', zh: '丢失日期' }, kind: 'date' }],
+      });
       await apiCall(lead.page, 'POST', '/resources/ticket-assign-rule', { sortOrder: 1, platformSource: 'EZEESHIP', categoryId: category.id, agentIds: [user.id], status: 1 });
       categoryId = category.id;
       agentBrowser = await launch();
@@ -59,8 +62,17 @@ for (const lang of ['en', 'zh'] as const) {
       await page.getByTestId('ticket-create').waitFor();
       await pickLookup(page, 'clientId', 'Acme Apparel LLC', 'Acme Apparel');
       await pickLookup(page, 'categoryId', categoryName, categoryName.slice(0, 12));
+      // the category's own fields appear once it is chosen; a new ticket's status is not asked (it opens)
+      const tracking = page.locator('#extra_trackingNo');
+      await tracking.waitFor();
+      await page.locator('#extra_lostOn').waitFor();
+      assert.equal(await page.locator('#status').count(), 0);
       await page.locator('#subject').fill(subject);
       await page.locator('#description').fill('The parcel shows delivered but never arrived.');
+      // a required category field is asked for in the form, under its own input
+      await page.getByTestId('save-button').click();
+      await page.locator('.ant-form-item', { has: tracking }).locator('.ant-form-item-explain-error', { hasText: T.trackingRequired }).waitFor();
+      await tracking.fill('1Z999AA10123456784');
       await screenshot(page, `support-create-${lang}`);
       const created = page.waitForResponse((r) => r.url().endsWith('/api/resources/ticket') && r.request().method() === 'POST');
       await page.getByTestId('save-button').click();
@@ -82,6 +94,8 @@ for (const lang of ['en', 'zh'] as const) {
       assert.deepEqual(request.postDataJSON(), { ticketCaseIds: [ticketId] });
       await agent.waitForURL(`**/ticket/detail/EZEESHIP/${ticketId}`);
       await agent.getByTestId('ticket-conversation').waitFor();
+      // the details show the category's field under its label
+      await agent.getByTestId('dynamic-values').filter({ hasText: `${lang === 'en' ? 'Tracking No.' : '运单号'}: 1Z999AA10123456784` }).waitFor();
       await (await request.response())?.finished();
       const unread = await apiCall<Array<{ ticketCaseId: number }>>(agent, 'GET', '/support/notices');
       assert.ok(!unread.some((n) => n.ticketCaseId === ticketId), 'the opened notice is read');
@@ -126,6 +140,31 @@ for (const lang of ['en', 'zh'] as const) {
       await agent.getByTestId('show-descriptions').getByText(T.open, { exact: true }).waitFor();
       const t = await apiCall<{ status: number; resolvedAt: string | null }>(agent, 'GET', `/resources/ticket/${ticketId}`);
       assert.deepEqual([t.status, t.resolvedAt], [1, null]);
+    });
+
+    it('defines a category\'s extra fields in a table: key, both labels, kind, required, options', async () => {
+      const { page } = lead;
+      await page.goto('/ticket/ticket-template-list/create');
+      await page.locator('#name').fill(unique(`Damaged ${lang} `));
+      await page.getByTestId('field-list-add').click();
+      await page.getByTestId('field-list-key-0').fill('reason');
+      await page.getByTestId('field-list-en-0').fill('Reason');
+      await page.getByTestId('field-list-zh-0').fill('原因');
+      await page.getByTestId('field-list-kind-0').click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: T.choice }).click();
+      const options = page.getByTestId('field-list-options-0').locator('input');
+      for (const option of ['Crushed', 'Wet']) {
+        await options.fill(option);
+        await options.press('Enter');
+      }
+      await page.getByTestId('field-list-required-0').check();
+      await screenshot(page, `support-template-fields-${lang}`);
+      const created = page.waitForResponse((r) => r.url().endsWith('/api/resources/ticket-template') && r.request().method() === 'POST');
+      await page.getByTestId('save-button').click();
+      const response = await created;
+      assert.equal(response.status(), 201);
+      const { fields } = ((await response.json()) as { data: { fields: unknown } }).data;
+      assert.deepEqual(fields, [{ key: 'reason', label: { en: 'Reason', zh: '原因' }, kind: 'select', required: true, options: ['Crushed', 'Wet'] }]);
     });
   });
 }

@@ -1,7 +1,7 @@
 import { PERMISSION_CATALOGUE } from '@console/contracts';
 import { assertCatalogue, CatalogueError, checkCatalogue } from './catalogue';
 import { defineResource } from './define';
-import { relation, text } from './fields';
+import { json, relation, text } from './fields';
 import { definePage } from './page';
 
 const warehouse = defineResource({
@@ -47,6 +47,23 @@ describe('checkCatalogue', () => {
     ]);
     expect(checkCatalogue([warehouse, bill({ labelField: 'name' })], [], PERMISSION_CATALOGUE)).toEqual([
       'resource shipping-bill: field "warehouseId" shows "name" of warehouse, which is not a returned field there',
+    ]);
+  });
+
+  it('reports dynamic fields read from a field of the chosen record that is not a returned json field', () => {
+    const ticket = (field: string) => defineResource({
+      name: 'case', table: 'case', label: { en: 'Case', zh: '工单' }, menu: { group: 'wms' },
+      permission: { module: 'fulfillment', sub: 'co-warehouse' }, actions: ['create'],
+      fields: {
+        warehouseId: relation({ en: 'Warehouse', zh: '仓库' }, { resource: 'warehouse', labelField: 'code' }),
+        extra: json({ en: 'Extra', zh: '附加' }, { fieldsFrom: { relation: 'warehouseId', field } }),
+      },
+      defaultSort: { field: 'createTime', order: 'desc' },
+    });
+    const shaped = defineResource({ ...warehouse, name: 'warehouse', fields: { ...warehouse.fields, fields: json({ en: 'Fields', zh: '字段' }) } });
+    expect(checkCatalogue([shaped, ticket('fields')], [], PERMISSION_CATALOGUE)).toEqual([]);
+    expect(checkCatalogue([warehouse, ticket('code')], [], PERMISSION_CATALOGUE)).toEqual([
+      'resource case: field "extra" reads its fields from "code" of warehouse, which is not a returned json field there',
     ]);
   });
 

@@ -93,6 +93,13 @@ export function checkCatalogue(resources: ResourceDef[], pages: PageDef[], permi
         if (!own(target.fields, from)) problems.push(`${where}: field "${key}" copies "${from}" of ${target.name}, which is not a field there`);
       }
     }
+    for (const [key, field] of Object.entries(def.fields)) {
+      const from = field.fieldsFrom;
+      const target = from && byName.get(def.fields[from.relation]?.relation?.resource ?? '');
+      if (from && target && (target.fields[from.field]?.kind !== 'json' || !isReturned(target.fields[from.field]))) {
+        problems.push(`${where}: field "${key}" reads its fields from "${from.field}" of ${target.name}, which is not a returned json field there`);
+      }
+    }
     for (const [what, ref] of referencesOf(def)) {
       const target = byName.get(ref.resource);
       if (!target) {

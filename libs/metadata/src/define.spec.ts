@@ -1,5 +1,5 @@
 import { defineResource, isFormField, isReturned, isStored, ResourceDefinitionError, writableFields } from './define';
-import { email, enumOf, integer, relation, text } from './fields';
+import { email, enumOf, integer, json, relation, text } from './fields';
 import { definePage } from './page';
 import { NAMED_PATTERNS, rulesOf } from './rules';
 import { tableShape } from './table-shape';
@@ -130,6 +130,28 @@ describe('field storage', () => {
     });
     expect(writableFields(def, 'create').map(([k]) => k)).toEqual(['name', 'note']);
     expect(writableFields(def, 'update').map(([k]) => k)).toEqual(['note']);
+  });
+
+  it('leaves a field that is not creatable out of create, and asks it for a default', () => {
+    const state = (extra: object) => enumOf({ en: 'State', zh: '状态' }, [{ value: 1, label: { en: 'Open', zh: '打开' } }, { value: 2, label: { en: 'Done', zh: '完成' } }], { creatable: false, ...extra });
+    const def = defineResource({ ...base, fields: { name: text({ en: 'N', zh: 'N' }), state: state({ default: 1 }) }, defaultSort: { field: 'createTime', order: 'desc' } });
+    expect(writableFields(def, 'create').map(([k]) => k)).toEqual(['name']);
+    expect(writableFields(def, 'update').map(([k]) => k)).toEqual(['name', 'state']);
+    expect(() => defineResource({ ...base, fields: { state: state({}) }, defaultSort: { field: 'createTime', order: 'desc' } }))
+      .toThrow('field "state" is not offered on create, so it needs a default');
+  });
+
+  it('reads dynamic fields only into a json field, through a relation field of the resource', () => {
+    const fields = (from: { relation: string; field: string }, kind: 'json' | 'text' = 'json') => ({
+      categoryId: relation({ en: 'Category', zh: '分类' }, { resource: 'category', labelField: 'name' }),
+      note: text({ en: 'Note', zh: '备注' }),
+      extra: kind === 'json' ? json({ en: 'Extra', zh: '附加' }, { fieldsFrom: from }) : text({ en: 'Extra', zh: '附加' }, { fieldsFrom: from }),
+    });
+    expect(defineResource({ ...base, fields: fields({ relation: 'categoryId', field: 'fields' }), defaultSort: { field: 'createTime', order: 'desc' } }).fields.extra.fieldsFrom)
+      .toEqual({ relation: 'categoryId', field: 'fields' });
+    const problem = 'field "extra": fieldsFrom is for a json field and names a relation field of this resource';
+    expect(() => defineResource({ ...base, fields: fields({ relation: 'note', field: 'fields' }), defaultSort: { field: 'createTime', order: 'desc' } })).toThrow(problem);
+    expect(() => defineResource({ ...base, fields: fields({ relation: 'categoryId', field: 'fields' }, 'text'), defaultSort: { field: 'createTime', order: 'desc' } })).toThrow(problem);
   });
 
   it('checks that the fields named unique together are fields, and puts their unique index in the table', () => {

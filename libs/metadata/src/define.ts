@@ -40,6 +40,10 @@ export function defineResource<const F extends Record<string, FieldDef>>(def: Re
     if (field.relation && field.kind !== 'relation' && field.kind !== 'json') problems.push(`field "${key}": only relation and json (id list) fields point at a resource`);
     if (field.kind === 'json' && field.relation?.copy) problems.push(`field "${key}": an id list cannot copy fields`);
     problems.push(...conditionProblems(key, field, def.fields));
+    if (field.creatable === false && field.default === undefined) problems.push(`field "${key}" is not offered on create, so it needs a default`);
+    if (field.fieldsFrom && (field.kind !== 'json' || def.fields[field.fieldsFrom.relation]?.kind !== 'relation')) {
+      problems.push(`field "${key}": fieldsFrom is for a json field and names a relation field of this resource`);
+    }
     for (const into of Object.values(field.relation?.copy ?? {})) {
       if (!keys.includes(into)) problems.push(`relation field "${key}" copies into "${into}", which is not a field`);
     }
@@ -185,7 +189,7 @@ export function isFormField(field: FieldDef): boolean {
 
 /** Fields a client may send when creating, or when editing (not `editable: false`). */
 export function writableFields(def: ResourceDef, mode: 'create' | 'update'): Array<[string, FieldDef]> {
-  return Object.entries(def.fields).filter(([, f]) => isFormField(f) && (mode === 'create' || f.editable !== false));
+  return Object.entries(def.fields).filter(([, f]) => isFormField(f) && (mode === 'create' ? f.creatable !== false : f.editable !== false));
 }
 
 export function fieldEntries(def: ResourceDef): Array<[string, FieldDef]> {

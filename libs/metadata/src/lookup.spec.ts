@@ -1,6 +1,6 @@
 import { defineResource } from './define';
 import { json, relation, text } from './fields';
-import { lookupFields, lookupGrants, lookupLabel, lookupPath } from './lookup';
+import { carriedFields, lookupFields, lookupGrants, lookupLabel, lookupPath } from './lookup';
 
 const warehouse = defineResource({
   name: 'warehouse', table: 'warehouse', label: { en: 'Warehouse', zh: '仓库' }, menu: { group: 'fulfillment' },
@@ -26,6 +26,13 @@ describe('the lookup rule', () => {
       ['warehouseId', { resource: 'warehouse', labelField: 'code', multiple: false }],
       ['watcherIds', { resource: 'admin-user', labelField: 'userName', multiple: true }],
     ]);
+  });
+
+  it('carries with a relation\'s entries the fields a dynamic field reads through it, and only through it', () => {
+    const withExtra = defineResource({ ...bill, fields: { ...bill.fields, extra: json({ en: 'Extra', zh: '附加' }, { fieldsFrom: { relation: 'warehouseId', field: 'fields' } }) } });
+    expect(carriedFields(withExtra, 'warehouseId')).toEqual(['fields']);
+    expect(carriedFields(withExtra, 'watcherIds')).toEqual([]);
+    expect(carriedFields(bill, 'warehouseId')).toEqual([]);
   });
 
   it('grants it to who may create or edit the resource, or view the target', () => {

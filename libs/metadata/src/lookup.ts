@@ -24,6 +24,13 @@ export interface LookupTarget {
 export interface LookupEntry {
   id: number;
   label: string;
+  /** Fields of the record a dependent field reads (`fieldsFrom`: a ticket category's extra fields). */
+  values?: Record<string, unknown>;
+}
+
+/** The target's fields a relation's lookup answers besides the label: those a `fieldsFrom` of the holder reads through it. */
+export function carriedFields(def: ResourceDef, relationKey: string): string[] {
+  return Object.values(def.fields).flatMap((f) => (f.fieldsFrom?.relation === relationKey ? [f.fieldsFrom.field] : []));
 }
 
 /** Most entries one lookup call answers; the default when `limit` is absent. */

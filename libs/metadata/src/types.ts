@@ -52,6 +52,20 @@ export type AutoValue = 'now' | 'currentUserName' | 'currentUserId';
  */
 export type FieldStorage = 'column' | 'serverOnly' | 'writeOnly' | 'computed';
 
+/**
+ * One field defined by a record rather than by code (a ticket category's extra fields, read
+ * through `fieldsFrom`): its key in the value object, its label in both languages, its kind, and
+ * for a select its choices. Dates are 'YYYY-MM-DD'. libs/support `parseTemplateFields` checks a
+ * category's list and `extraProblems` a ticket's values against it.
+ */
+export interface DynamicFieldSpec {
+  key: string;
+  label: { en: string; zh: string };
+  kind: 'text' | 'number' | 'date' | 'select';
+  required?: boolean;
+  options?: string[];
+}
+
 export interface FieldDef {
   kind: FieldKind;
   label: Label;
@@ -99,6 +113,21 @@ export interface FieldDef {
   form?: boolean;
   /** Editable after create (default true). */
   editable?: boolean;
+  /**
+   * On the create form and accepted on create (default true). False: a new record starts at the
+   * field's default and the field is changed afterwards (a ticket starts Open; its status moves
+   * on the edit form and by actions). Such a field needs a default.
+   */
+  creatable?: boolean;
+  /**
+   * json: an object of values whose fields are defined by the record chosen in a relation field
+   * of this resource. `{ relation: 'categoryId', field: 'fields' }`: the chosen ticket category's
+   * `fields` (a json list of DynamicFieldSpec) name the inputs. The relation's lookup answers that
+   * field with each entry, so whoever may pick the record may read its fields; the form shows one
+   * input per defined field once a record is chosen, and the show page lists the values under
+   * their labels. The resource's hook checks the values against the definitions.
+   */
+  fieldsFrom?: { relation: string; field: string };
   show?: boolean;
   unique?: boolean;
   /** The message of a duplicate, when the generic '{field} already exists' is not the spec's. */

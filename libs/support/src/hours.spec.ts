@@ -59,5 +59,23 @@ describe('working hours in a zone\'s time zone', () => {
     expect(hoursProblem({ ...NY, days: [0] })).toBe('days');
     expect(hoursProblem({ ...NY, start: '17:00', end: '09:00' })).toBe('times');
     expect(hoursProblem({ ...NY, start: '9:00' })).toBe('times');
+    expect(hoursProblem({ ...NY, start: '00:00', end: '24:00' })).toBeNull();
+    expect(hoursProblem({ ...NY, end: '24:01' })).toBe('times');
+    expect(hoursProblem({ ...NY, start: '24:00', end: '24:00' })).toBe('times');
+  });
+
+  it('works round the clock with 00:00-24:00, across midnight and the end of daylight saving time', () => {
+    const ALL_DAY: WorkingHours = { timeZone: 'America/New_York', days: [1, 2, 3, 4, 5, 6, 7], start: '00:00', end: '24:00' };
+    // Monday 23:59 EST (04:59Z Tuesday) is working time: the last minute of the day counts
+    expect(isWorkingAt(ALL_DAY, at('2026-11-24T04:59:00Z'))).toBe(true);
+    // Monday 23:30 EST + 60: straight over midnight -> Tuesday 00:30 EST = 05:30Z
+    expect(addWorkingMinutes(ALL_DAY, at('2026-11-24T04:30:00Z'), 60).toISOString()).toBe('2026-11-24T05:30:00.000Z');
+    // Saturday 31 October 23:00 EDT (03:00Z) + 180: Sunday 1 November has 25 hours -> 01:00 EST = 06:00Z
+    expect(addWorkingMinutes(ALL_DAY, at('2026-11-01T03:00:00Z'), 180).toISOString()).toBe('2026-11-01T06:00:00.000Z');
+    // a whole week of wall time is a whole week of working time (plus the extra hour of 1 November)
+    expect(workingMinutesBetween(ALL_DAY, at('2026-10-30T04:00:00Z'), at('2026-11-06T05:00:00Z'))).toBe(7 * 24 * 60 + 60);
+    // Mon-Fri round the clock: Friday 23:00 EST + 120 -> 60 on Friday, the weekend off, Monday 01:00 EST = 06:00Z
+    const WEEKDAYS: WorkingHours = { ...ALL_DAY, days: [1, 2, 3, 4, 5] };
+    expect(addWorkingMinutes(WEEKDAYS, at('2026-11-28T04:00:00Z'), 120).toISOString()).toBe('2026-11-30T06:00:00.000Z');
   });
 });

@@ -7,7 +7,8 @@ dayjs.extend(timezone);
 
 /**
  * A zone's working hours (issue 14: zones, service levels): the week days worked (1 Monday .. 7
- * Sunday, ISO), one window a day ('HH:mm' to 'HH:mm', end after start, same day) in an IANA
+ * Sunday, ISO), one window a day ('HH:mm' to 'HH:mm', end after start, same day; '24:00' ends
+ * the window at the next midnight, so '00:00'-'24:00' is the whole day) in an IANA
  * time zone. Windows are built from the local date and time in the zone, so a daylight-saving
  * change moves them with the clock.
  */
@@ -28,8 +29,14 @@ function windowOfDay(hours: WorkingHours, day: dayjs.Dayjs): [number, number] | 
   if (!hours.days.includes(isoWeekday)) return null;
   const date = day.format('YYYY-MM-DD');
   const start = dayjs.tz(`${date} ${hours.start}`, 'YYYY-MM-DD HH:mm', hours.timeZone).valueOf();
-  const end = dayjs.tz(`${date} ${hours.end}`, 'YYYY-MM-DD HH:mm', hours.timeZone).valueOf();
+  const end = hours.end === END_OF_DAY ? nextLocalDay(hours.timeZone, date).valueOf() : dayjs.tz(`${date} ${hours.end}`, 'YYYY-MM-DD HH:mm', hours.timeZone).valueOf();
   return end > start ? [start, end] : null;
+}
+
+/** The start of the local day after `date` ('YYYY-MM-DD') in the zone. */
+function nextLocalDay(timeZone: string, date: string): dayjs.Dayjs {
+  // noon of the day plus a day, then its start: a 23- or 25-hour day never skips or repeats a date
+  return dayjs.tz(`${date} 12:00`, 'YYYY-MM-DD HH:mm', timeZone).add(1, 'day').startOf('day');
 }
 
 /** The local days from the one containing `from`, in the zone, one after another. */
@@ -37,8 +44,7 @@ function* localDays(hours: WorkingHours, from: number): Generator<dayjs.Dayjs> {
   let day = dayjs(from).tz(hours.timeZone).startOf('day');
   for (let i = 0; i < MAX_DAYS; i++) {
     yield day;
-    // noon of the day plus a day, then its start: a 23- or 25-hour day never skips or repeats a date
-    day = dayjs.tz(`${day.format('YYYY-MM-DD')} 12:00`, 'YYYY-MM-DD HH:mm', hours.timeZone).add(1, 'day').startOf('day');
+    day = nextLocalDay(hours.timeZone, day.format('YYYY-MM-DD'));
   }
 }
 
@@ -82,8 +88,10 @@ export function workingMinutesBetween(hours: WorkingHours | null, from: Date, to
 
 /** 'HH:mm' on a 24-hour clock. */
 export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A window's end at the next midnight (a zone working round the clock: '00:00'-'24:00'). */
+export const END_OF_DAY = '24:00';
 
-/** What is wrong with a zone's hours, or null: a known time zone, days 1-7, times of day, end after start. */
+/** What is wrong with a zone's hours, or null: a known time zone, days 1-7, times of day (the end may be '24:00'), end after start. */
 export function hoursProblem(hours: WorkingHours): 'timeZone' | 'days' | 'times' | null {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: hours.timeZone });
@@ -91,6 +99,6 @@ export function hoursProblem(hours: WorkingHours): 'timeZone' | 'days' | 'times'
     return 'timeZone';
   }
   if (!hours.days.length || hours.days.some((d) => !Number.isInteger(d) || d < 1 || d > 7)) return 'days';
-  if (!TIME_OF_DAY.test(hours.start) || !TIME_OF_DAY.test(hours.end) || hours.end <= hours.start) return 'times';
+  if (!TIME_OF_DAY.test(hours.start) || !(TIME_OF_DAY.test(hours.end) || hours.end === END_OF_DAY) || hours.end <= hours.start) return 'times';
   return null;
 }

@@ -3,7 +3,7 @@
  * time zone, service-level clocks counted in them, the auto-assignation's choice of agent, and
  * case numbers. The support module loads what these need and stores what they answer.
  */
-export { TIME_OF_DAY, addWorkingMinutes, hoursProblem, isWorkingAt, workingMinutesBetween } from './hours';
+export { END_OF_DAY, TIME_OF_DAY, addWorkingMinutes, hoursProblem, isWorkingAt, workingMinutesBetween } from './hours';
 export type { WorkingHours } from './hours';
 export { AT_RISK_SHARE, dueMoments, minutesLeft, pauseClock, readClock, resumeClock } from './service-level';
 export type { ClockReading, ClockState, ServiceTargets } from './service-level';

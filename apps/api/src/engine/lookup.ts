@@ -58,11 +58,19 @@ export function parseLookupQuery(target: ResourceDef, labelField: string, query:
   return out;
 }
 
-/** Id and label of the reachable records that match, by label then id. */
-export async function lookupEntries(em: EntityManager, target: ResourceDef, labelField: string, query: LookupQuery, admin: CurrentAdmin, find?: FindResource): Promise<LookupEntry[]> {
-  const qb = lookupQb(em, target, admin, find).select(['t.id', `t.${labelField}`]);
+/**
+ * Id and label of the reachable records that match, by label then id; with `carried`, those
+ * fields too (what a `fieldsFrom` field of the holder reads from the chosen record).
+ */
+export async function lookupEntries(
+  em: EntityManager, target: ResourceDef, labelField: string, query: LookupQuery, admin: CurrentAdmin, find?: FindResource, carried: string[] = [],
+): Promise<LookupEntry[]> {
+  const qb = lookupQb(em, target, admin, find).select(['t.id', `t.${labelField}`, ...carried.map((f) => `t.${f}`)]);
   if (query.q !== undefined) qb.andWhere(`t.${labelField} LIKE :q ESCAPE '!'`, { q: likePattern(query.q) });
   if (query.ids) qb.andWhere('t.id IN (:...ids)', { ids: query.ids });
   const rows = await qb.orderBy(`t.${labelField}`, 'ASC').addOrderBy('t.id', 'ASC').limit(query.limit).getMany();
-  return rows.map((row) => ({ id: Number(row.id), label: lookupLabel(row, labelField) }));
+  return rows.map((row) => ({
+    id: Number(row.id), label: lookupLabel(row, labelField),
+    ...(carried.length ? { values: Object.fromEntries(carried.map((f) => [f, row[f] ?? null])) } : {}),
+  }));
 }

@@ -1,5 +1,5 @@
 import { Brackets, DataSource, EntityManager, EntitySchema, LessThan, SelectQueryBuilder } from 'typeorm';
-import { AutoValue, CustomAction, DocumentDef, FieldDef, GuardCondition, IDEMPOTENCY_KEY_PATTERN, LookupEntry, ResourceDef, columnName, conditionHolds, hitTitleField, isFormField, isReturned, isStored, kindOf, lookupFields, lookupTarget, searchFields, writableFields } from '@console/metadata';
+import { AutoValue, CustomAction, carriedFields, DocumentDef, FieldDef, GuardCondition, IDEMPOTENCY_KEY_PATTERN, LookupEntry, ResourceDef, columnName, conditionHolds, hitTitleField, isFormField, isReturned, isStored, kindOf, lookupFields, lookupTarget, searchFields, writableFields } from '@console/metadata';
 import { ActionName, FieldError, MessageKey, Page, bilingual, todayIn } from '@console/contracts';
 import { AppException, badRequest } from '../core/envelope/app-exception';
 import { WriteLock } from '../core/database/write-lock';
@@ -646,7 +646,7 @@ export class ResourceService {
    */
   async lookup(fieldKey: string, query: LookupQuery, admin: CurrentAdmin): Promise<LookupEntry[]> {
     const { target, labelField } = this.lookupTargetOf(fieldKey);
-    return lookupEntries(this.ds.manager, target, labelField, query, admin, this.findResource);
+    return lookupEntries(this.ds.manager, target, labelField, query, admin, this.findResource, carriedFields(this.def, fieldKey));
   }
 
   lookupTargetOf(fieldKey: string): { target: ResourceDef; labelField: string } {

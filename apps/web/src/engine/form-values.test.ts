@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coWarehouse, featureFlag, landingPageLead, orgGroup } from '@console/resources';
+import { coWarehouse, featureFlag, landingPageLead, orgGroup, ticket } from '@console/resources';
 import dayjs from 'dayjs';
 import { createDefaults, formFields, formToApi, recordToForm } from './form-values';
 
@@ -20,6 +20,20 @@ describe('form values <-> API values', () => {
     const form = recordToForm({ ...landingPageLead, fields: { ...landingPageLead.fields, submitTime: { ...landingPageLead.fields.submitTime, auto: undefined } } },
       { submitTime: '2024-03-05T16:30:00.000Z' }, 'Asia/Shanghai');
     expect((form.submitTime as dayjs.Dayjs).format('YYYY-MM-DD HH:mm')).toBe('2024-03-06 00:30');
+  });
+
+  it('a ticket is created Open: its status is on the edit form only', () => {
+    expect(formFields(ticket, 'create').map(([k]) => k)).not.toContain('status');
+    expect(formFields(ticket, 'edit').map(([k]) => k)).toContain('status');
+    expect(createDefaults(ticket)).not.toHaveProperty('status');
+  });
+
+  it('category fields travel as the object their inputs fill, not as JSON text', () => {
+    const form = recordToForm(ticket, { categoryId: 3, extra: { orderNo: 'SO-1', shipped: '2026-11-20' } });
+    expect(form.extra).toEqual({ orderNo: 'SO-1', shipped: '2026-11-20' });
+    expect(formToApi(ticket, { ...form, extra: { orderNo: 'SO-2', shipped: '2026-11-21' } }, 'edit').extra).toEqual({ orderNo: 'SO-2', shipped: '2026-11-21' });
+    // no category chosen, so no inputs: nothing sent on create, the server's default ({}) applies
+    expect(formToApi(ticket, { subject: 'x' }, 'create')).not.toHaveProperty('extra');
   });
 
   it('create leaves out empty optional fields; edit sends them as null', () => {

@@ -18,10 +18,11 @@ export function formFields(def: ResourceDef, mode: FormMode): Array<[string, Fie
 }
 
 /**
- * JSON edited by a widget (e.g. the permission tree) or a multi-select of ids stays a value;
+ * JSON edited by a widget (e.g. the permission tree), by the inputs a chosen record defines
+ * (`fieldsFrom`) or a multi-select of ids stays a value;
  * plain JSON is edited as text.
  */
-const jsonAsText = (field: FieldDef) => !field.widget && kindOf(field).input(field) === 'json';
+const jsonAsText = (field: FieldDef) => !field.widget && !field.fieldsFrom && kindOf(field).input(field) === 'json';
 
 /** Number inputs hold the text typed, so nothing is rounded, clamped or reformatted on the way. */
 const typedAsText = (field: FieldDef) => ['integer', 'decimal', 'money'].includes(kindOf(field).input(field));

@@ -247,6 +247,11 @@ export const en = {
     input: 'Please enter',
   },
   widgets: { generate: 'Generate' },
+  fieldList: {
+    key: 'Key', labelEn: 'Label (English)', labelZh: 'Label (Chinese)', kind: 'Kind', required: 'Required', options: 'Options',
+    optionsHint: 'Type, then Enter', add: 'Add field', empty: 'No extra fields', yes: 'Yes', no: 'No',
+    kinds: { text: 'Text', number: 'Number', date: 'Date', select: 'Choice' },
+  },
   children: { addRow: 'Add row', remove: 'Remove', add: 'Add', edit: 'Edit', delete: 'Delete', rowsMax: 'At most {max} rows', empty: 'No records' },
   exports: {
     title: 'Exports',

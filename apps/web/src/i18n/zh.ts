@@ -244,6 +244,11 @@ export const zh: UiStrings = {
     input: '请输入',
   },
   widgets: { generate: '生成' },
+  fieldList: {
+    key: '键', labelEn: '名称（英文）', labelZh: '名称（中文）', kind: '类型', required: '必填', options: '选项',
+    optionsHint: '输入后按回车', add: '添加字段', empty: '暂无附加字段', yes: '是', no: '否',
+    kinds: { text: '文本', number: '数字', date: '日期', select: '选择' },
+  },
   children: { addRow: '添加行', remove: '移除', add: '新增', edit: '编辑', delete: '删除', rowsMax: '最多 {max} 行', empty: '暂无记录' },
   exports: {
     title: '导出',

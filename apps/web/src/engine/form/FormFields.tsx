@@ -7,6 +7,7 @@ import { FieldInput, isLongText } from './FieldInput';
 import { useFieldRules } from './use-field-rules';
 import { FieldGroups } from './FieldGroups';
 import { InlineChildren } from './InlineChildren';
+import { DynamicFields } from './DynamicFields';
 import { FORM_ADDONS } from './addons';
 import { recordRuleDependencies, recordRuleOf } from '../form-rules';
 
@@ -53,6 +54,8 @@ export function FormFields({ def, mode, record }: Props) {
   // A field of a conditional group carries the group's condition (defineResource): the group
   // hides as a whole, and each field still settles like any conditional field.
   const render = (key: string, field: FieldDef) =>
+    // the inputs a chosen record defines (a ticket category's extra fields), each its own item
+    field.fieldsFrom ? <DynamicFields key={key} resource={def.name} name={key} field={field} /> :
     field.visibleWhen && field.visibleWhen !== groupOf(def, key)?.visibleWhen ? (
       <WhenCondition key={key} condition={field.visibleWhen} record={record}>{item(key, field)}</WhenCondition>
     ) : (

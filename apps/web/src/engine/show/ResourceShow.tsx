@@ -17,6 +17,7 @@ import { useScreenPaths } from '../paths';
 import { useRelationLabels } from '../relations';
 import { RecordNotFound } from './RecordNotFound';
 import { ReadableJson } from './ReadableJson';
+import { DynamicValues } from './DynamicValues';
 import { FileLinks } from './FileLinks';
 import { SHOW_RENDERERS } from './renderers';
 import { useRecordState } from './record-state';
@@ -25,8 +26,9 @@ import { useRowActions } from '../list/use-row-actions';
 import { RowActions } from '../list/RowActions';
 import { DocumentButtons } from './DocumentButtons';
 
-/** A json field is shown by a renderer of its widget, as related labels, or as readable lines. */
+/** A json field is shown under its chosen record's labels, by a renderer of its widget, as related labels, or as readable lines. */
 function showValue(key: string, field: FieldDef, value: unknown, ctx: FormatContext): ReactNode {
+  if (field.fieldsFrom) return <DynamicValues resource={ctx.resource} field={field} value={value} record={ctx.record} />;
   if (field.kind === 'json' && !field.relation && !field.options && value !== null && value !== undefined) return <ReadableJson value={value} />;
   if (kindOf(field).display(field) === 'files') return <FileLinks value={value} />;
   return <FieldDisplay name={key} field={field} value={value} ctx={ctx} />;

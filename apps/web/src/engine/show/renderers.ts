@@ -10,4 +10,5 @@ import type { WidgetProps } from '../form/widgets/types';
 export const SHOW_RENDERERS: Record<string, LazyExoticComponent<ComponentType<WidgetProps>>> = {
   'permission-tree': WIDGETS['permission-tree'],
   'rate-grid': WIDGETS['rate-grid'],
+  'field-list': WIDGETS['field-list'],
 };

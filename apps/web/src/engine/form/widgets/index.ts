@@ -14,4 +14,5 @@ export const WIDGETS: Record<string, LazyExoticComponent<ComponentType<WidgetPro
   state: lazyScreen(() => import('./StateSelect')),
   tags: lazyScreen(() => import('./TagsInput')),
   'rate-grid': lazyScreen(() => import('./RateGrid')),
+  'field-list': lazyScreen(() => import('./FieldListEditor')),
 };
