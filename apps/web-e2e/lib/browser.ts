@@ -85,7 +85,7 @@ export function tableRows(page: Page) {
  * `force` (their search input sits under the selection), which skips Playwright's wait for a
  * still element: a click mid-zoom, on a busy machine, can land on the mask and close the dialog.
  */
-async function dialogSettled(element: Locator): Promise<void> {
+export async function dialogSettled(element: Locator): Promise<void> {
   await element.evaluate((el) => Promise.all((el.closest('.ant-modal')?.getAnimations({ subtree: true }) ?? []).map((a) => a.finished.catch(() => undefined))));
 }
 
@@ -119,10 +119,10 @@ export async function pickLookup(page: Page, inputId: string, label: string, typ
   await option.click();
 }
 
-/** Waits for an antd message toast with this text. */
-export async function toast(page: Page, text: string | RegExp) {
+/** Waits for an antd message toast with this text (a batch job's answer may take longer: `timeout`). */
+export async function toast(page: Page, text: string | RegExp, timeout?: number) {
   const message = page.locator('.ant-message-notice', { hasText: text });
-  await message.first().waitFor();
+  await message.first().waitFor({ timeout });
   return message;
 }
 

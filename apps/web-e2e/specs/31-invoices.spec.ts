@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { apiCall, screenshot, signedInBrowser, tableRows, toast, unique } from '../lib/browser.ts';
+import { apiCall, dialogSettled, screenshot, signedInBrowser, tableRows, toast, unique } from '../lib/browser.ts';
 
 /**
  * Issue 13 §2, a month's invoice as finance uses it: Generate Invoices for this month from the
@@ -55,9 +55,12 @@ for (const lang of ['en', 'zh'] as const) {
       await page.waitForURL(/\/invoices-client\/client/);
       await page.getByTestId('list-action-generate').click();
       await page.getByTestId('action-input-generate').waitFor();
+      await dialogSettled(page.locator('#action-generate_period'));
       await page.locator('#action-generate_period').fill(month);
       await page.getByTestId('confirm-generate').click();
-      await toast(page, T.generate);
+      // a draft per client with movements this month, one transaction each: after the other
+      // flows that is many clients on a busy machine (a full local run once took over 15 s)
+      await toast(page, T.generate, 60_000);
       await page.goto(`/invoices-client/client?filters[0][field]=clientId&filters[0][operator]=eq&filters[0][value]=${clientId}`);
       const row = tableRows(page).filter({ hasText: month }).first();
       await row.waitFor();
