@@ -1,21 +1,71 @@
 #!/usr/bin/env bash
-# `npm test`: every test. Builds everything (Nx), then unit tests of the libs, the API's unit and
-# end-to-end tests on SQLite, the web's unit tests, and the browser flows in Debian's Chromium.
-# The API end-to-end suite runs on MariaDB/MySQL too when TEST_MYSQL_URL is set (CI does).
+# `npm test`: every test, in timed stages, ending with each stage's time and the ten slowest test
+# files (tools/test-times/report.mjs):
+#   build             Nx builds every workspace (the flows use the web build)
+#   unit tests        the libs', migrations' and API's unit tests (Jest), the API tests' type check
+#   API on SQLite     the API end-to-end suite, two Jest workers, one seeded template database
+#                     copied per API (apps/api/test/db-template.ts)
+#   web units         Vitest
+#   browser flows     Playwright in Debian's Chromium (skipped, saying so, without /usr/bin/chromium)
+#   API on MariaDB    the same end-to-end suite on TEST_MYSQL_URL, when it is set (CI sets it)
+# TEST_STAGES_FILE and TEST_TIMES_FILE may name files an outer script (.ci/run) has begun, so its
+# own stages (install) are reported with these.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
+times_dir=$(mktemp -d)
+export TEST_STAGES_FILE=${TEST_STAGES_FILE:-$times_dir/stages.tsv}
+export TEST_TIMES_FILE=${TEST_TIMES_FILE:-$times_dir/files.tsv}
+touch "$TEST_STAGES_FILE" "$TEST_TIMES_FILE"
+run_started=$SECONDS
+failed=0
 
-npx nx run-many -t build --outputStyle=static
-npx nx run-many -t test --outputStyle=static --parallel=1
+# stage <name> <command...>: runs it, records its time and outcome; a failed stage fails the run
+# at the end, after the others have run (one red stage should not hide another's result).
+stage() {
+  local name=$1; shift
+  local started=$SECONDS outcome=ok
+  echo
+  echo "=== $name ==="
+  TEST_STAGE="$name" "$@" || { outcome=FAILED; failed=1; }
+  printf '%s\t%s\t%s\n' "$name" "$((SECONDS - started))" "$outcome" >>"$TEST_STAGES_FILE"
+  echo "=== $name: $outcome in $((SECONDS - started)) s ==="
+}
 
-if [ -x /usr/bin/chromium ]; then
+jest_times=(--reporters=default --reporters="$PWD/tools/test-times/jest-reporter.cjs")
+api_jest() { (cd apps/api && npx jest "$@" "${jest_times[@]}"); }
+
+unit_tests() {
+  npx nx run-many -t test --exclude=api,web --outputStyle=static --parallel=2 &&
+    (cd apps/api && npx tsc --noEmit -p tsconfig.test.json) &&
+    api_jest --selectProjects unit --maxWorkers=2
+}
+
+browser_flows() {
+  if [ ! -x /usr/bin/chromium ]; then
+    echo "SKIPPED browser flows: /usr/bin/chromium not found — install it with: apt-get install -y chromium"
+    return 0
+  fi
   # nx has just built the web app; the flows use that build.
-  E2E_SKIP_BUILD=1 npm run e2e -w web-e2e
-  # Issue 10's proof: the flows over a resource added as a folder (its own web build, apart).
-  E2E_EXTRA_RESOURCES="$PWD/apps/api/test/fixtures/added-resource" npm run e2e -w web-e2e -- 02-resources 13-shell-polish
-  # Routes with a parameter: a partitioned resource (support cases per source) from its fixture folder.
-  E2E_EXTRA_RESOURCES="$PWD/apps/api/test/fixtures/partitioned-resource" npm run e2e -w web-e2e -- 21-partitions
+  E2E_SKIP_BUILD=1 npm run e2e -w web-e2e &&
+    # Issue 10's proof: the flows over a resource added as a folder (its own web build, apart).
+    E2E_EXTRA_RESOURCES="$PWD/apps/api/test/fixtures/added-resource" npm run e2e -w web-e2e -- 02-resources 13-shell-polish &&
+    # Routes with a parameter: a partitioned resource (support cases per source) from its fixture folder.
+    E2E_EXTRA_RESOURCES="$PWD/apps/api/test/fixtures/partitioned-resource" npm run e2e -w web-e2e -- 21-partitions
+}
+
+stage "build" npx nx run-many -t build --outputStyle=static
+stage "unit tests" unit_tests
+stage "API on SQLite" api_jest --selectProjects e2e --maxWorkers=2
+stage "web units" npm test -w web
+stage "browser flows" browser_flows
+if [ -n "${TEST_MYSQL_URL:-}" ]; then
+  stage "API on MariaDB" api_jest --selectProjects e2e --maxWorkers=2
 else
-  echo "SKIPPED browser flows: /usr/bin/chromium not found — install it with: apt-get install -y chromium"
+  echo "API on MariaDB: not run (set TEST_MYSQL_URL=mysql://root@127.0.0.1:3306 to run it; CI does)"
 fi
+
+node tools/test-times/report.mjs "$TEST_STAGES_FILE" "$TEST_TIMES_FILE"
+echo "  (npm test took $(( (SECONDS - run_started) / 60 ))m$(( (SECONDS - run_started) % 60 ))s)"
+rm -rf "$times_dir"
+exit $failed

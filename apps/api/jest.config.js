@@ -10,6 +10,10 @@ module.exports = {
   forceExit: true,
   projects: [
     { ...common, displayName: 'unit', rootDir: __dirname, testMatch: ['<rootDir>/src/**/*.spec.ts'] },
-    { ...common, displayName: 'e2e', rootDir: __dirname, testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'] },
+    {
+      ...common, displayName: 'e2e', rootDir: __dirname, testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
+      // One migrated and seeded database per run, copied per API (test/db-template.ts).
+      globalSetup: '<rootDir>/test/global-setup.ts', globalTeardown: '<rootDir>/test/global-teardown.ts',
+    },
   ],
 };

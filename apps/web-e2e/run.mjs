@@ -3,16 +3,21 @@
  * Browser flows against the real server. Global set-up and tear-down around `node --test`:
  *  1. skip (exit 0) when Debian's Chromium is absent — never download a browser;
  *  2. build the web app (unless E2E_SKIP_BUILD=1) so the server serves the current code;
- *  3. start `apps/api/dist/main.js --migrate --seed` on a free port with a throw-away SQLite
- *     database, wait for GET /api/health;
- *  4. run specs/*.spec.ts one file at a time with BASE_URL set; stop the server at the end.
+ *  3. start one Chromium (lib/browser-server.ts) that every file connects to;
+ *  4. start E2E_SHARDS servers (default 2: this machine has two cores, and a flow spends much of
+ *     its time waiting on the page), each `apps/api/dist/main.js --migrate --seed` on a free port
+ *     with a throw-away SQLite database of its own, so flows in different shards never see each
+ *     other's records;
+ *  5. run specs/*.spec.ts one file at a time per shard, each shard taking the next file from one
+ *     queue, the longest known first; a file's output is printed whole when it ends; stop all.
  * E2E_EXTRA_RESOURCES=<folder> (a resource folder: index + definitions + timestamped migrations,
  * e.g. apps/api/test/fixtures/added-resource) builds the web app and starts the server with that
  * folder added to the catalogue, and the specs walk through it too (lib/resources.ts): the proof
  * that a resource added as a folder needs no edit to a flow. Combine it with a fresh build.
+ * TEST_TIMES_FILE (npm test sets it) receives each file's time (tools/test-times).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -43,6 +48,23 @@ if (process.env.E2E_SKIP_BUILD !== '1' || extraWeb) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+/**
+ * The longest files first, so that no shard is left with a long one at the end: seconds of a run
+ * on this 2-core machine, rounded; a file not listed counts as average.
+ */
+const KNOWN_SECONDS = {
+  '13-shell-polish.spec.ts': 300, '02-resources.spec.ts': 250, '19-children.spec.ts': 130, '14-forms-hardening.spec.ts': 125,
+  '23-clients.spec.ts': 110, '16-power-lists.spec.ts': 95, '10-exports.spec.ts': 90, '18-files-import.spec.ts': 80,
+  '29-surcharge-lifecycle.spec.ts': 80, '28-pricing-replay.spec.ts': 75, '31-invoices.spec.ts': 70, '27-shipping-fee.spec.ts': 65,
+};
+const byKnownLength = (a, b) => (KNOWN_SECONDS[b] ?? 60) - (KNOWN_SECONDS[a] ?? 60) || a.localeCompare(b);
+
+const only = process.argv.slice(2);
+const specs = readdirSync(join(here, 'specs'))
+  .filter((f) => f.endsWith('.spec.ts') && (only.length === 0 || only.some((o) => f.includes(o))))
+  .sort(byKnownLength);
+const shardCount = Math.max(1, Math.min(Number(process.env.E2E_SHARDS ?? 2) || 1, specs.length));
+
 const freePort = () =>
   new Promise((resolve, reject) => {
     const srv = createServer();
@@ -53,65 +75,109 @@ const freePort = () =>
     });
   });
 
-const port = await freePort();
-const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
-const baseUrl = `http://127.0.0.1:${port}`;
-// The extra folder is TypeScript: the server then loads it through tsx.
-const server = spawn(process.execPath, [...(extraResources ? ['--import', 'tsx'] : []), SERVER, '--migrate', '--seed'], {
-  cwd: repo,
-  env: { ...process.env, ...extraEnv, PORT: String(port), DATABASE_URL: `sqlite://${join(dataDir, 'e2e.sqlite')}`, DATA_DIR: dataDir, NODE_ENV: 'test' },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-let serverLog = '';
-server.stdout.on('data', (d) => (serverLog += d));
-server.stderr.on('data', (d) => (serverLog += d));
-
+/** Everything started, to stop at the end (or at a failure). */
+const children = [];
+const folders = extraWeb ? [extraWeb] : [];
 let stopping = false;
 function stop(code) {
   if (stopping) return;
   stopping = true;
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-  if (extraWeb) rmSync(extraWeb, { recursive: true, force: true });
+  for (const child of children) child.kill('SIGTERM');
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   process.exit(code);
 }
 process.on('SIGINT', () => stop(130));
 process.on('SIGTERM', () => stop(143));
-server.on('exit', (code) => {
-  if (!stopping) {
-    console.error(`the server stopped (exit ${code}) before the flows ended:\n${serverLog}`);
-    stop(1);
-  }
-});
 
-async function waitForHealth(deadline = Date.now() + 60_000) {
-  while (Date.now() < deadline) {
+/** An API of its own (database, files) for one shard; resolves once GET /api/health answers. */
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
+  folders.push(dataDir);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // The extra folder is TypeScript: the server then loads it through tsx.
+  const server = spawn(process.execPath, [...(extraResources ? ['--import', 'tsx'] : []), SERVER, '--migrate', '--seed'], {
+    cwd: repo,
+    // 5,000 rated shipments, not the demo's 50,000: seeding and replaying those (flow 28) took
+    // minutes of both cores, and no flow reads their number; the bench measures that scale.
+    env: {
+      DEMO_RATED_SHIPMENTS: '5000', ...process.env, ...extraEnv,
+      PORT: String(port), DATABASE_URL: `sqlite://${join(dataDir, 'e2e.sqlite')}`, DATA_DIR: dataDir, NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(server);
+  let serverLog = '';
+  server.stdout.on('data', (d) => (serverLog += d));
+  server.stderr.on('data', (d) => (serverLog += d));
+  server.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`the server at ${baseUrl} stopped (exit ${code}) before the flows ended:\n${serverLog}`);
+      stop(1);
+    }
+  });
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
     try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) return;
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return baseUrl;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`no answer from ${baseUrl}/api/health within 60 s:\n${serverLog}`);
+  throw new Error(`no answer from ${baseUrl}/api/health within 90 s:\n${serverLog}`);
 }
 
+/** The one Chromium (lib/browser-server.ts), started through tsx as the specs' helper is TypeScript. */
+function startBrowser() {
+  const browser = spawn(process.execPath, ['--import', 'tsx', join(here, 'lib', 'browser-server.ts')], {
+    cwd: here, env: { ...process.env, CHROMIUM_PATH: CHROMIUM }, stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(browser);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    browser.stdout.on('data', (d) => {
+      out += d;
+      const line = out.split('\n').find((l) => l.startsWith('ws://'));
+      if (line) resolve(line.trim());
+    });
+    browser.once('exit', (code) => reject(new Error(`the browser server stopped (exit ${code}) before it started`)));
+  });
+}
+
+let servers, browserWs;
 try {
-  await waitForHealth();
+  [browserWs, ...servers] = await Promise.all([startBrowser(), ...Array.from({ length: shardCount }, startServer)]);
 } catch (e) {
   console.error(e.message);
   stop(1);
 }
 
-const only = process.argv.slice(2);
-const specs = readdirSync(join(here, 'specs'))
-  .filter((f) => f.endsWith('.spec.ts') && (only.length === 0 || only.some((o) => f.includes(o))))
-  .sort()
-  .map((f) => join('specs', f));
-const run = spawn(process.execPath, ['--test', '--test-concurrency=1', '--import', 'tsx', ...specs], {
-  cwd: here,
-  env: { ...process.env, ...extraEnv, BASE_URL: baseUrl, CHROMIUM_PATH: CHROMIUM },
-  stdio: 'inherit',
-});
-run.on('exit', (code) => stop(code ?? 1));
+const reporter = join(repo, 'tools', 'test-times', 'node-test-reporter.mjs');
+/** Runs one spec file against one shard's server; its output is printed whole at its end. */
+function runFile(file, baseUrl) {
+  const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout', ...(process.env.TEST_TIMES_FILE ? [`--test-reporter=${reporter}`, '--test-reporter-destination=stderr'] : [])];
+  const child = spawn(process.execPath, ['--test', ...reporters, '--import', 'tsx', join('specs', file)], {
+    cwd: here,
+    env: { ...process.env, ...extraEnv, BASE_URL: baseUrl, CHROMIUM_PATH: CHROMIUM, E2E_BROWSER_WS: browserWs },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  return new Promise((resolve) => child.on('exit', (code) => {
+    process.stdout.write(`\n── ${file} (${baseUrl}) ${code === 0 ? 'passed' : 'FAILED'}\n${output}`);
+    resolve(code ?? 1);
+  }));
+}
+
+const queue = [...specs];
+const failed = [];
+await Promise.all(servers.map(async (baseUrl) => {
+  for (let file = queue.shift(); file; file = queue.shift()) {
+    if ((await runFile(file, baseUrl)) !== 0) failed.push(file);
+  }
+}));
+console.log(`\nbrowser flows: ${specs.length - failed.length} of ${specs.length} files passed${failed.length ? `; failed: ${failed.join(', ')}` : ''} (${shardCount} shard${shardCount > 1 ? 's' : ''})`);
+stop(failed.length ? 1 : 0);
+

@@ -1,6 +1,6 @@
 import { conditionHolds, fileOptionsOf, kindOf, lookupFields, type CustomAction, type FieldDef, type ResourceDef } from '@console/metadata';
 import { DEMO_USERS, demoLevel } from '../src/seed/demo-accounts';
-import { Harness, TEST_RESOURCES, bearer, startApi } from './harness';
+import { Harness, MATRIX_RESOURCES, TEST_RESOURCES, bearer, startApi } from './harness';
 import { listRoutes } from './routes';
 import { ACTION_SETUP, SAMPLES, recordOf, uniqueSample } from './samples';
 import ExcelJS from 'exceljs';
@@ -137,7 +137,7 @@ describe('authorization matrix: seeded roles x routes', () => {
       const why = body?.message ? ` ${JSON.stringify(body.message)}` : '';
       if (!ok) outcomes.push(`${route}: ${status} (expected ${allowed ? '2xx' : '403'})${why}`);
     };
-    for (const def of TEST_RESOURCES) {
+    for (const def of MATRIX_RESOURCES) {
       const resource = def.name;
       const level = levelOf(user, resource);
       const base = `/api/resources/${resource}`;

@@ -16,6 +16,7 @@ import { RESOURCES } from '@console/resources';
 import { entitySchemaOf } from '../src/engine/entity-schema';
 import { HookRegistry, type NamedHooks } from '../src/engine/hooks';
 import { AdminUserRoleEntity } from '../src/modules/access/access.entities';
+import { cloneMysqlTemplate, dataDirFromTemplate, dropMysqlDatabase, templateMysql } from './db-template';
 
 /**
  * A real API on a real database for each test file: SQLite in a temp folder by default, or a
@@ -60,8 +61,16 @@ const EXTRA = process.env.TEST_EXTRA_RESOURCES ? loadResourceFolder(process.env.
 /** The catalogue the generic suites test: resources/ plus the TEST_EXTRA_RESOURCES folder's. */
 export const TEST_RESOURCES: ResourceDef[] = [...RESOURCES, ...(EXTRA?.resources ?? [])];
 
+/**
+ * The resources the authorization matrix walks route by route (seven users x every route of each:
+ * its slowest part). TEST_MATRIX_WALKS=extra (added-resource.e2e-spec) walks only the folder's:
+ * the catalogue's own are walked by the run without the folder.
+ */
+export const MATRIX_RESOURCES: ResourceDef[] = process.env.TEST_MATRIX_WALKS === 'extra' && EXTRA ? [...EXTRA.resources] : TEST_RESOURCES;
+
 export async function startApi(env: Record<string, string> = {}, options: StartOptions = {}): Promise<Harness> {
-  const dir = mkdtempSync(join(tmpdir(), 'console-api-'));
+  // A second node shares the first one's folder (below); its own is left empty.
+  const dir = options.shareWith ? mkdtempSync(join(tmpdir(), 'console-api-')) : dataDirFromTemplate();
   const mysqlBase = process.env.TEST_MYSQL_URL;
   let databaseUrl = `sqlite://${join(dir, 'test.sqlite')}`;
   let dropDatabase = async () => {};
@@ -76,15 +85,16 @@ export async function startApi(env: Record<string, string> = {}, options: StartO
     };
   } else if (mysqlBase) {
     const name = `console_test_${process.pid}_${Date.now()}_${counter++}`;
-    const admin = await createConnection(mysqlBase);
-    await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-    await admin.end();
+    const template = templateMysql();
+    if (template) {
+      await cloneMysqlTemplate(mysqlBase, template, name);
+    } else {
+      const admin = await createConnection(mysqlBase);
+      await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+      await admin.end();
+    }
     databaseUrl = `${mysqlBase.replace(/\/+$/, '').replace(/^mysql:/, process.env.TEST_MYSQL_FLAVOR === 'mysql' ? 'mysql:' : 'mariadb:')}/${name}`;
-    dropDatabase = async () => {
-      const c = await createConnection(mysqlBase);
-      await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
-      await c.end();
-    };
+    dropDatabase = () => dropMysqlDatabase(mysqlBase, name);
   }
   const config = loadConfig({
     NODE_ENV: 'test', JOB_POLL_MS: '50', DATA_DIR: dir, REDIS_PREFIX: `test-${process.pid}-${Date.now()}-${counter++}`, DATABASE_URL: databaseUrl, USER_CACHE_MS: '0',
@@ -101,6 +111,7 @@ export async function startApi(env: Record<string, string> = {}, options: StartO
   else await app.init();
   const address = options.listen ? (app.getHttpServer().address() as { port: number }) : null;
   const ds = app.get(DataSource);
+  // From the template, only the extra resources' migrations are pending, and the seed finds its rows (milliseconds).
   await ds.runMigrations({ transaction: 'each' });
   if (options.extraResources && !options.extraMigrations) await createTables(ds, options.extraResources);
   await seedDemo(ds, config);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_USERS } from '../../api/src/seed/demo-accounts.ts';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserServer, type Locator, type Page } from 'playwright-core';
 
 export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
@@ -14,15 +14,24 @@ const demo = (userName: string) => {
 };
 export const USERS = { admin: demo('admin'), operator: demo('operator') } as const;
 
-/** Debian's Chromium, never a downloaded browser. */
+const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--disable-quic', '--no-first-run',
+];
+
+/** Debian's Chromium, never a downloaded browser: a server run.mjs starts once for every file. */
+export function launchServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/**
+ * The run's browser (E2E_BROWSER_WS, from run.mjs), or one of its own when a spec runs alone.
+ * Closing a connected browser closes its contexts and leaves the shared one running.
+ */
 export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--disable-quic', '--no-first-run',
-    ],
-  });
+  const shared = process.env.E2E_BROWSER_WS;
+  if (shared) return chromium.connect(shared);
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
 /** A fresh context (own storage) at a desktop size; language English unless asked. */
@@ -63,11 +72,39 @@ export async function signOut(page: Page): Promise<void> {
   await page.waitForURL('**/login');
 }
 
-/** Saves artifacts/<name>.png after animations settle. */
+/**
+ * With E2E_SCREENSHOTS=1, saves artifacts/<name>.png once the page's animations have finished:
+ * pictures for a person to look at. They assert nothing, so a plain run (CI) skips them: full-page
+ * captures were a large share of the flows' time.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
   mkdirSync(ARTIFACTS, { recursive: true });
-  await page.waitForTimeout(300);
+  // (a spinner's endless animation never finishes: only the others are waited for)
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+    .map((a) => a.finished.catch(() => undefined))));
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Opens a path inside the running app as a menu click would (the router follows history), not by
+ * loading the page again: a full load boots the whole app, about two seconds of Chromium's time,
+ * and the walks over every list (02, 13) made hundreds. The first visit, or one from another
+ * origin, loads the page.
+ */
+export async function visit(page: Page, path: string): Promise<void> {
+  const inApp = page.url().startsWith(new URL(BASE_URL).origin) && (await page.locator('#root > *').count()) > 0;
+  if (!inApp) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  const wanted = new URL(path, BASE_URL).pathname;
+  await page.waitForURL((url) => url.pathname === wanted || url.pathname.startsWith(`${wanted}/`));
 }
 
 /** A value unique to this run, so specs never collide with seed data or each other. */

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newPage, screenshot, signIn, tableRows } from '../lib/browser.ts';
+import { launch, newPage, screenshot, signIn, tableRows, visit } from '../lib/browser.ts';
 import { routeSegment } from '@console/metadata';
 import { RESOURCES, adminToken, ensureRecord } from '../lib/resources.ts';
 
@@ -24,7 +24,7 @@ describe('every resource opens as a generated list, detail and form', () => {
 
   for (const list of LISTS) {
     it(`${list.name}: list, show and edit`, async () => {
-      await page.goto(`/${list.path}`);
+      await visit(page, `/${list.path}`);
       const screen = page.getByTestId(`${list.name}-list`);
       await screen.waitFor();
       await screen.locator('h4', { hasText: list.title }).waitFor();

@@ -40,7 +40,8 @@ for (const [index, lang] of (['en', 'zh'] as const).entries()) {
       await page.waitForURL(/\/rate-card\/show\/\d+$/);
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('card-sheet-download').click()]);
       const book = new ExcelJS.Workbook();
-      await book.xlsx.readFile(await download.path());
+      // read as a stream: the flows' shared browser is a remote one, with no local path to a download
+      await book.xlsx.read(await download.createReadStream());
       return book.worksheets[0];
     }
 
