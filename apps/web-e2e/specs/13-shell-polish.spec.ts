@@ -46,6 +46,25 @@ async function create(token: string, resource: string, body: Record<string, unkn
   return answer.data;
 }
 
+/**
+ * Picks an item of the first row's More menu, which asks for a confirmation. Asked once more when
+ * none shows in 5 s: in CI's sharded run (both cores busy) a click on the feature flag's Delete
+ * once opened nothing, and it did not happen alone. The cause is not found yet (issue 23's note).
+ */
+async function rowAction(page: Page, label: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    await tableRows(page).first().getByTestId('row-more').click();
+    await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item', { hasText: label }).click();
+    try {
+      await page.locator('.ant-modal-confirm:visible').last().waitFor({ timeout: attempt ? 15_000 : 5_000 });
+      return;
+    } catch (error) {
+      if (attempt) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+}
+
 /** The modal confirmation on screen: its title, question and buttons. */
 async function confirmation(page: Page) {
   const modal = page.locator('.ant-modal-confirm:visible').last();
@@ -118,8 +137,7 @@ describe('issue 9 (21-24): confirmations, messages, list layout and header, in E
         await page.waitForFunction(() => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === 1);
 
         for (const [action, label] of [['deactivate', text.deactivate], ['reset-password', text.reset]] as const) {
-          await tableRows(page).first().getByTestId('row-more').click();
-          await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item', { hasText: label }).click();
+          await rowAction(page, label);
           const c = await confirmation(page);
           assert.equal(c.ok, squash(label), `${action}: OK button`);
           assert.equal(c.cancel, squash(text.cancel));
@@ -131,8 +149,7 @@ describe('issue 9 (21-24): confirmations, messages, list layout and header, in E
         // Its own flag: the list's first row may be another flow's, locked or refusing deletion.
         await page.goto(`/feature-flag?filters[0][field]=key&filters[0][operator]=contains&filters[0][value]=e2e.long.${stamp}`);
         await page.waitForFunction(() => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === 1);
-        await tableRows(page).first().getByTestId('row-more').click();
-        await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item', { hasText: text.del }).click();
+        await rowAction(page, text.del);
         const del = await confirmation(page);
         assert.equal(del.ok, squash(text.del));
         assert.match(del.title, new RegExp(`^${squash(text.del)}${squash(text.sep)}`));
