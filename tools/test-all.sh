@@ -46,12 +46,15 @@ browser_flows() {
     echo "SKIPPED browser flows: /usr/bin/chromium not found — install it with: apt-get install -y chromium"
     return 0
   fi
-  # nx has just built the web app; the flows use that build.
-  E2E_SKIP_BUILD=1 npm run e2e -w web-e2e &&
-    # Issue 10's proof: the flows over a resource added as a folder (its own web build, apart).
-    E2E_EXTRA_RESOURCES="$PWD/apps/api/test/fixtures/added-resource" npm run e2e -w web-e2e -- 02-resources 13-shell-polish &&
-    # Routes with a parameter: a partitioned resource (support cases per source) from its fixture folder.
-    E2E_EXTRA_RESOURCES="$PWD/apps/api/test/fixtures/partitioned-resource" npm run e2e -w web-e2e -- 21-partitions
+  # nx has just built the web app; the flows use that build. Each of the three runs goes on
+  # after a red one, so that one failure does not hide the others' outcome.
+  local status=0
+  E2E_SKIP_BUILD=1 npm run e2e -w web-e2e || status=1
+  # Issue 10's proof: the flows over a resource added as a folder (its own web build, apart).
+  E2E_EXTRA_RESOURCES="$PWD/apps/api/test/fixtures/added-resource" npm run e2e -w web-e2e -- 02-resources 13-shell-polish || status=1
+  # Routes with a parameter: a partitioned resource (support cases per source) from its fixture folder.
+  E2E_EXTRA_RESOURCES="$PWD/apps/api/test/fixtures/partitioned-resource" npm run e2e -w web-e2e -- 21-partitions || status=1
+  return $status
 }
 
 stage "build" npx nx run-many -t build --outputStyle=static
