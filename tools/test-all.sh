@@ -46,14 +46,14 @@ browser_flows() {
     echo "SKIPPED browser flows: /usr/bin/chromium not found — install it with: apt-get install -y chromium"
     return 0
   fi
-  # nx has just built the web app; the flows use that build. Each of the three runs goes on
-  # after a red one, so that one failure does not hide the others' outcome.
+  # nx has just built the web app; the flows use that build. The second run goes on after a red
+  # first, so that one failure does not hide the other's outcome.
   local status=0
   E2E_SKIP_BUILD=1 npm run e2e -w web-e2e || status=1
-  # Issue 10's proof: the flows over a resource added as a folder (its own web build, apart).
-  E2E_EXTRA_RESOURCES="$PWD/apps/api/test/fixtures/added-resource" npm run e2e -w web-e2e -- 02-resources 13-shell-polish || status=1
-  # Routes with a parameter: a partitioned resource (support cases per source) from its fixture folder.
-  E2E_EXTRA_RESOURCES="$PWD/apps/api/test/fixtures/partitioned-resource" npm run e2e -w web-e2e -- 21-partitions || status=1
+  # Resources added as folders (issue 10's proof; its own web build, apart): a plain one, walked by
+  # flows 02 and 13, and a partitioned one (routes with a parameter: support cases per source), flow 21.
+  local fixtures="$PWD/apps/api/test/fixtures"
+  E2E_EXTRA_RESOURCES="$fixtures/added-resource:$fixtures/partitioned-resource" npm run e2e -w web-e2e -- 02-resources 13-shell-polish 21-partitions || status=1
   return $status
 }
 

@@ -10,17 +10,18 @@
  *     other's records;
  *  5. run specs/*.spec.ts one file at a time per shard, each shard taking the next file from one
  *     queue, the longest known first; a file's output is printed whole when it ends; stop all.
- * E2E_EXTRA_RESOURCES=<folder> (a resource folder: index + definitions + timestamped migrations,
- * e.g. apps/api/test/fixtures/added-resource) builds the web app and starts the server with that
- * folder added to the catalogue, and the specs walk through it too (lib/resources.ts): the proof
- * that a resource added as a folder needs no edit to a flow. Combine it with a fresh build.
+ * E2E_EXTRA_RESOURCES=<folder>[:<folder>...] (resource folders: index + definitions + timestamped
+ * migrations, e.g. apps/api/test/fixtures/added-resource) builds the web app and starts the
+ * server with those folders added to the catalogue, and the walks over every screen go through
+ * them instead (lib/resources.ts): the proof that a resource added as a folder needs no edit to a
+ * flow. Combine it with a fresh build.
  * TEST_TIMES_FILE (npm test sets it) receives each file's time (tools/test-times).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -37,7 +38,29 @@ if (!existsSync(SERVER)) {
   process.exit(1);
 }
 
-const extraResources = process.env.E2E_EXTRA_RESOURCES ? resolve(process.env.E2E_EXTRA_RESOURCES) : undefined;
+/**
+ * Several folders (E2E_EXTRA_RESOURCES=a:b) become one, so that one web build and one pair of
+ * servers serve them all: a folder of its own whose index merges theirs and whose migration files
+ * re-export theirs (the server finds migrations by their timestamped file names).
+ */
+function combinedFolder(folders) {
+  if (folders.length === 1) return folders[0];
+  const dir = mkdtempSync(join(tmpdir(), 'console-e2e-resources-'));
+  const lines = folders.map((folder, i) => `import * as folder${i} from ${JSON.stringify(join(folder, 'index.ts'))};`);
+  // an index compiled to CommonJS arrives wrapped in one more default
+  lines.push('const indexOf = (m: any) => (m.default?.resources ? m.default : m.default?.default ?? m);');
+  lines.push(`const indexes = [${folders.map((_, i) => `indexOf(folder${i})`).join(', ')}];`);
+  lines.push('export default { resources: indexes.flatMap((i) => i.resources), pages: indexes.flatMap((i) => i.pages ?? []) };');
+  writeFileSync(join(dir, 'index.ts'), `${lines.join('\n')}\n`);
+  for (const folder of folders) {
+    for (const file of readdirSync(folder).filter((f) => /^\d{13}-[a-z0-9-]+\.ts$/.test(f))) {
+      writeFileSync(join(dir, file), `export * from ${JSON.stringify(join(folder, file))};\n`);
+    }
+  }
+  return dir;
+}
+const extraFolders = (process.env.E2E_EXTRA_RESOURCES ?? '').split(delimiter).filter(Boolean).map((f) => resolve(f));
+const extraResources = extraFolders.length ? combinedFolder(extraFolders) : undefined;
 // With an extra folder the web app is built apart (never over apps/web/dist, which `npm start` serves).
 const extraWeb = extraResources ? mkdtempSync(join(tmpdir(), 'console-e2e-web-')) : undefined;
 const extraEnv = extraResources ? { EXTRA_RESOURCES_DIR: extraResources, E2E_EXTRA_RESOURCES: extraResources, WEB_DIST: extraWeb } : {};
@@ -50,14 +73,14 @@ if (process.env.E2E_SKIP_BUILD !== '1' || extraWeb) {
 
 /**
  * The longest files first, so that no shard is left with a long one at the end: seconds of a run
- * on this 2-core machine, rounded; a file not listed counts as average.
+ * on this 2-core machine (2026-11-28, TEST_TIMES_FILE), rounded; a file not listed counts as 20.
  */
 const KNOWN_SECONDS = {
-  '13-shell-polish.spec.ts': 300, '02-resources.spec.ts': 250, '19-children.spec.ts': 130, '14-forms-hardening.spec.ts': 125,
-  '23-clients.spec.ts': 110, '16-power-lists.spec.ts': 95, '10-exports.spec.ts': 90, '18-files-import.spec.ts': 80,
-  '29-surcharge-lifecycle.spec.ts': 80, '28-pricing-replay.spec.ts': 75, '31-invoices.spec.ts': 70, '27-shipping-fee.spec.ts': 65,
+  '13-shell-polish.spec.ts': 110, '02-resources.spec.ts': 60, '14-forms-hardening.spec.ts': 58, '10-exports.spec.ts': 47,
+  '12-roles-and-users.spec.ts': 36, '28-pricing-replay.spec.ts': 32, '27-shipping-fee.spec.ts': 31, '08-settings.spec.ts': 30,
+  '19-children.spec.ts': 30, '31-invoices.spec.ts': 30, '33-support-desk.spec.ts': 30,
 };
-const byKnownLength = (a, b) => (KNOWN_SECONDS[b] ?? 60) - (KNOWN_SECONDS[a] ?? 60) || a.localeCompare(b);
+const byKnownLength = (a, b) => (KNOWN_SECONDS[b] ?? 20) - (KNOWN_SECONDS[a] ?? 20) || a.localeCompare(b);
 
 const only = process.argv.slice(2);
 const specs = readdirSync(join(here, 'specs'))
@@ -77,7 +100,7 @@ const freePort = () =>
 
 /** Everything started, to stop at the end (or at a failure). */
 const children = [];
-const folders = extraWeb ? [extraWeb] : [];
+const folders = [...(extraWeb ? [extraWeb] : []), ...(extraResources && !extraFolders.includes(extraResources) ? [extraResources] : [])];
 let stopping = false;
 function stop(code) {
   if (stopping) return;

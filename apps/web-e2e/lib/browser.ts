@@ -25,6 +25,14 @@ export function launchServer(): Promise<BrowserServer> {
 }
 
 /**
+ * The languages of a flow whose screens read alike in both (generated forms and lists: the same
+ * layout, their Chinese keys checked by apps/web/src/i18n/completeness.test.ts): English only,
+ * unless E2E_LANGUAGES=all asks for both. A flow whose text or layout differs by language (a
+ * handwritten screen, a width check, a PDF) loops over ['en', 'zh'] itself.
+ */
+export const ONE_LANGUAGE: ReadonlyArray<'en' | 'zh'> = process.env.E2E_LANGUAGES === 'all' ? ['en', 'zh'] : ['en'];
+
+/**
  * The run's browser (E2E_BROWSER_WS, from run.mjs), or one of its own when a spec runs alone.
  * Closing a connected browser closes its contexts and leaves the shared one running.
  */
@@ -34,9 +42,14 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-/** A fresh context (own storage) at a desktop size; language English unless asked. */
+/**
+ * A fresh context (own storage) at a desktop size; language English unless asked. It prefers
+ * reduced motion, so the console shows dialogs and menus without their zoom and slide: on a busy
+ * machine Playwright could find a dialog's button "stable" in the frames before its animation ran,
+ * and its click then landed beside the button (clicks that did nothing, in flows 13, 16, 23 and 31).
+ */
 export async function newPage(browser: Browser, lang: 'en' | 'zh' = 'en', baseURL = BASE_URL): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'en-US', reducedMotion: 'reduce' });
   if (lang === 'zh') await context.addInitScript(() => localStorage.setItem('console.lang', 'zh'));
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

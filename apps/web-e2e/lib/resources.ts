@@ -19,6 +19,12 @@ const extra: ResourceDef[] = extraFolder ? (await loadIndex(extraFolder)).resour
 
 export const RESOURCES: ResourceDef[] = [...BUILT, ...extra];
 export const EXTRA_RESOURCES = extra;
+/**
+ * The resources a walk over every screen visits (flows 02 and 13): the catalogue's in the main
+ * run, only the folders' in a run with E2E_EXTRA_RESOURCES, whose catalogue screens are the same
+ * build the main run has just walked (as the API's added-resource matrix walks only its folder).
+ */
+export const WALKED_RESOURCES: ResourceDef[] = extraFolder ? extra : BUILT;
 
 /** A signed-in admin's token for API calls from a spec. */
 export async function adminToken(): Promise<string> {

@@ -3,11 +3,11 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newPage, screenshot, signIn, tableRows, visit } from '../lib/browser.ts';
 import { routeSegment } from '@console/metadata';
-import { RESOURCES, adminToken, ensureRecord } from '../lib/resources.ts';
+import { WALKED_RESOURCES, adminToken, ensureRecord } from '../lib/resources.ts';
 
 /** Every generated resource (the catalogue's and a fixture folder's): its list title is its label. */
 // Each at its web route (`/ezeeship-warehouse` for `warehouse`; a partitioned one's name redirects to its first screen).
-const LISTS = RESOURCES.filter((def) => !def.menu.hidden).map((def) => ({ name: def.name, path: routeSegment(def), title: def.label.en }));
+const LISTS = WALKED_RESOURCES.filter((def) => !def.menu.hidden).map((def) => ({ name: def.name, path: routeSegment(def), title: def.label.en }));
 
 describe('every resource opens as a generated list, detail and form', () => {
   let browser: Browser;
@@ -16,7 +16,7 @@ describe('every resource opens as a generated list, detail and form', () => {
     browser = await launch();
     // A resource without demo rows shows its sample.
     const token = await adminToken();
-    for (const def of RESOURCES) await ensureRecord(token, def);
+    for (const def of WALKED_RESOURCES) await ensureRecord(token, def);
     ({ page } = await newPage(browser));
     await signIn(page, 'admin');
   });

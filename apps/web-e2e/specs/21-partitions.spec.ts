@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launch, newPage, screenshot, signIn, signOut, tableRows, unique } from '../lib/browser.ts';
+import { BASE_URL, launch, newPage, screenshot, signIn, signOut, tableRows, unique, ONE_LANGUAGE } from '../lib/browser.ts';
 import { EXTRA_RESOURCES, adminToken } from '../lib/resources.ts';
 
 /**
@@ -37,7 +37,7 @@ async function wmsAgent(): Promise<{ username: string; password: string }> {
   return { username: userName, password };
 }
 
-for (const lang of ['en', 'zh'] as const) {
+for (const lang of ONE_LANGUAGE) {
   const T = TEXT[lang];
 
   describe(`partitions: a screen per source (${lang})`, { skip: !present && 'needs E2E_EXTRA_RESOURCES=apps/api/test/fixtures/partitioned-resource' }, () => {

@@ -17,6 +17,7 @@ import { NavigateBinding } from './Bindings';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { PageLoading } from './PageLoading';
 import { useAntdLocale } from './use-antd-locale';
+import { useReducedMotion } from './use-reduced-motion';
 
 function RefineRoot() {
   const { t, i18n } = useTranslation();
@@ -58,9 +59,10 @@ function RefineRoot() {
 export function App() {
   const { i18n } = useTranslation();
   const locale = useAntdLocale(i18n.language);
+  const motion = !useReducedMotion();
   return (
     <BrowserRouter>
-      <ConfigProvider locale={locale} theme={{ token: { colorPrimary: '#1677ff', borderRadius: 6 } }}>
+      <ConfigProvider locale={locale} theme={{ token: { colorPrimary: '#1677ff', borderRadius: 6, motion } }}>
         <RefineRoot />
       </ConfigProvider>
     </BrowserRouter>
