@@ -1,3 +1,4 @@
+import { todayIn } from '@console/contracts';
 import { CALCULATION_SUBJECT_OF_RULE } from '@console/resources';
 
 /**
@@ -21,7 +22,12 @@ export const FUEL = [
   { carrier: 1, base: 0, step: 0 },
 ];
 
-const year = new Date().getUTCFullYear();
+/**
+ * The year the base cards, levels and peaks are dated in (from its 1 January): the year of the
+ * last zone to reach the new one (UTC-12), so that on 1 January in UTC a user still in 31
+ * December (the demo admin, in Los Angeles) finds them in force on their own day too.
+ */
+const year = Number(todayIn('Etc/GMT+12').slice(0, 4));
 
 /** 'YYYY-MM-01' of the month before this one. */
 function firstOfLastMonth(today = new Date()): string {
