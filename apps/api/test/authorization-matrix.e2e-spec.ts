@@ -82,7 +82,8 @@ describe('authorization matrix: seeded roles x routes', () => {
       'GET /api/jobs', 'GET /api/jobs/:id', 'POST /api/jobs/:id/retry',
       'GET /api/me/list-preferences/:resource', 'PUT /api/me/list-preferences/:resource',
       // reference data for every signed-in user (reference.e2e-spec.ts)
-      'GET /api/:product-shipment/address/queryCountry', 'GET /api/:product-shipment/address/queryState', 'POST /api/wms-user/addressBook/parse',
+      'GET /api/:product-shipment/address/queryCountry', 'GET /api/:product-shipment/address/queryState',
+      'GET /api/:product-shipment/address/queryCity', 'POST /api/wms-user/addressBook/parse',
       // what a client may do now (client view), and the portal's exchange of a proxy token (public)
       'GET /api/clients/:id/permits/:act', 'POST /api/client-portal/proxy-session',
       // the shared calls whose paths carry the product code (clients.e2e-spec.ts)

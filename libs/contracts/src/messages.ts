@@ -223,6 +223,7 @@ export const MESSAGES = {
   addressParseCityLine: { en: 'Separate city, state and zip code with commas, e.g. Reno, NV, 89502', zh: '城市、州和邮编之间请用逗号分隔，例如 Reno, NV, 89502' },
   addressParsePhone: { en: 'Please include a phone number on its own line', zh: '请单独一行填写电话号码' },
   addressParseState: { en: 'The state is not a state of the United States', zh: '州不是美国的州' },
+  zipNotInState: { en: 'Zip code {zip} is not in {state}: please check the address', zh: '邮编 {zip} 不属于 {state}，请核对地址' },
   // Import (XLSX in the export's columns).
   importNotXlsx: { en: 'Please upload an .xlsx file made from the template', zh: '请上传按模板填写的 .xlsx 文件' },
   importTooLarge: { en: 'An import file may be at most {max}', zh: '导入文件最大 {max}' },

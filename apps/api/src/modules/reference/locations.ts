@@ -1,5 +1,6 @@
-import { Country, State } from 'country-state-city';
-import { usStateCode, type CountryEntry, type StateEntry } from '@console/contracts';
+import { City, Country, State } from 'country-state-city';
+import { usStateCode, type CityEntry, type CountryEntry, type StateEntry } from '@console/contracts';
+import { HK_AREAS, UK_POSTCODE_AREAS } from './extra-cities';
 
 /**
  * Countries and their states from `country-state-city` (the whole world, kept up to date by
@@ -26,4 +27,38 @@ export function statesOf(countryCode: string): StateEntry[] | undefined {
     .filter((s) => code !== 'US' || usStateCode(s.isoCode) !== undefined)
     .map((s) => ({ stateCode: s.isoCode, stateName: s.name, countryCode: code }))
     .sort((a, b) => a.stateName.localeCompare(b.stateName, 'en'));
+}
+
+/** The UK's post towns with their postcode areas, London's eight under one town. */
+let ukTowns: CityEntry[] | undefined;
+function ukPostTowns(): CityEntry[] {
+  if (!ukTowns) {
+    const areas = new Map<string, string[]>();
+    for (const [code, town] of UK_POSTCODE_AREAS) areas.set(town, [...(areas.get(town) ?? []), code]);
+    ukTowns = [...areas].map(([town, codes]) => ({ cityCode: codes.join(' '), cityName: town }));
+  }
+  return ukTowns;
+}
+
+/**
+ * The cities of a state, by name (spec 02 §3: states may have cities); an empty list where the
+ * reference has none (the form then takes the city as typed). Undefined when the country or the
+ * state is not in the reference. Asked per state, so an answer stays small (New South Wales,
+ * the largest of the named countries, is about 1,250 names); the package reads its city list
+ * once, on the first call, and keeps it.
+ */
+export function citiesOf(countryCode: string, stateCode: string): CityEntry[] | undefined {
+  const country = countryCode.trim().toUpperCase();
+  const state = stateCode.trim().toUpperCase();
+  const states = statesOf(country);
+  if (!states?.some((s) => s.stateCode.toUpperCase() === state)) return undefined;
+  const code = states.find((s) => s.stateCode.toUpperCase() === state)!.stateCode;
+  const byName = new Map<string, CityEntry>();
+  const add = (entry: CityEntry) => {
+    if (!byName.has(entry.cityName.toLowerCase())) byName.set(entry.cityName.toLowerCase(), entry);
+  };
+  if (country === 'GB') ukPostTowns().forEach(add);
+  for (const area of (country === 'HK' ? HK_AREAS[code] : undefined) ?? []) add({ cityCode: area, cityName: area });
+  for (const city of City.getCitiesOfState(country, code)) add({ cityCode: city.name, cityName: city.name });
+  return [...byName.values()].sort((a, b) => a.cityName.localeCompare(b.cityName, 'en'));
 }
