@@ -21,7 +21,7 @@ export const warehouse = defineResource({
     name: text({ en: 'Warehouse Name', zh: '仓库名称' }, { required: true, maxLength: 64, unique: true, list: true, filter: 'contains', sort: true, searchable: true, rules: ['trim'] }),
     countryCode: text({ en: 'Country', zh: '国家' }, { required: true, maxLength: 2, default: 'US', widget: 'country', list: true, filter: 'eq', rules: ['trim'] }),
     stateCode: text({ en: 'State', zh: '州/省' }, { required: true, maxLength: 8, widget: 'state', list: true, filter: 'eq', rules: ['trim'] }),
-    city: text({ en: 'City', zh: '城市' }, { required: true, maxLength: 64, list: true, filter: 'contains', rules: ['trim'] }),
+    city: text({ en: 'City', zh: '城市' }, { required: true, maxLength: 64, widget: 'city', list: true, filter: 'contains', rules: ['trim'] }),
     addressLine1: text({ en: 'Address', zh: '地址' }, { required: true, maxLength: 64, rules: ['trim', 'noComma'] }),
     addressLine2: text({ en: 'Unit/Apt/Suite', zh: '单元/公寓/套房' }, { maxLength: 64, rules: ['trim', 'noComma'] }),
     zipCode: text({ en: 'Zip Code', zh: '邮编' }, { required: true, maxLength: 10, list: true, rules: ['trim'] }),

@@ -1,15 +1,17 @@
 import { boolean, defineResource, email, enumOf, text, zipCodeOf } from '@console/metadata';
 
 /** Street lines (01 §5, 02 §5): at most 30 characters, no commas, no PO box. */
-const street = (label: { en: string; zh: string }) =>
-  text(label, { required: true, maxLength: 30, rules: ['trim', 'noComma', 'noPoBox'] } as const);
+const street = (label: { en: string; zh: string }, required: boolean) =>
+  text(label, { required, maxLength: 30, rules: ['trim', 'noComma', 'noPoBox'] } as const);
 
 /**
  * Settings > Address Book: the senders and recipients staff pick on orders (spec 01 §3 Address,
- * §5 Address form; 02 §3). Every field of the form is required, as the spec lists them; the
+ * §5 Address form; 02 §3). Every field of the form is required but the street's second line
+ * (Unit/Apt/Suite: most addresses have none; 02 §5 names zip, city, address and country); the
  * zip code must have its country's form ('Invalid Zipcode'), the phone is digits only (at least
  * 10), the e-mail 'a legal email'. The form's auto-input fills the fields from a pasted address
- * (parseAddress in libs/contracts); country and state are picked from the reference calls.
+ * (parseAddress in libs/contracts); country and state are picked from the reference calls, the
+ * city offered from the state's cities (typed where the reference has none).
  * Validation status and result are set by the address validation, never typed.
  */
 export const addressBook = defineResource({
@@ -47,9 +49,9 @@ export const addressBook = defineResource({
     einSsn: text({ en: 'EIN/SSN', zh: 'EIN/SSN' }, { maxLength: 20, rules: ['trim'] }),
     countryCode: text({ en: 'Country', zh: '国家' }, { required: true, maxLength: 2, default: 'US', widget: 'country', list: true, filter: 'eq', rules: ['trim'] }),
     stateCode: text({ en: 'State', zh: '州/省' }, { required: true, maxLength: 8, widget: 'state', list: true, filter: 'eq', rules: ['trim'] }),
-    city: text({ en: 'City', zh: '城市' }, { required: true, maxLength: 64, list: true, filter: 'contains', sort: true, rules: ['trim'] }),
-    addressLine1: street({ en: 'Street Address', zh: '街道地址' }),
-    addressLine2: street({ en: 'Unit/Apt/Suite', zh: '单元/公寓/套房' }),
+    city: text({ en: 'City', zh: '城市' }, { required: true, maxLength: 64, widget: 'city', list: true, filter: 'contains', sort: true, rules: ['trim'] }),
+    addressLine1: street({ en: 'Street Address', zh: '街道地址' }, true),
+    addressLine2: street({ en: 'Unit/Apt/Suite', zh: '单元/公寓/套房' }, false),
     zipCode: text({ en: 'Zip Code', zh: '邮编' }, { required: true, maxLength: 10, list: true, filter: 'eq', rules: ['trim'] }),
     isResidential: boolean({ en: 'Residential', zh: '住宅地址' }, { default: false, list: true, filter: 'eq' }),
     isDropship: boolean({ en: 'Dropship', zh: '代发货' }, { default: false }),

@@ -54,7 +54,7 @@ export const wmsClient = defineResource({
     phone: phone({ en: 'Phone', zh: '电话' }, { minLength: 6, list: true }),
     countryCode: text({ en: 'Country', zh: '国家' }, { maxLength: 2, default: 'US', widget: 'country', filter: 'eq', rules: ['trim'] }),
     stateCode: text({ en: 'State', zh: '州/省' }, { maxLength: 8, widget: 'state', filter: 'eq', rules: ['trim'] }),
-    city: text({ en: 'City', zh: '城市' }, { maxLength: 64, list: true, rules: ['trim'] }),
+    city: text({ en: 'City', zh: '城市' }, { maxLength: 64, widget: 'city', list: true, rules: ['trim'] }),
     address1: text({ en: 'Address 1', zh: '地址 1' }, { maxLength: 64, rules: ['trim'] }),
     address2: text({ en: 'Address 2', zh: '地址 2' }, { maxLength: 64, rules: ['trim'] }),
     zipCode: text({ en: 'Zip Code', zh: '邮编' }, { maxLength: 10, rules: ['trim'] }),

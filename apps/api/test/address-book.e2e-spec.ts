@@ -51,11 +51,20 @@ describe('address book', () => {
     expect(await errors({ email: 'a@b.c' })).toEqual({ email: ['Please enter a legal email', '请输入合法的邮箱'] });
   });
 
-  it('requires every field the form lists', async () => {
-    const required = ['nickname', 'type', 'name', 'company', 'phone', 'email', 'countryCode', 'stateCode', 'city', 'addressLine1', 'addressLine2', 'zipCode'];
+  it('requires every field the form lists but the unit line', async () => {
+    const required = ['nickname', 'type', 'name', 'company', 'phone', 'email', 'countryCode', 'stateCode', 'city', 'addressLine1', 'zipCode'];
     const res = await api.http().post(base).set(bearer(token)).send({ countryCode: '' }).expect(400);
     const named = (res.body.data.errors as Array<{ field: string }>).map((e) => e.field).sort();
     expect(named).toEqual([...required].sort());
+  });
+
+  it('stores an address without a Unit/Apt/Suite line (02 §5: zip, city, address and country are required)', async () => {
+    const { addressLine2: _unit, ...withoutUnit } = sample;
+    const res = await api.http().post(base).set(bearer(token)).send({ ...withoutUnit, nickname: 'No unit' }).expect(201);
+    const stored = (await api.http().get(`${base}/${res.body.data.id}`).set(bearer(token)).expect(200)).body.data;
+    expect(stored).toMatchObject({ nickname: 'No unit', addressLine1: sample.addressLine1 });
+    expect(stored.addressLine2 ?? null).toBeNull();
+    await create({ addressLine2: '' }).expect(201);
   });
 
   it('answers the whole book to the order forms at /api/wms-user/addressBook/list', async () => {

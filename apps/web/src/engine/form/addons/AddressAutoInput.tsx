@@ -6,8 +6,9 @@ import { languageOf } from '../../../app/envelope';
 import type { FormAddonProps } from './index';
 
 /**
- * The address form's auto-input (spec 01 §5): a pasted address — name, street, 'City, ST, zip'
- * and a phone number on their own lines — fills the form's fields. It runs parseAddress from
+ * The address form's auto-input (spec 01 §5): a pasted address — name, street, 'City, ST zip'
+ * (comma or not before the zip, a state's code or name) and a phone number on their own lines —
+ * fills the form's fields; a zip code outside its state is filled and warned about. It runs parseAddress from
  * libs/contracts, the function the API serves at /api/wms-user/addressBook/parse, so the rules
  * and messages are the same; nothing is sent until the user saves.
  */
@@ -17,14 +18,18 @@ export default function AddressAutoInput(_: FormAddonProps) {
   const form = Form.useFormInstance();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [warnings, setWarnings] = useState<string[]>([]);
 
   const fill = () => {
     const parsed = parseAddress(text);
     if (!parsed.ok) {
       setError(translate(parsed.error, lang));
+      setWarnings([]);
       return;
     }
     setError(null);
+    // What was read but should be checked (a zip code of another state): filled, and said.
+    setWarnings(parsed.warnings.map((w) => translate(w.message, lang, w.params)));
     form.setFieldsValue(parsed.address);
     // Show at once what the filled values still break (a 31-character street, say).
     void form.validateFields(Object.keys(parsed.address)).catch(() => undefined);
@@ -41,6 +46,7 @@ export default function AddressAutoInput(_: FormAddonProps) {
           data-testid="address-auto-input-text"
         />
         {error && <Alert type="error" showIcon message={error} data-testid="address-auto-input-error" />}
+        {warnings.map((w) => <Alert key={w} type="warning" showIcon message={w} data-testid="address-auto-input-warning" />)}
         <Button onClick={fill} disabled={!text.trim()} data-testid="address-auto-input-fill">{t('addressAutoInput.fill')}</Button>
       </Space>
     </Card>

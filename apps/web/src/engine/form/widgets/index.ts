@@ -12,6 +12,7 @@ export const WIDGETS: Record<string, LazyExoticComponent<ComponentType<WidgetPro
   'permission-tree': lazyScreen(() => import('./PermissionTree')),
   country: lazyScreen(() => import('./CountrySelect')),
   state: lazyScreen(() => import('./StateSelect')),
+  city: lazyScreen(() => import('./CitySelect')),
   tags: lazyScreen(() => import('./TagsInput')),
   'rate-grid': lazyScreen(() => import('./RateGrid')),
   'field-list': lazyScreen(() => import('./FieldListEditor')),
