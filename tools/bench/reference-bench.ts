@@ -9,7 +9,8 @@ const RUNS = 500;
 
 /**
  * The location reference calls every address form makes (01 §7): the country list (about 250
- * countries) and the states of a country (the United States: 50 and DC; China: 34), through
+ * countries), the states of a country (the United States: 50 and DC; China: 34) and the cities
+ * of the largest state of those the spec names (New South Wales, about 1,250), through
  * HTTP with a token, on a fresh SQLite installation.
  */
 export async function referenceBench(dataDir: string): Promise<void> {
@@ -35,9 +36,11 @@ export async function referenceBench(dataDir: string): Promise<void> {
     const countries = await measure(RUNS, 50, call('queryCountry', 200));
     const us = await measure(RUNS, 50, call('queryState?countryCode=US', 51));
     const cn = await measure(RUNS, 50, call('queryState?countryCode=CN', 30));
+    const nsw = await measure(RUNS, 50, call('queryCity?countryCode=AU&stateCode=NSW', 1000));
     console.log(`  queryCountry                 p50 ${ms(countries.p50)}  p95 ${ms(countries.p95)}`);
     console.log(`  queryState?countryCode=US    p50 ${ms(us.p50)}  p95 ${ms(us.p95)}`);
     console.log(`  queryState?countryCode=CN    p50 ${ms(cn.p50)}  p95 ${ms(cn.p95)}`);
+    console.log(`  queryCity?AU/NSW (1,257)     p50 ${ms(nsw.p50)}  p95 ${ms(nsw.p95)}`);
   } finally {
     await app.close();
   }

@@ -100,6 +100,9 @@ describe('reference data and the address parser', () => {
     const named = await api.http().post('/api/wms-user/addressBook/parse').set(bearer(token))
       .send({ text: 'Tim Cook\nOne Apple Park Way\nCupertino, California 95014-2083\n4089961010' }).expect(200);
     expect(named.body.data).toMatchObject({ city: 'Cupertino', stateCode: 'CA', zipCode: '95014-2083' });
+    const sydney = await api.http().post('/api/wms-user/addressBook/parse').set(bearer(token))
+      .send({ text: 'Olivia Brown\n45 George St\nSydney, New South Wales 2000\nAustralia\n0291234567' }).expect(200);
+    expect(sydney.body.data).toMatchObject({ city: 'Sydney', stateCode: 'NSW', zipCode: '2000', countryCode: 'AU' });
     const elsewhere = await api.http().post('/api/wms-user/addressBook/parse').set(bearer(token))
       .send({ text: 'John Smith\n123 Main St\nLos Angeles, CA 89502\n3105551234' }).expect(200);
     expect(elsewhere.body.data).toMatchObject({ zipCode: '89502', stateCode: 'CA' });

@@ -91,7 +91,8 @@ for (const lang of ONE_LANGUAGE) {
       // a laptop's screen (issue 24): the form and its pickers at 1280 x 800
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto('/address-book/create');
-      await paste(page, 'Olivia Brown\nKoala Traders\n45 George St\nSydney, NSW, 2000\nAustralia\n0291234567\nolivia@koala.com.au');
+      // the state written out, as people do: the form takes it as its code
+      await paste(page, 'Olivia Brown\nKoala Traders\n45 George St\nSydney, New South Wales 2000\nAustralia\n0291234567\nolivia@koala.com.au');
       await page.locator('.ant-form-item:has(#countryCode) .ant-select-selection-item', { hasText: T.australia }).waitFor();
       await page.locator('.ant-form-item:has(#stateCode) .ant-select-selection-item', { hasText: T.nsw }).waitFor();
       assert.equal(await page.locator('#addressLine2').inputValue(), '');

@@ -96,7 +96,9 @@ function splitZip(text: string, country: string): { state: string; zip: string }
 /**
  * Reads the line with city, state and zip code: 'Reno, NV, 89502', 'Los Angeles, CA 90001',
  * 'Cupertino, California 95014', 'New York NY 10001-1234', a country after the zip ('Toronto,
- * ON, M5V 2T6, Canada'). A line with no comma is read only when it ends in a US state and zip.
+ * ON, M5V 2T6, Canada'). A line with no comma is read only when it ends in a US state and zip,
+ * or, in another country named on the paste, in a state's code and a zip of that country
+ * ('Sydney NSW 2000').
  */
 function readCityLine(line: string, fallbackCountry: string): CityLine {
   const parts = line.split(',').map((p) => p.trim());
@@ -134,6 +136,11 @@ function readCityLine(line: string, fallbackCountry: string): CityLine {
   if (parts.length === 1) {
     const words = parts[0].split(/\s+/);
     const zip = words[words.length - 1];
+    if (countryCode !== 'US') {
+      // 'Sydney NSW 2000' under an Australia line: the state's code is the word before the zip.
+      if (words.length < 3 || !/\d/.test(zip) || !zipCodeValid(countryCode, zip)) return { kind: 'none' };
+      return { kind: 'ok', city: words.slice(0, -2).join(' '), state: words[words.length - 2], zip, country };
+    }
     if (words.length < 3 || !US_ZIP.test(zip)) return { kind: 'none' };
     const split = splitUsState(words.slice(0, -1).join(' '));
     return split ? { kind: 'ok', ...split, zip, country } : { kind: 'error', error: 'addressParseCityLine' };
@@ -194,7 +201,8 @@ export function parseAddress(text: string): AddressParse {
   }
   if (!zipCodeValid(countryCode, zip)) return { ok: false, error: 'zipCodeInvalid' };
   if (countryCode === 'US' && /^\d{9}$/.test(zip)) zip = `${zip.slice(0, 5)}-${zip.slice(5)}`;
-  const stateCode = countryCode === 'US' ? usStateCode(state.replace(/\.$/, '')) : state.toUpperCase();
+  // Elsewhere a code is upper-cased and a name kept as written (the form's state list knows it).
+  const stateCode = countryCode === 'US' ? usStateCode(state.replace(/\.$/, '')) : /^[a-z\d]{1,3}$/i.test(state) ? state.toUpperCase() : state;
   if (!stateCode) return { ok: false, error: 'addressParseState' };
 
   // Before the city line: the name, perhaps a company, then one or two street lines.

@@ -70,6 +70,10 @@ export class ReferenceController {
     if (typeof text !== 'string' || text.length > 2000) throw badRequest('invalidData');
     const parsed = parseAddress(text);
     if (!parsed.ok) throw badRequest(parsed.error);
+    // A state written out ('New South Wales') is answered as its code where the reference knows it.
+    const typed = parsed.address.stateCode.toLowerCase();
+    const state = statesOf(parsed.address.countryCode)?.find((s) => s.stateName.toLowerCase() === typed || s.stateCode.toLowerCase() === typed);
+    if (state) parsed.address.stateCode = state.stateCode;
     if (!parsed.warnings.length) return parsed.address;
     // What was read but should be looked at (a zip code of another state): filled, and said.
     const warnings = parsed.warnings.map((w) => ({ field: w.field, ...bilingual(w.message, { en: w.params, zh: w.params }) }));
