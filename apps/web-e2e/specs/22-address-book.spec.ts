@@ -84,6 +84,12 @@ for (const lang of ONE_LANGUAGE) {
       await paste(page, 'John Smith\nAcme Inc\n123 Main St\nLos Angeles, CA 89502\n3105551234');
       await page.getByTestId('address-auto-input-warning').filter({ hasText: T.notInState }).waitFor();
       assert.equal(await page.locator('#zipCode').inputValue(), '89502');
+      // the second paste has no unit line: the first paste's is not left behind
+      assert.equal(await page.locator('#addressLine2').inputValue(), '');
+      await screenshot(page, `22-address-zip-warning-${lang}`);
+      // the warning goes once the zip code is put right
+      await page.locator('#zipCode').fill('90012');
+      await page.getByTestId('address-auto-input-warning').waitFor({ state: 'detached' });
     });
 
     it("picks a city from an Australian state's cities and saves without a unit line", async () => {
