@@ -84,7 +84,7 @@ export function transactionItemResource(kind: TransactionKind) {
       code: text({ en: 'Charge Code', zh: '收费代码' }, { required: true, maxLength: 32, list: true, filter: 'eq' }),
       description: text({ en: 'Description', zh: '说明' }, { maxLength: 255, list: true, filter: 'contains' }),
       quantity: decimal({ en: 'Quantity', zh: '数量' }, { required: true, scale: 4, min: 0, list: true }),
-      unitPrice: money({ en: 'Unit Price', zh: '单价' }, { required: true, list: true }),
+      unitPrice: money({ en: 'Unit Price', zh: '单价' }, { required: true, list: true, shownScale: 4 }),
       amount: money({ en: 'Amount', zh: '金额' }, { required: true, list: true, sort: true }),
     },
     indexes: [['transactionId']],

@@ -59,8 +59,8 @@ export const pricingLevel = defineResource({
       { value: 'PublishOffRate', label: { en: 'Publish off rate', zh: '公布折扣价' } },
       { value: 'PriceReplacementRate', label: { en: 'Price replacement rate', zh: '替换价' } },
     ], { form: false, maxLength: 24, list: true }),
-    increaseRatio: decimal({ en: 'Increase Ratio %', zh: '上浮比例 %' }, { required: true, scale: 4, min: 0, max: 1000, list: true, visibleWhen: { field: 'defaultRule', in: ['GENERAL_COST_RISE'] } }),
-    offRate: decimal({ en: 'Off Rate %', zh: '折扣比例 %' }, { required: true, scale: 4, min: 0, max: 100, list: true, visibleWhen: { field: 'defaultRule', in: ['GENERAL_OFFRATE'] } }),
+    increaseRatio: decimal({ en: 'Increase Ratio %', zh: '上浮比例 %' }, { required: true, scale: 4, min: 0, max: 1000, list: true, unit: 'percent', visibleWhen: { field: 'defaultRule', in: ['GENERAL_COST_RISE'] } }),
+    offRate: decimal({ en: 'Off Rate %', zh: '折扣比例 %' }, { required: true, scale: 4, min: 0, max: 100, list: true, unit: 'percent', visibleWhen: { field: 'defaultRule', in: ['GENERAL_OFFRATE'] } }),
     capAtPublish: boolean({ en: 'Cap at Published Rate', zh: '不高于公布价' }, { default: true, list: true }),
     surchargeDefaultRule: enumOf({ en: 'Surcharge Default Rule', zh: '附加费默认规则' }, [
       { value: 'WITH_DISCOUNT', label: { en: "Each surcharge's discount applies", zh: '按各附加费折扣收取' } },

@@ -64,7 +64,7 @@ export const surcharge = defineResource({
       { value: 'PERCENT', label: { en: 'Percent of a rate base', zh: '按费率基数百分比' } },
     ], { required: true, default: 'FIXED', maxLength: 8, list: true, filter: 'eq' }),
     value: decimal({ en: 'Value', zh: '数值' }, {
-      required: true, scale: 4, min: 0, max: 100000, list: true,
+      required: true, scale: 4, min: 0, max: 100000, list: true, unit: { field: 'calculation', values: { FIXED: 'money', PERCENT: 'percent' } },
       help: { en: 'An amount in $ (fixed) or a percent (percent)', zh: '固定金额（美元）或百分比' },
     }),
     rateBase: enumOf({ en: 'Rate Base', zh: '费率基数' }, [
@@ -77,7 +77,7 @@ export const surcharge = defineResource({
       help: { en: 'Charged for each package the condition holds for', zh: '按满足条件的每个包裹收取' },
     }),
     excludeFromFuel: boolean({ en: 'Exclude in Fuel Rate Compute', zh: '不计入燃油费' }, { default: false, list: true, filter: 'eq' }),
-    offRatePercent: decimal({ en: 'Off-rate Discount %', zh: '折扣百分比' }, { required: true, default: '0', scale: 4, min: 0, max: 100, list: true }),
+    offRatePercent: decimal({ en: 'Off-rate Discount %', zh: '折扣百分比' }, { required: true, default: '0', scale: 4, min: 0, max: 100, list: true, unit: 'percent' }),
     status: enumOf({ en: 'Status', zh: '状态' }, ACTIVE_STATUS, { required: true, default: 1, form: false, list: true, filter: 'eq' }),
     levelStatus: enumOf({ en: 'Level Status', zh: '等级状态' }, [
       { value: 'NEW', label: { en: 'New', zh: '新建' } },

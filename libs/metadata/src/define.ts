@@ -40,6 +40,8 @@ export function defineResource<const F extends Record<string, FieldDef>>(def: Re
     if (field.relation && field.kind !== 'relation' && field.kind !== 'json') problems.push(`field "${key}": only relation and json (id list) fields point at a resource`);
     if (field.kind === 'json' && field.relation?.copy) problems.push(`field "${key}": an id list cannot copy fields`);
     problems.push(...conditionProblems(key, field, def.fields));
+    if (field.unit !== undefined && field.kind !== 'decimal') problems.push(`field "${key}": only a decimal field has a unit (money is a kind of its own)`);
+    if (typeof field.unit === 'object' && !def.fields[field.unit.field]) problems.push(`field "${key}" takes its unit from "${field.unit.field}", which is not a field`);
     if (field.creatable === false && field.default === undefined) problems.push(`field "${key}" is not offered on create, so it needs a default`);
     if (field.fieldsFrom && (field.kind !== 'json' || def.fields[field.fieldsFrom.relation]?.kind !== 'relation')) {
       problems.push(`field "${key}": fieldsFrom is for a json field and names a relation field of this resource`);

@@ -34,6 +34,9 @@ export interface FileOptions {
   maxBytes: number;
 }
 
+/** What a decimal's number stands for (FieldDef.unit). */
+export type ValueUnit = 'money' | 'percent';
+
 export interface EnumOption {
   value: number | string;
   label: Label;
@@ -94,6 +97,18 @@ export interface FieldDef {
   file?: Partial<FileOptions>;
   /** decimal: digits after the point (money is always 4). */
   scale?: number;
+  /**
+   * What a decimal's number is, for lists, show pages and messages (02 §9: amounts with $ and 2
+   * decimals): `percent` reads '15.25%', `money` '$12.50'; `{ field, values }` when another field
+   * of the record says which (a surcharge's value is an amount or a percent by its calculation).
+   * Without one a decimal reads as its number without the storage's trailing zeros.
+   */
+  unit?: ValueUnit | { field: string; values: Record<string, ValueUnit> };
+  /**
+   * Decimals shown (money, percent, decimal) where 2 hide what a person needs: a unit price of
+   * $0.0125 a label. Default 2 for money and percent.
+   */
+  shownScale?: number;
   /**
    * relation: the resource it points at and the field shown for it. `copy` fills form fields
    * from the chosen record (its field -> this form's field), e.g. a reference role's grants.
