@@ -24,7 +24,7 @@ export const financeAccount = defineResource({
   titleField: 'clientId',
   // The all level of the sub-role: how far below zero a client's postings may take its available.
   customActions: [{
-    name: 'setCreditLimit', label: { en: 'Set Credit Limit', zh: '设置信用额度' }, action: 'special', bulk: false,
+    name: 'setCreditLimit', label: { en: 'Set Credit Limit', zh: '设置信用额度' }, action: 'special', bulk: false, done: { en: 'Credit limit of {clientId} set to {creditLimit}', zh: '{clientId}的信用额度已设为 {creditLimit}' },
     input: { creditLimit: money({ en: 'Credit Limit', zh: '信用额度' }, { required: true, min: 0, help: { en: 'Postings may take available down to minus this amount', zh: '扣款最多可使可用余额降至该额度的负数' } }) },
     set: { creditLimit: { input: 'creditLimit' } },
   }],

@@ -46,7 +46,7 @@ export const supplierEntry = defineResource({
   permission: { module: 'fulfillment', sub: 'supplier-transactions' },
   actions: ['export'],
   hooks: 'supplier-entry',
-  customActions: [{ name: 'recordSupplierTransaction', label: { en: 'Record Supplier Transaction', zh: '记录供应商交易' }, action: 'special', on: 'list', input: SUPPLIER_ENTRY_INPUT }],
+  customActions: [{ name: 'recordSupplierTransaction', label: { en: 'Record Supplier Transaction', zh: '记录供应商交易' }, action: 'special', on: 'list', input: SUPPLIER_ENTRY_INPUT, done: { en: '{amount} recorded for {supplierId}: owed {owedAfter}', zh: '已为{supplierId}记录 {amount}，应付 {owedAfter}' } }],
   titleField: 'seq',
   fields: {
     recordTime: datetime({ en: 'Record Time', zh: '记录时间' }, { required: true, list: true, filter: 'between', sort: true }),

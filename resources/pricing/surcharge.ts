@@ -95,7 +95,7 @@ export const surcharge = defineResource({
     ],
   },
   customActions: [
-    { name: 'deactivate', label: { en: 'Deactivate', zh: '停用' }, action: 'special', when: { field: 'status', in: [1] }, set: { status: 2 },
+    { name: 'deactivate', label: { en: 'Deactivate', zh: '停用' }, action: 'special', done: { en: '{name} deactivated', zh: '{name} 已停用' }, when: { field: 'status', in: [1] }, set: { status: 2 },
       confirm: { en: 'Deactivate this surcharge? New quotes stop charging it; earlier waybills keep theirs. It cannot be resumed.', zh: '确定停用该附加费吗？新报价将不再收取，已有运单不受影响。停用后不可恢复。' } },
     { name: 'restore', label: { en: 'Restore', zh: '恢复' }, action: 'special', bulk: false, when: { field: 'levelStatus', in: ['MODIFIED'] },
       confirm: { en: 'Restore the version in use? The changes made since become history.', zh: '确定恢复到使用中的版本吗？此后的修改将成为历史版本。' } },

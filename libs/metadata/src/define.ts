@@ -1,5 +1,5 @@
 import { MENU_SECTIONS, isSubRole } from '@console/contracts';
-import type { FieldDef, MenuPlacement, ResourceDef } from './types';
+import type { FieldDef, Label, MenuPlacement, ResourceDef } from './types';
 import { kindOf } from './kinds';
 import { layoutProblems } from './layout';
 import { recordRuleProblems } from './record-rules';
@@ -13,6 +13,12 @@ const SNAKE = /^[a-z][a-z0-9_]*$/;
 export class ResourceDefinitionError extends Error {}
 
 /** A menu section belongs to one top group; an entry may only use a section of its own group. */
+/** The `{key}` placeholders of a message in both languages. */
+export function placeholders(message: Label | undefined): string[] {
+  if (!message) return [];
+  return [...new Set([...`${message.en} ${message.zh}`.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))];
+}
+
 export function menuProblems(menu: MenuPlacement): string[] {
   if (!menu.section) return [];
   const section = MENU_SECTIONS[menu.section];
@@ -78,6 +84,7 @@ export function defineResource<const F extends Record<string, FieldDef>>(def: Re
       // its picker asks the resource's lookup of that field (GET /resources/{name}/lookup/{key})
       if (field.kind === 'relation' && def.fields[key]?.relation?.resource !== field.relation?.resource) problems.push(`action "${action.name}" input "${key}" picks a record: the resource needs a relation field "${key}" to the same resource`);
     }
+    problems.push(...recordRuleProblems(action.inputRules, action.input ?? {}).map((p) => `action "${action.name}": ${p.replace('is not a field', 'is not an input')}`));
     if (action.on === 'list' && (action.when || action.set || action.bulk === true)) problems.push(`list action "${action.name}" acts on no record: no when, set nor bulk`);
     if (action.on === 'list' && !action.input) problems.push(`list action "${action.name}" asks nothing: give it an input`);
   }

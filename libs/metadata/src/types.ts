@@ -224,6 +224,18 @@ export interface CustomAction {
    */
   input?: Record<string, FieldDef>;
   /**
+   * Rules over the inputs together (record-rules.ts), checked by the dialog and the API before
+   * the hook runs: a posting must move the balance or the amount on hold (`notAllZero`).
+   */
+  inputRules?: RecordRule[];
+  /**
+   * What the toast says once it ran, in both languages, instead of '<Action>: done': `{key}` is
+   * filled from the record after the action (a field as a sentence reads it: '$500.00', an
+   * option's label, a related record's label), then from the input, then from the hook's answer.
+   * The API answers it as the envelope's message and zhMessage: '{amount} added to {clientId}'.
+   */
+  done?: Label;
+  /**
    * Offered on a selection of records too (default true). False for what concerns one record
    * at a time (a proxy login's token); an action with `input` is offered one record at a time.
    */

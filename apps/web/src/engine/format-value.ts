@@ -1,5 +1,5 @@
-import { NO_DATA, formatDate, formatDateTime, formatDecimal, formatMoney, formatPercent, formatText } from '@console/contracts';
-import { kindOf, type FieldDef, type ValueUnit } from '@console/metadata';
+import { NO_DATA, formatDate, formatDateTime, formatText } from '@console/contracts';
+import { formatNumber, kindOf, type FieldDef } from '@console/metadata';
 import type { TFunction } from 'i18next';
 
 export interface FormatContext {
@@ -39,7 +39,6 @@ export function formatValue(key: string, field: FieldDef, value: unknown, ctx: F
     case 'datetime':
       return formatDateTime(value, ctx.timeZone);
     case 'money':
-      return formatMoney(value, field.shownScale);
     case 'number':
       return formatNumber(field, value, ctx.record);
     case 'options':
@@ -61,26 +60,6 @@ export function formatValue(key: string, field: FieldDef, value: unknown, ctx: F
     default:
       return formatText(value);
   }
-}
-
-/** What a decimal's number stands for on this record (FieldDef.unit), if anything. */
-export function unitOf(field: FieldDef, record?: Record<string, unknown>): ValueUnit | undefined {
-  const unit = field.unit;
-  if (typeof unit !== 'object') return unit;
-  const on = record?.[unit.field];
-  return on === null || on === undefined ? undefined : unit.values[String(on)];
-}
-
-/**
- * A number by its field (02 §9): money '$1,234.50' and percents '15.25%' with 2 decimals (or the
- * field's `shownScale`), other decimals without the storage's trailing zeros, integers as they are.
- */
-export function formatNumber(field: FieldDef, value: unknown, record?: Record<string, unknown>): string {
-  if (field.kind !== 'decimal') return formatText(value);
-  const unit = unitOf(field, record);
-  if (unit === 'money') return formatMoney(value, field.shownScale);
-  if (unit === 'percent') return formatPercent(value, field.shownScale);
-  return formatDecimal(value, field.shownScale);
 }
 
 /** A json value in one line for a table cell: 'a, b' for a list, 'key: value; key: value' for an object. */

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isListAction, type RecordCondition, type ResourceDef } from '@console/metadata';
 import { useAccess, useTimeZone } from '../../app/use-session';
 import { toastSuccess } from '../../app/toast';
+import { saidOf } from '../../app/data-provider';
 import { confirmTexts } from '../../app/confirm';
 import { screenPaths, usePartitionValue, useScreenPaths } from '../paths';
 import { ActionInputForm } from './ActionInputForm';
@@ -50,10 +51,16 @@ export function useRowActions(def: ResourceDef): RowAction[] {
     const titleOf = (record: BaseRecord) =>
       (def.titleField && record[def.titleField] != null ? String(record[def.titleField]) : '') || `${t(`${def.name}.singular`)} #${record.id}`;
     /**
-     * An action that changes the record answers the record (toast only). One that produces
-     * something to hand on, like a reset password, answers other fields: shown once, here.
+     * An action that says what it did (its definition's `done`, filled by the API: '$500.00 added
+     * to Acme Apparel LLC') is toasted in those words. One that changes the record answers the
+     * record (toast only). One that produces something to hand on, like a reset password, answers
+     * other fields: shown once, here.
      */
-    const showActionAnswer = (label: string, data: BaseRecord | undefined) => {
+    const showActionAnswer = (label: string, data: BaseRecord | undefined, said?: string) => {
+      if (said) {
+        toastSuccess(said);
+        return;
+      }
       const extra = data && !('version' in data)
         ? Object.entries(data).filter(([key]) => def.fields[key] && data[key] != null)
         : [];
@@ -102,8 +109,8 @@ export function useRowActions(def: ResourceDef): RowAction[] {
       // The version the screen saw travels along: a record changed meanwhile answers 409.
       const execute = (r: BaseRecord, input: Record<string, unknown> = {}) =>
         perform({ url: `/resources/${def.name}/${r.id}/actions/${action.name}`, method: 'post', values: { ...input, version: r.version } })
-          .then(({ data }) => {
-            showActionAnswer(label, data);
+          .then((answer) => {
+            showActionAnswer(label, answer.data, saidOf(answer));
             return invalidate({ resource: def.name, invalidates: ['list', 'detail'], id: r.id });
           });
       // An action that asks for input (a reason) stays open until its form is valid and it ran.
