@@ -32,6 +32,8 @@ export const balanceEntry = defineResource({
     done: { en: '{amount} posted to {clientId}: available balance {availableBalanceAfter}', zh: '已为{clientId}记入 {amount}，可用余额 {availableBalanceAfter}' } }],
   titleField: 'seq',
   dataScope: { through: 'clientId' },
+  // the first screen at 1280 px shows recordTime, clientId, recordType, amount, availableBalanceAfter; the rest are offered in the column chooser
+  listHidden: ['seq', 'flowType', 'pendingAmount', 'chargeItemCount', 'availableBalanceBefore', 'recordOperator', 'note'],
   fields: {
     recordTime: datetime({ en: 'Record Time', zh: '记录时间' }, { required: true, list: true, filter: 'between', sort: true }),
     clientId: relation({ en: 'Client', zh: '客户' }, { resource: 'client', labelField: 'companyName' }, { required: true, list: true, filter: 'eq' }),

@@ -29,6 +29,8 @@ export const financeAccount = defineResource({
     set: { creditLimit: { input: 'creditLimit' } },
   }],
   dataScope: { through: 'clientId' },
+  // the first screen at 1280 px shows clientId, balance, unBilled, available, creditLimit; the rest are offered in the column chooser
+  listHidden: ['totalFunded', 'totalBilled', 'entryCount', 'updateTime'],
   fields: {
     clientId: relation({ en: 'Client', zh: '客户' }, { resource: 'client', labelField: 'companyName' }, { required: true, unique: true, list: true, filter: 'eq' }),
     totalFunded: money({ en: 'Total Funded', zh: '累计充值' }, { required: true, default: 0, list: true, sort: true }),

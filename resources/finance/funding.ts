@@ -33,6 +33,8 @@ export const funding = defineResource({
     { name: 'deny', label: { en: 'Deny', zh: '拒绝' }, action: 'edit', when: { field: 'status', in: [2] }, input: { reason }, done: { en: 'Funding {reference} of {amount} for {clientId} denied', zh: '已拒绝{clientId}的充值 {reference}（{amount}）' },
       confirm: { en: 'Deny this funding? The client is told the reason.', zh: '确定拒绝该充值吗？客户将看到拒绝原因。' } },
   ],
+  // the first screen at 1280 px shows clientId, amount, reference, status; the rest are offered in the column chooser
+  listHidden: ['fundingType', 'denyReason', 'decidedBy', 'createTime', 'updateTime'],
   fields: {
     clientId: relation({ en: 'Client', zh: '客户' }, { resource: 'client', labelField: 'companyName' }, { required: true, list: true, filter: 'eq', editable: false }),
     amount: money({ en: 'Amount', zh: '金额' }, { required: true, min: 0.01, list: true, sort: true, editable: false }),

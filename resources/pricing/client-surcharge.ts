@@ -21,6 +21,8 @@ export const clientSurcharge = defineResource({
   hooks: 'client-surcharge',
   titleField: 'effectiveFrom',
   dataScope: { through: 'clientId' },
+  // the first screen at 1280 px shows clientId, surchargeId, offRatePercent, effectiveFrom; the rest are offered in the column chooser
+  listHidden: ['note', 'updateTime'],
   fields: {
     clientId: relation({ en: 'Client', zh: '客户' }, { resource: 'client', labelField: 'companyName' }, { required: true, list: true, filter: 'eq', index: true }),
     surchargeId: relation({ en: 'Surcharge', zh: '附加费' }, { resource: 'surcharge', labelField: 'name' }, { required: true, list: true, filter: 'eq', index: true }),

@@ -39,6 +39,8 @@ export const pricingLevel = defineResource({
   titleField: 'levelName',
   formAddon: 'pricing-replay',
   versions: { effectiveField: 'effectiveFrom' },
+  // the first screen at 1280 px shows levelName, levelCode, defaultRule, isDefault; the rest are offered in the column chooser
+  listHidden: ['calculationSubject', 'increaseRatio', 'offRate', 'capAtPublish', 'surchargeDefaultRule', 'dimFactor', 'effectiveFrom', 'updateTime'],
   fields: {
     levelName: text({ en: 'Level Name', zh: '等级名称' }, { required: true, maxLength: 64, unique: true, list: true, filter: 'contains', sort: true, searchable: true, rules: ['trim'] }),
     levelCode: text({ en: 'Level Code', zh: '等级代码' }, {

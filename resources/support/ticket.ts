@@ -43,6 +43,8 @@ export const ticket = defineResource({
   titleField: 'caseNo',
   showPanel: 'ticket-conversation',
   dataScope: { through: 'clientId' },
+  // the first screen at 1280 px shows caseNo, subject, status, assigneeId; the rest are offered in the column chooser
+  listHidden: ['clientId', 'categoryId', 'priority', 'resolutionDue', 'slaState', 'lastActivityAt', 'createTime', 'updateTime'],
   fields: {
     caseNo: text({ en: 'Case No.', zh: '工单号' }, { required: true, unique: true, maxLength: 16, form: false, list: true, filter: 'eq', copyable: true, searchable: true }),
     platformSource: enumOf({ en: 'Source', zh: '来源' }, SOURCE_OPTIONS, { required: true, maxLength: 16, editable: false, filter: 'eq' }),

@@ -34,6 +34,8 @@ export const wmsClient = defineResource({
       when: { field: 'subscriptionStatus', in: ['IN_TRIAL', 'TRIAL_EXPIRED', 'IN_SUBSCRIPTION', 'SUBSCRIPTION_EXPIRED'] },
       confirm: { en: 'Cancel the subscription? The organisation becomes inactive.', zh: '确定取消订阅吗？该组织将变为未激活。' } },
   ],
+  // the first screen at 1280 px shows clientName, status, subscriptionStatus, subscriptionEndDate; the rest are offered in the column chooser
+  listHidden: ['clientId', 'company', 'rootUserName', 'email', 'phone', 'city', 'trialEndDate', 'salesId', 'createTime'],
   fields: {
     clientId: text({ en: 'Client ID', zh: '客户编号' }, { maxLength: 16, unique: true, form: false, list: true, filter: 'eq', sort: true, copyable: true, searchable: true }),
     clientName: text({ en: 'Organisation Name', zh: '组织名称' }, { required: true, maxLength: 128, list: true, filter: 'contains', sort: true, searchable: true, rules: ['trim'] }),

@@ -88,6 +88,9 @@ export function defineResource<const F extends Record<string, FieldDef>>(def: Re
     if (action.on === 'list' && (action.when || action.set || action.bulk === true)) problems.push(`list action "${action.name}" acts on no record: no when, set nor bulk`);
     if (action.on === 'list' && !action.input) problems.push(`list action "${action.name}" asks nothing: give it an input`);
   }
+  const listed = new Set([...keys.filter((k) => def.fields[k].list), ...(def.listTimes ?? ['createTime'])]);
+  for (const key of def.listHidden ?? []) if (!listed.has(key)) problems.push(`listHidden "${key}" is not a listed column`);
+  if (def.listHidden?.length && def.listHidden.length >= listed.size) problems.push('listHidden: at least one listed column must start shown');
   if (def.deleteWhen && !keys.includes(def.deleteWhen.field)) problems.push(`deleteWhen field "${def.deleteWhen.field}" is not a field`);
   for (const [key, field] of Object.entries(def.fields)) {
     const when = field.shownAs?.when.field;

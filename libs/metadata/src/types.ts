@@ -34,6 +34,9 @@ export interface FileOptions {
   maxBytes: number;
 }
 
+/** Icons a custom action may show as in a list row (the web's ACTION_ICONS). */
+export type ActionIcon = 'approve' | 'reject' | 'stop' | 'start' | 'key' | 'login' | 'undo' | 'message' | 'star' | 'file' | 'money';
+
 /** What a decimal's number stands for (FieldDef.unit). */
 export type ValueUnit = 'money' | 'percent';
 
@@ -210,6 +213,11 @@ export interface CustomAction {
   label: Label;
   /** The level it needs; special actions usually need `special` (all 4). */
   action: ActionName;
+  /**
+   * Its icon where a list row shows it as one (past the row's first action, to keep the
+   * pinned Actions column narrow; the label is the icon's tooltip). Default: a generic one.
+   */
+  icon?: ActionIcon;
   /** Asked before it runs. It is performed by `actions[name]` of the resource's hooks. */
   confirm?: Label;
   /**
@@ -364,6 +372,12 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   screens?: Partial<Record<'list' | 'create' | 'edit' | 'show', string>>;
   /** Engine times shown as list columns after the fields (default: createTime). */
   listTimes?: Array<'createTime' | 'updateTime'>;
+  /**
+   * Listed columns that start hidden, so the first screen of the list at laptop width (1280 px)
+   * shows what a person scans for without scrolling sideways: each is offered in the column
+   * chooser, and a user who shows one keeps it (their list preferences' `shown`).
+   */
+  listHidden?: Array<(keyof F & string) | 'createTime' | 'updateTime'>;
   /**
    * Records that may be deleted: only those whose field holds one of these values (preset roles
    * and system groups stay). The Delete button is offered only on them; the engine refuses the

@@ -3,7 +3,7 @@ import { App, Form, Typography } from 'antd';
 import { useCustomMutation, useDelete, useInvalidate, type BaseRecord } from '@refinedev/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isListAction, type RecordCondition, type ResourceDef } from '@console/metadata';
+import { isListAction, type ActionIcon, type RecordCondition, type ResourceDef } from '@console/metadata';
 import { useAccess, useTimeZone } from '../../app/use-session';
 import { toastSuccess } from '../../app/toast';
 import { saidOf } from '../../app/data-provider';
@@ -16,6 +16,8 @@ export interface RowAction {
   key: string;
   label: string;
   danger?: boolean;
+  /** A custom action's icon in a list row (CustomAction.icon). */
+  icon?: ActionIcon;
   /** Offered on this record? (a custom action's `when`); absent: always. */
   offeredOn?: (record: BaseRecord) => boolean;
   run: (record: BaseRecord) => void;
@@ -126,6 +128,7 @@ export function useRowActions(def: ResourceDef): RowAction[] {
       actions.push({
         key: action.name,
         label,
+        icon: action.icon,
         offeredOn: offeredWhen(action.when),
         run: (r) =>
           action.input
