@@ -1,4 +1,5 @@
-import { datetime, defineResource, enumOf, integer, money, relation, text } from '@console/metadata';
+import { MESSAGES } from '@console/contracts';
+import { datetime, defineResource, enumOf, integer, money, notAllZero, relation, text } from '@console/metadata';
 import { CREATE_TRANSACTION_INPUT } from './transaction-input';
 import { CHANGE_TYPE_OPTIONS, DEDUCTION_TYPE_OPTIONS, FLOW_TYPE_OPTIONS, SOURCE_TYPE_OPTIONS } from './options';
 
@@ -25,9 +26,14 @@ export const balanceEntry = defineResource({
   listAddon: 'ledger-drift',
   hooks: 'balance-entry',
   // All of the sub-role (02 §3): a manual posting, with its reason, through the ledger.
-  customActions: [{ name: 'createTransaction', label: { en: 'Create Transaction', zh: '创建交易' }, action: 'special', on: 'list', input: CREATE_TRANSACTION_INPUT }],
+  customActions: [{ name: 'createTransaction', label: { en: 'Create Transaction', zh: '创建交易' }, action: 'special', on: 'list', input: CREATE_TRANSACTION_INPUT,
+    // a posting moves the balance or the hold: 0 and 0 is told under the amounts, before sending
+    inputRules: [notAllZero(['amount', 'pendingDelta'], MESSAGES.emptyPosting)],
+    done: { en: '{amount} posted to {clientId}: available balance {availableBalanceAfter}', zh: '已为{clientId}记入 {amount}，可用余额 {availableBalanceAfter}' } }],
   titleField: 'seq',
   dataScope: { through: 'clientId' },
+  // the first screen at 1280 px shows recordTime, clientId, recordType, amount, availableBalanceAfter; the rest are offered in the column chooser
+  listHidden: ['seq', 'flowType', 'pendingAmount', 'chargeItemCount', 'availableBalanceBefore', 'recordOperator', 'note'],
   fields: {
     recordTime: datetime({ en: 'Record Time', zh: '记录时间' }, { required: true, list: true, filter: 'between', sort: true }),
     clientId: relation({ en: 'Client', zh: '客户' }, { resource: 'client', labelField: 'companyName' }, { required: true, list: true, filter: 'eq' }),

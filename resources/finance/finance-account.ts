@@ -24,11 +24,13 @@ export const financeAccount = defineResource({
   titleField: 'clientId',
   // The all level of the sub-role: how far below zero a client's postings may take its available.
   customActions: [{
-    name: 'setCreditLimit', label: { en: 'Set Credit Limit', zh: '设置信用额度' }, action: 'special', bulk: false,
+    name: 'setCreditLimit', label: { en: 'Set Credit Limit', zh: '设置信用额度' }, action: 'special', bulk: false, done: { en: 'Credit limit of {clientId} set to {creditLimit}', zh: '{clientId}的信用额度已设为 {creditLimit}' },
     input: { creditLimit: money({ en: 'Credit Limit', zh: '信用额度' }, { required: true, min: 0, help: { en: 'Postings may take available down to minus this amount', zh: '扣款最多可使可用余额降至该额度的负数' } }) },
     set: { creditLimit: { input: 'creditLimit' } },
   }],
   dataScope: { through: 'clientId' },
+  // the first screen at 1280 px shows clientId, balance, unBilled, available, creditLimit; the rest are offered in the column chooser
+  listHidden: ['totalFunded', 'totalBilled', 'entryCount', 'updateTime'],
   fields: {
     clientId: relation({ en: 'Client', zh: '客户' }, { resource: 'client', labelField: 'companyName' }, { required: true, unique: true, list: true, filter: 'eq' }),
     totalFunded: money({ en: 'Total Funded', zh: '累计充值' }, { required: true, default: 0, list: true, sort: true }),

@@ -28,11 +28,13 @@ export const funding = defineResource({
   titleField: 'reference',
   dataScope: { through: 'clientId' },
   customActions: [
-    { name: 'approve', label: { en: 'Approve', zh: '通过' }, action: 'edit', when: { field: 'status', in: [2] },
+    { name: 'approve', label: { en: 'Approve', zh: '通过' }, action: 'edit', when: { field: 'status', in: [2] }, done: { en: '{amount} added to {clientId}', zh: '已为{clientId}入账 {amount}' },
       confirm: { en: "Approve this funding? Its amount is added to the client's balance.", zh: '确定通过该充值吗？金额将计入客户余额。' } },
-    { name: 'deny', label: { en: 'Deny', zh: '拒绝' }, action: 'edit', when: { field: 'status', in: [2] }, input: { reason },
+    { name: 'deny', label: { en: 'Deny', zh: '拒绝' }, action: 'edit', when: { field: 'status', in: [2] }, input: { reason }, done: { en: 'Funding {reference} of {amount} for {clientId} denied', zh: '已拒绝{clientId}的充值 {reference}（{amount}）' },
       confirm: { en: 'Deny this funding? The client is told the reason.', zh: '确定拒绝该充值吗？客户将看到拒绝原因。' } },
   ],
+  // the first screen at 1280 px shows clientId, amount, reference, status; the rest are offered in the column chooser
+  listHidden: ['fundingType', 'denyReason', 'decidedBy', 'createTime', 'updateTime'],
   fields: {
     clientId: relation({ en: 'Client', zh: '客户' }, { resource: 'client', labelField: 'companyName' }, { required: true, list: true, filter: 'eq', editable: false }),
     amount: money({ en: 'Amount', zh: '金额' }, { required: true, min: 0.01, list: true, sort: true, editable: false }),

@@ -19,6 +19,8 @@ export const invoiceLine = defineResource({
   actions: ['export'],
   titleField: 'entryId',
   dataScope: { through: 'clientId' },
+  // the first screen at 1280 px shows recordTime, billType, description, charge; the rest are offered in the column chooser
+  listHidden: ['invoiceId', 'clientId', 'recordType', 'sourceType', 'sourceId'],
   fields: {
     invoiceId: relation({ en: 'Invoice', zh: '账单' }, { resource: 'invoice', labelField: 'invoiceNo' }, { required: true, list: true, filter: 'eq' }),
     clientId: relation({ en: 'Client', zh: '客户' }, { resource: 'client', labelField: 'companyName' }, { required: true, list: true, filter: 'eq' }),

@@ -32,6 +32,8 @@ export const invoice = defineResource({
   dataScope: { through: 'clientId' },
   customActions: invoiceActions({ en: 'YYYY-MM: drafts of every client with billing up to the month\'s end', zh: 'YYYY-MM：为截至月底有扣费的每个客户生成草稿' }),
   documents: INVOICE_DOCUMENTS,
+  // the first screen at 1280 px shows invoiceNo, clientId, period, status, totalAmount; the rest are offered in the column chooser
+  listHidden: ['lineCount', 'fundsReceived', 'issuedAt', 'updateTime'],
   fields: {
     ...invoiceHeadFields(),
     clientId: relation({ en: 'Client', zh: '客户' }, { resource: 'client', labelField: 'companyName' }, { required: true, form: false, list: true, filter: 'eq' }),

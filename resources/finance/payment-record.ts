@@ -29,6 +29,8 @@ export const paymentRecord = defineResource({
   hooks: 'payment-record',
   titleField: 'reference',
   dataScope: { through: 'clientId' },
+  // the first screen at 1280 px shows receivedAt, amount, reference, status; the rest are offered in the column chooser
+  listHidden: ['accountId', 'clientId', 'payerName', 'fundingId', 'createTime'],
   fields: {
     receivedAt: datetime({ en: 'Received At', zh: '到账时间' }, { required: true, list: true, sort: true, filter: 'between', editable: false }),
     accountId: relation({ en: 'Receiving Account', zh: '收款账户' }, { resource: 'payment-setting', labelField: 'accountName' }, { required: true, list: true, filter: 'eq', editable: false }),

@@ -22,6 +22,8 @@ export const paymentSetting = defineResource({
   actions: ['create', 'edit', 'export'],
   hooks: 'payment-setting',
   titleField: 'accountName',
+  // the first screen at 1280 px shows accountName, method, currency, accountNumberMask, status; the rest are offered in the column chooser
+  listHidden: ['accountHolder', 'paypalEmail', 'updateTime'],
   fields: {
     accountName: text({ en: 'Account Name', zh: '账户名称' }, { required: true, unique: true, maxLength: 64, rules: ['trim'], list: true, filter: 'contains', searchable: true }),
     method: enumOf({ en: 'Method', zh: '收款方式' }, PAYMENT_METHOD_OPTIONS, { required: true, list: true, filter: 'eq', editable: false }),

@@ -23,6 +23,8 @@ export const payoutSetting = defineResource({
   hooks: 'payout-setting',
   titleField: 'accountName',
   dataScope: { through: 'clientId' },
+  // the first screen at 1280 px shows accountName, clientId, method, accountNumberMask, status; the rest are offered in the column chooser
+  listHidden: ['accountHolder', 'paypalEmail', 'minimumBalance', 'updateTime'],
   fields: {
     accountName: text({ en: 'Account Name', zh: '账户名称' }, { required: true, maxLength: 64, rules: ['trim'], list: true, filter: 'contains', searchable: true }),
     clientId: relation({ en: 'Client', zh: '客户' }, { resource: 'client', labelField: 'companyName' }, { required: true, list: true, filter: 'eq', editable: false }),

@@ -46,8 +46,10 @@ export const supplierEntry = defineResource({
   permission: { module: 'fulfillment', sub: 'supplier-transactions' },
   actions: ['export'],
   hooks: 'supplier-entry',
-  customActions: [{ name: 'recordSupplierTransaction', label: { en: 'Record Supplier Transaction', zh: '记录供应商交易' }, action: 'special', on: 'list', input: SUPPLIER_ENTRY_INPUT }],
+  customActions: [{ name: 'recordSupplierTransaction', label: { en: 'Record Supplier Transaction', zh: '记录供应商交易' }, action: 'special', on: 'list', input: SUPPLIER_ENTRY_INPUT, done: { en: '{amount} recorded for {supplierId}: owed {owedAfter}', zh: '已为{supplierId}记录 {amount}，应付 {owedAfter}' } }],
   titleField: 'seq',
+  // the first screen at 1280 px shows recordTime, supplierId, entryType, amount, owedAfter; the rest are offered in the column chooser
+  listHidden: ['seq', 'owedBefore', 'sourceType', 'sourceId', 'recordOperator', 'note'],
   fields: {
     recordTime: datetime({ en: 'Record Time', zh: '记录时间' }, { required: true, list: true, filter: 'between', sort: true }),
     supplierId: relation({ en: 'Supplier', zh: '供应商' }, { resource: 'supplier', labelField: 'name' }, { required: true, list: true, filter: 'eq' }),

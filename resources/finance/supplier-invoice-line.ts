@@ -20,6 +20,8 @@ export const supplierInvoiceLine = defineResource({
   permission: { module: 'fulfillment', sub: 'supplier-transactions' },
   actions: ['export'],
   titleField: 'entryId',
+  // the first screen at 1280 px shows recordTime, billType, description, charge; the rest are offered in the column chooser
+  listHidden: ['supplierInvoiceId', 'supplierId', 'entryType', 'sourceType', 'sourceId'],
   fields: {
     supplierInvoiceId: relation({ en: 'Invoice', zh: '账单' }, { resource: 'supplier-invoice', labelField: 'invoiceNo' }, { required: true, list: true, filter: 'eq' }),
     supplierId: relation({ en: 'Warehouse', zh: '仓库供应商' }, { resource: 'supplier', labelField: 'name' }, { required: true, list: true, filter: 'eq' }),

@@ -30,6 +30,8 @@ export const supplierInvoice = defineResource({
   titleField: 'invoiceNo',
   customActions: invoiceActions({ en: 'YYYY-MM: drafts of every supplier warehouse with charges up to the month\'s end', zh: 'YYYY-MM：为截至月底有费用的每个仓库供应商生成草稿' }),
   documents: INVOICE_DOCUMENTS,
+  // the first screen at 1280 px shows invoiceNo, supplierId, period, status, totalAmount; the rest are offered in the column chooser
+  listHidden: ['lineCount', 'paymentsMade', 'issuedAt', 'updateTime'],
   fields: {
     ...invoiceHeadFields(),
     supplierId: relation({ en: 'Warehouse', zh: '仓库供应商' }, { resource: 'supplier', labelField: 'name' }, { required: true, form: false, list: true, filter: 'eq' }),

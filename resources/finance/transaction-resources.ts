@@ -36,6 +36,8 @@ export function transactionResource(kind: TransactionKind) {
     actions: ['export'],
     titleField: 'transactionNo',
     dataScope: { through: 'clientId' },
+    // the first screen at 1280 px shows transactionNo, recordTime, clientId, amount; the rest are offered in the column chooser
+    listHidden: ['sourceType', 'sourceId', 'itemCount', 'chargeTotal', 'correctsId', 'recordOperator', 'note'],
     fields: {
       transactionNo: text({ en: 'Transaction No.', zh: '交易号' }, { required: true, unique: true, maxLength: 32, list: true, filter: 'eq', copyable: true, searchable: true }),
       recordTime: datetime({ en: 'Record Time', zh: '记录时间' }, { required: true, list: true, filter: 'between', sort: true }),
@@ -77,6 +79,8 @@ export function transactionItemResource(kind: TransactionKind) {
     actions: ['export'],
     titleField: 'code',
     dataScope: { through: 'clientId' },
+    // the first screen at 1280 px shows transactionId, code, quantity, unitPrice, amount; the rest are offered in the column chooser
+    listHidden: ['clientId', 'recordTime', 'description'],
     fields: {
       transactionId: relation({ en: 'Transaction', zh: '交易' }, { resource: kind.name, labelField: 'transactionNo' }, { required: true, list: true, filter: 'eq' }),
       clientId: relation({ en: 'Client', zh: '客户' }, { resource: 'client', labelField: 'companyName' }, { required: true, list: true, filter: 'eq' }),
@@ -84,7 +88,7 @@ export function transactionItemResource(kind: TransactionKind) {
       code: text({ en: 'Charge Code', zh: '收费代码' }, { required: true, maxLength: 32, list: true, filter: 'eq' }),
       description: text({ en: 'Description', zh: '说明' }, { maxLength: 255, list: true, filter: 'contains' }),
       quantity: decimal({ en: 'Quantity', zh: '数量' }, { required: true, scale: 4, min: 0, list: true }),
-      unitPrice: money({ en: 'Unit Price', zh: '单价' }, { required: true, list: true }),
+      unitPrice: money({ en: 'Unit Price', zh: '单价' }, { required: true, list: true, shownScale: 4 }),
       amount: money({ en: 'Amount', zh: '金额' }, { required: true, list: true, sort: true }),
     },
     indexes: [['transactionId']],

@@ -16,6 +16,8 @@ export const categoryManagement = defineResource({
   actions: ['create', 'edit', 'delete', 'export'],
   import: true,
   titleField: 'name',
+  // the first screen at 1280 px shows code, name, zhName, hsCode; the rest are offered in the column chooser
+  listHidden: ['dangerousGoods', 'status', 'createTime'],
   fields: {
     code: text({ en: 'Code', zh: '代码' }, { required: true, maxLength: 32, unique: true, copyable: true, list: true, filter: 'eq', sort: true, rules: ['trim', 'lettersNumbers'] }),
     name: text({ en: 'Name', zh: '名称' }, { required: true, maxLength: 64, unique: true, list: true, filter: 'contains', sort: true, searchable: true, rules: ['trim'] }),

@@ -11,6 +11,8 @@ export const coWarehouse = defineResource({
   // one person edits a warehouse at a time (its contract terms are negotiated in the form)
   workLock: true,
   titleField: 'warehouse',
+  // the first screen at 1280 px shows warehouse, company, startTime, status; the rest are offered in the column chooser
+  listHidden: ['address', 'contactPerson', 'contactPhone', 'createTime'],
   fields: {
     warehouse: text({ en: 'Warehouse', zh: '仓库' }, { required: true, maxLength: 64, unique: true, list: true, filter: 'contains', sort: true }),
     company: text({ en: 'Company', zh: '公司' }, { required: true, searchable: true, maxLength: 128, list: true, filter: 'contains', sort: true }),

@@ -15,6 +15,8 @@ export const supplier = defineResource({
   permission: { module: 'fulfillment', sub: 'supplier' },
   actions: ['create', 'edit', 'delete', 'export'],
   titleField: 'name',
+  // the first screen at 1280 px shows code, name, carrier, status; the rest are offered in the column chooser
+  listHidden: ['contactName', 'email', 'phone', 'city', 'createTime'],
   fields: {
     supplierType: enumOf({ en: 'Supplier Type', zh: '供应商类型' }, [
       { value: 'warehouse', label: { en: 'Warehouse', zh: '仓库' } },

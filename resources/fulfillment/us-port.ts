@@ -15,6 +15,8 @@ export const usPort = defineResource({
   actions: ['create', 'edit', 'delete', 'export'],
   import: true,
   titleField: 'code',
+  // the first screen at 1280 px shows code, name, city, state; the rest are offered in the column chooser
+  listHidden: ['type', 'createTime'],
   fields: {
     code: text({ en: 'Port Code', zh: '港口代码' }, {
       required: true, maxLength: 5, unique: true, copyable: true, list: true, filter: 'eq', sort: true,

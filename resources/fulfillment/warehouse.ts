@@ -16,6 +16,8 @@ export const warehouse = defineResource({
   permission: { module: 'fulfillment', sub: 'warehouse' },
   actions: ['create', 'edit', 'export'],
   titleField: 'name',
+  // the first screen at 1280 px shows code, name, stateCode, city, status; the rest are offered in the column chooser
+  listHidden: ['countryCode', 'zipCode', 'contactName', 'phone', 'createTime'],
   fields: {
     code: text({ en: 'Warehouse Code', zh: '仓库代码' }, { required: true, maxLength: 16, unique: true, editable: false, list: true, filter: 'eq', sort: true, copyable: true, searchable: true, rules: ['trim', 'lettersNumbers'] }),
     name: text({ en: 'Warehouse Name', zh: '仓库名称' }, { required: true, maxLength: 64, unique: true, list: true, filter: 'contains', sort: true, searchable: true, rules: ['trim'] }),

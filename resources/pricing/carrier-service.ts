@@ -20,6 +20,8 @@ export const carrierService = defineResource({
   actions: ['create', 'edit', 'delete', 'export'],
   import: true,
   titleField: 'serviceName',
+  // the first screen at 1280 px shows carrier, serviceCode, serviceName, status; the rest are offered in the column chooser
+  listHidden: ['serviceGroup', 'serviceTypeGroup', 'packageTypes', 'updateTime'],
   fields: {
     carrier: enumOf({ en: 'Carrier', zh: '承运商' }, CARRIERS, { required: true, list: true, filter: 'eq', sort: true }),
     serviceCode: text({ en: 'Service Code', zh: '服务代码' }, {

@@ -17,6 +17,8 @@ export const clientLevel = defineResource({
   actions: ['create', 'edit', 'delete', 'export'],
   titleField: 'effectiveFrom',
   dataScope: { through: 'clientId' },
+  // the first screen at 1280 px shows clientId, pricingLevelId, effectiveFrom, updateTime; the rest are offered in the column chooser
+  listHidden: ['note'],
   fields: {
     clientId: relation({ en: 'Client', zh: '客户' }, { resource: 'client', labelField: 'companyName' }, { required: true, list: true, filter: 'eq', index: true }),
     pricingLevelId: relation({ en: 'Level', zh: '等级' }, { resource: 'pricing-level', labelField: 'levelName' }, { required: true, list: true, filter: 'eq', index: true }),

@@ -21,11 +21,13 @@ export const clientSurcharge = defineResource({
   hooks: 'client-surcharge',
   titleField: 'effectiveFrom',
   dataScope: { through: 'clientId' },
+  // the first screen at 1280 px shows clientId, surchargeId, offRatePercent, effectiveFrom; the rest are offered in the column chooser
+  listHidden: ['note', 'updateTime'],
   fields: {
     clientId: relation({ en: 'Client', zh: '客户' }, { resource: 'client', labelField: 'companyName' }, { required: true, list: true, filter: 'eq', index: true }),
     surchargeId: relation({ en: 'Surcharge', zh: '附加费' }, { resource: 'surcharge', labelField: 'name' }, { required: true, list: true, filter: 'eq', index: true }),
     offRatePercent: decimal({ en: 'Client Discount %', zh: '客户折扣 %' }, {
-      required: true, scale: 4, min: 0, max: 100, list: true,
+      required: true, scale: 4, min: 0, max: 100, list: true, unit: 'percent',
       help: { en: "Replaces the surcharge's off-rate discount for this client; 100 waives it", zh: '对该客户替代附加费的折扣；100 即免收' },
     }),
     effectiveFrom: date({ en: 'Effective From', zh: '生效日期' }, { required: true, list: true, filter: 'between', sort: true }),

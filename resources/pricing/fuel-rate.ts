@@ -22,7 +22,7 @@ export const fuelRate = defineResource({
   fields: {
     carrier: enumOf({ en: 'Carrier', zh: '承运商' }, CARRIERS, { required: true, list: true, filter: 'eq', sort: true }),
     fuelPercent: decimal({ en: 'Fuel Percent', zh: '燃油附加费率' }, {
-      required: true, scale: 4, min: 0, max: 100, list: true, filter: 'between', sort: true,
+      required: true, scale: 4, min: 0, max: 100, list: true, filter: 'between', sort: true, unit: 'percent',
       help: { en: 'Percent of the base rate and the surcharges not excluded from fuel, e.g. 15.25', zh: '按基础运费及未排除燃油的附加费计算的百分比，例如 15.25' },
     }),
     effectiveFrom: date({ en: 'Effective From', zh: '生效日期' }, {

@@ -19,6 +19,8 @@ export const peakSetting = defineResource({
   titleField: 'name',
   formAddon: 'pricing-replay',
   versions: { effectiveField: 'effectiveFrom' },
+  // the first screen at 1280 px shows name, carrier, startDate, endDate, amountPerPackage; the rest are offered in the column chooser
+  listHidden: ['effectiveService', 'excludeFromFuel', 'effectiveFrom', 'updateTime'],
   fields: {
     name: text({ en: 'Name', zh: '名称' }, { required: true, maxLength: 64, list: true, filter: 'contains', sort: true, searchable: true, rules: ['trim'] }),
     carrier: enumOf({ en: 'Carrier', zh: '承运商' }, CARRIERS, { required: true, list: true, filter: 'eq', sort: true }),

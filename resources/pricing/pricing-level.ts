@@ -39,6 +39,8 @@ export const pricingLevel = defineResource({
   titleField: 'levelName',
   formAddon: 'pricing-replay',
   versions: { effectiveField: 'effectiveFrom' },
+  // the first screen at 1280 px shows levelName, levelCode, defaultRule, isDefault; the rest are offered in the column chooser
+  listHidden: ['calculationSubject', 'increaseRatio', 'offRate', 'capAtPublish', 'surchargeDefaultRule', 'dimFactor', 'effectiveFrom', 'updateTime'],
   fields: {
     levelName: text({ en: 'Level Name', zh: '等级名称' }, { required: true, maxLength: 64, unique: true, list: true, filter: 'contains', sort: true, searchable: true, rules: ['trim'] }),
     levelCode: text({ en: 'Level Code', zh: '等级代码' }, {
@@ -59,8 +61,8 @@ export const pricingLevel = defineResource({
       { value: 'PublishOffRate', label: { en: 'Publish off rate', zh: '公布折扣价' } },
       { value: 'PriceReplacementRate', label: { en: 'Price replacement rate', zh: '替换价' } },
     ], { form: false, maxLength: 24, list: true }),
-    increaseRatio: decimal({ en: 'Increase Ratio %', zh: '上浮比例 %' }, { required: true, scale: 4, min: 0, max: 1000, list: true, visibleWhen: { field: 'defaultRule', in: ['GENERAL_COST_RISE'] } }),
-    offRate: decimal({ en: 'Off Rate %', zh: '折扣比例 %' }, { required: true, scale: 4, min: 0, max: 100, list: true, visibleWhen: { field: 'defaultRule', in: ['GENERAL_OFFRATE'] } }),
+    increaseRatio: decimal({ en: 'Increase Ratio %', zh: '上浮比例 %' }, { required: true, scale: 4, min: 0, max: 1000, list: true, unit: 'percent', visibleWhen: { field: 'defaultRule', in: ['GENERAL_COST_RISE'] } }),
+    offRate: decimal({ en: 'Off Rate %', zh: '折扣比例 %' }, { required: true, scale: 4, min: 0, max: 100, list: true, unit: 'percent', visibleWhen: { field: 'defaultRule', in: ['GENERAL_OFFRATE'] } }),
     capAtPublish: boolean({ en: 'Cap at Published Rate', zh: '不高于公布价' }, { default: true, list: true }),
     surchargeDefaultRule: enumOf({ en: 'Surcharge Default Rule', zh: '附加费默认规则' }, [
       { value: 'WITH_DISCOUNT', label: { en: "Each surcharge's discount applies", zh: '按各附加费折扣收取' } },

@@ -21,6 +21,8 @@ export const rateCard = defineResource({
   showAddon: 'rate-card-sheet',
   titleField: 'packageType',
   versions: { effectiveField: 'effectiveFrom' },
+  // the first screen at 1280 px shows shippingAccountId, cardType, carrierServiceId, packageType; the rest are offered in the column chooser
+  listHidden: ['addressType', 'minimumCharge', 'effectiveFrom', 'updateTime'],
   fields: {
     shippingAccountId: relation({ en: 'Shipping Account', zh: '物流账号' }, { resource: 'shipping-account', labelField: 'nickname' }, { required: true, list: true, filter: 'eq', index: true }),
     cardType: enumOf({ en: 'Card Type', zh: '价卡类型' }, [

@@ -22,6 +22,8 @@ export const ratedShipment = defineResource({
   showAddon: 'fee-lines',
   titleField: 'reference',
   dataScope: { through: 'clientId' },
+  // the first screen at 1280 px shows reference, clientId, shipDate, zone, total; the rest are offered in the column chooser
+  listHidden: ['shippingAccountId', 'carrierServiceId', 'residential', 'packageCount', 'billableWeight', 'pricingLevelId', 'createTime'],
   fields: {
     reference: text({ en: 'Reference', zh: '参考号' }, { required: true, maxLength: 32, unique: true, list: true, filter: 'eq', copyable: true, searchable: true }),
     clientId: relation({ en: 'Client', zh: '客户' }, { resource: 'client', labelField: 'companyName' }, { list: true, filter: 'eq', index: true }),

@@ -24,6 +24,8 @@ export const shippingAccount = defineResource({
   actions: ['create', 'edit', 'export'],
   hooks: 'shipping-account',
   titleField: 'nickname',
+  // the first screen at 1280 px shows nickname, carrier, accountNumber, environment, status; the rest are offered in the column chooser
+  listHidden: ['dimDivisor', 'apiKeySet', 'updateTime'],
   fields: {
     nickname: text({ en: 'Account Nickname', zh: '账号昵称' }, {
       required: true, maxLength: 64, unique: true, list: true, filter: 'contains', sort: true, searchable: true, rules: ['trim'],

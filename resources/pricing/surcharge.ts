@@ -33,6 +33,8 @@ export const surcharge = defineResource({
   titleField: 'name',
   formAddon: 'pricing-replay',
   versions: { effectiveField: 'effectiveFrom' },
+  // the first screen at 1280 px shows name, carrier, calculation, value, status; the rest are offered in the column chooser
+  listHidden: ['effectiveService', 'billCode', 'rateCode', 'appliesWhen', 'excludeFromFuel', 'offRatePercent', 'levelStatus', 'effectiveFrom', 'updateTime'],
   fields: {
     name: text({ en: 'Surcharge Name', zh: '附加费名称' }, { required: true, maxLength: 64, list: true, filter: 'contains', sort: true, searchable: true, rules: ['trim'] }),
     carrier: enumOf({ en: 'Carrier', zh: '承运商' }, CARRIERS, { required: true, list: true, filter: 'eq', sort: true }),
@@ -64,7 +66,7 @@ export const surcharge = defineResource({
       { value: 'PERCENT', label: { en: 'Percent of a rate base', zh: '按费率基数百分比' } },
     ], { required: true, default: 'FIXED', maxLength: 8, list: true, filter: 'eq' }),
     value: decimal({ en: 'Value', zh: '数值' }, {
-      required: true, scale: 4, min: 0, max: 100000, list: true,
+      required: true, scale: 4, min: 0, max: 100000, list: true, unit: { field: 'calculation', values: { FIXED: 'money', PERCENT: 'percent' } },
       help: { en: 'An amount in $ (fixed) or a percent (percent)', zh: '固定金额（美元）或百分比' },
     }),
     rateBase: enumOf({ en: 'Rate Base', zh: '费率基数' }, [
@@ -77,7 +79,7 @@ export const surcharge = defineResource({
       help: { en: 'Charged for each package the condition holds for', zh: '按满足条件的每个包裹收取' },
     }),
     excludeFromFuel: boolean({ en: 'Exclude in Fuel Rate Compute', zh: '不计入燃油费' }, { default: false, list: true, filter: 'eq' }),
-    offRatePercent: decimal({ en: 'Off-rate Discount %', zh: '折扣百分比' }, { required: true, default: '0', scale: 4, min: 0, max: 100, list: true }),
+    offRatePercent: decimal({ en: 'Off-rate Discount %', zh: '折扣百分比' }, { required: true, default: '0', scale: 4, min: 0, max: 100, list: true, unit: 'percent' }),
     status: enumOf({ en: 'Status', zh: '状态' }, ACTIVE_STATUS, { required: true, default: 1, form: false, list: true, filter: 'eq' }),
     levelStatus: enumOf({ en: 'Level Status', zh: '等级状态' }, [
       { value: 'NEW', label: { en: 'New', zh: '新建' } },
@@ -95,7 +97,7 @@ export const surcharge = defineResource({
     ],
   },
   customActions: [
-    { name: 'deactivate', label: { en: 'Deactivate', zh: '停用' }, action: 'special', when: { field: 'status', in: [1] }, set: { status: 2 },
+    { name: 'deactivate', label: { en: 'Deactivate', zh: '停用' }, action: 'special', done: { en: '{name} deactivated', zh: '{name} 已停用' }, when: { field: 'status', in: [1] }, set: { status: 2 },
       confirm: { en: 'Deactivate this surcharge? New quotes stop charging it; earlier waybills keep theirs. It cannot be resumed.', zh: '确定停用该附加费吗？新报价将不再收取，已有运单不受影响。停用后不可恢复。' } },
     { name: 'restore', label: { en: 'Restore', zh: '恢复' }, action: 'special', bulk: false, when: { field: 'levelStatus', in: ['MODIFIED'] },
       confirm: { en: 'Restore the version in use? The changes made since become history.', zh: '确定恢复到使用中的版本吗？此后的修改将成为历史版本。' } },

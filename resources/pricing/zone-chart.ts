@@ -17,6 +17,8 @@ export const zoneChart = defineResource({
   actions: ['create', 'edit', 'delete', 'export'],
   import: true,
   titleField: 'originZip3',
+  // the first screen at 1280 px shows carrier, originZip3, destZip3From, zone; the rest are offered in the column chooser
+  listHidden: ['destZip3To', 'createTime'],
   fields: {
     carrier: enumOf({ en: 'Carrier', zh: '承运商' }, CARRIERS, { required: true, list: true, filter: 'eq', sort: true }),
     originZip3: text({ en: 'Origin ZIP3', zh: '始发邮编前三位' }, { required: true, maxLength: 3, list: true, filter: 'eq', sort: true, rules: ['trim'], pattern: { regex: '^[0-9]{3}$', message: 'zip3Invalid' } }),

@@ -36,6 +36,8 @@ export const addressBook = defineResource({
       { key: 'validation', label: { en: 'Validation', zh: '地址校验' }, fields: ['validationStatus', 'validationResult'] },
     ],
   },
+  // the first screen at 1280 px shows nickname, name, stateCode, city; the rest are offered in the column chooser
+  listHidden: ['type', 'company', 'phone', 'email', 'countryCode', 'zipCode', 'isResidential', 'validationStatus', 'createTime'],
   fields: {
     nickname: text({ en: 'Address Book Name', zh: '地址簿名称' }, { required: true, maxLength: 64, list: true, filter: 'contains', sort: true, rules: ['trim'] }),
     type: enumOf({ en: 'Type', zh: '类型' }, [

@@ -10,6 +10,8 @@ export const fbaAddress = defineResource({
   actions: ['create', 'edit', 'delete', 'export'],
   titleField: 'code',
   listAliases: ['wms-user/fba/address/search'],
+  // the first screen at 1280 px shows code, address, city, state; the rest are offered in the column chooser
+  listHidden: ['zipcode', 'country', 'createTime'],
   fields: {
     code: text({ en: 'Code', zh: '代码' }, {
       copyable: true, required: true, maxLength: 16, unique: true, list: true, filter: 'contains', sort: true, rules: ['trim', 'lettersNumbers'],

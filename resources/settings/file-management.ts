@@ -18,6 +18,8 @@ export const fileManagement = defineResource({
   actions: ['create', 'edit', 'delete', 'export'],
   hooks: 'file-management',
   titleField: 'name',
+  // the first screen at 1280 px shows code, name, document; the rest are offered in the column chooser
+  listHidden: ['type', 'updateTime'],
   fields: {
     code: text({ en: 'Code', zh: '编码' }, { required: true, maxLength: 32, unique: true, list: true, filter: 'eq', sort: true, copyable: true, searchable: true, rules: ['trim', 'lettersNumbers'] }),
     name: text({ en: 'Name', zh: '名称' }, { required: true, maxLength: 128, list: true, filter: 'contains', sort: true, searchable: true, rules: ['trim'] }),

@@ -17,6 +17,8 @@ export const messageManagement = defineResource({
   permission: { module: 'messageManagement', sub: 'message-management' },
   actions: ['export'],
   titleField: 'subject',
+  // the first screen at 1280 px shows recipient, subject, status; the rest are offered in the column chooser
+  listHidden: ['channel', 'messageType', 'sentBy', 'sentTime', 'createTime'],
   fields: {
     channel: enumOf({ en: 'Channel', zh: '渠道' }, [
       { value: 'EMAIL', label: { en: 'E-mail', zh: '邮件' } },

@@ -16,6 +16,8 @@ export const role = defineResource({
   actions: ['create', 'edit', 'delete', 'export'],
   hooks: 'role',
   titleField: 'roleName',
+  // the first screen at 1280 px shows roleName, description, dataScope, preset; the rest are offered in the column chooser
+  listHidden: ['createdBy', 'updatedBy', 'updateTime'],
   fields: {
     roleName: text({ en: 'Role Name', zh: '角色名称' }, {
       required: true, maxLength: 64, unique: true, uniqueMessage: 'repeatRoleName', list: true, filter: 'contains', sort: true, rules: ['trim'],

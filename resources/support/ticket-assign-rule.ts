@@ -19,6 +19,8 @@ export const ticketAssignRule = defineResource({
   permission: { module: 'support', sub: 'support-case-settings' },
   actions: ['create', 'edit', 'delete', 'export'],
   titleField: 'sortOrder',
+  // the first screen at 1280 px shows sortOrder, platformSource, categoryId, priority, zoneId; the rest are offered in the column chooser
+  listHidden: ['agentIds', 'status', 'createTime'],
   fields: {
     sortOrder: integer({ en: 'Order', zh: '顺序' }, { required: true, min: 1, max: 9999, list: true, sort: true, help: { en: 'Lower first; the first matching rule decides', zh: '数字小的优先；第一条匹配的规则生效' } }),
     platformSource: enumOf({ en: 'Source', zh: '来源' }, SOURCE_OPTIONS, { maxLength: 16, list: true, filter: 'eq' }),

@@ -40,6 +40,8 @@ export const ticketZone = defineResource({
   actions: ['create', 'edit', 'delete', 'export'],
   hooks: 'ticket-zone',
   titleField: 'name',
+  // the first screen at 1280 px shows name, agentIds, timeZone, status; the rest are offered in the column chooser
+  listHidden: ['workDays', 'createTime'],
   fields: {
     name: text({ en: 'Zone', zh: '分区' }, { required: true, unique: true, maxLength: 64, list: true, filter: 'contains', sort: true, rules: ['trim'] }),
     regions: json({ en: 'Countries and States', zh: '国家与州' }, {

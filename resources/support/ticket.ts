@@ -43,6 +43,8 @@ export const ticket = defineResource({
   titleField: 'caseNo',
   showPanel: 'ticket-conversation',
   dataScope: { through: 'clientId' },
+  // the first screen at 1280 px shows caseNo, subject, status, assigneeId; the rest are offered in the column chooser
+  listHidden: ['clientId', 'categoryId', 'priority', 'resolutionDue', 'slaState', 'lastActivityAt', 'createTime', 'updateTime'],
   fields: {
     caseNo: text({ en: 'Case No.', zh: '工单号' }, { required: true, unique: true, maxLength: 16, form: false, list: true, filter: 'eq', copyable: true, searchable: true }),
     platformSource: enumOf({ en: 'Source', zh: '来源' }, SOURCE_OPTIONS, { required: true, maxLength: 16, editable: false, filter: 'eq' }),
@@ -80,13 +82,13 @@ export const ticket = defineResource({
   },
   customActions: [
     // the conversation: a public reply (first one stops the first-response clock) or an internal note
-    { name: 'reply', label: { en: 'Reply', zh: '回复' }, action: 'edit', bulk: false, when: { field: 'status', in: [...OPEN_STATUSES, TICKET_STATUS.RESOLVED] }, input: { body: MESSAGE_BODY, attachments: MESSAGE_FILES } },
-    { name: 'note', label: { en: 'Internal Note', zh: '内部备注' }, action: 'edit', bulk: false, input: { body: MESSAGE_BODY, attachments: MESSAGE_FILES } },
-    { name: 'follow', label: { en: 'Follow', zh: '关注' }, action: 'view', when: { field: 'followed', in: [0] } },
-    { name: 'unfollow', label: { en: 'Unfollow', zh: '取消关注' }, action: 'view', when: { field: 'followed', in: [1] } },
-    { name: 'resolve', label: { en: 'Resolve', zh: '解决' }, action: 'edit', when: { field: 'status', in: OPEN_STATUSES } },
-    { name: 'reopen', label: { en: 'Reopen', zh: '重新打开' }, action: 'edit', when: { field: 'status', in: [TICKET_STATUS.RESOLVED] } },
-    { name: 'close', label: { en: 'Close', zh: '关闭' }, action: 'edit', when: { field: 'status', in: [TICKET_STATUS.RESOLVED] },
+    { name: 'reply', label: { en: 'Reply', zh: '回复' }, action: 'edit', bulk: false, done: { en: 'Reply sent on case {caseNo}', zh: '已回复工单 {caseNo}' }, when: { field: 'status', in: [...OPEN_STATUSES, TICKET_STATUS.RESOLVED] }, input: { body: MESSAGE_BODY, attachments: MESSAGE_FILES } },
+    { name: 'note', label: { en: 'Internal Note', zh: '内部备注' }, action: 'edit', bulk: false, done: { en: 'Internal note added to case {caseNo}', zh: '已为工单 {caseNo} 添加内部备注' }, input: { body: MESSAGE_BODY, attachments: MESSAGE_FILES } },
+    { name: 'follow', label: { en: 'Follow', zh: '关注' }, action: 'view', done: { en: 'You now follow case {caseNo}', zh: '已关注工单 {caseNo}' }, when: { field: 'followed', in: [0] } },
+    { name: 'unfollow', label: { en: 'Unfollow', zh: '取消关注' }, action: 'view', done: { en: 'You no longer follow case {caseNo}', zh: '已取消关注工单 {caseNo}' }, when: { field: 'followed', in: [1] } },
+    { name: 'resolve', label: { en: 'Resolve', zh: '解决' }, action: 'edit', done: { en: 'Case {caseNo} resolved', zh: '工单 {caseNo} 已解决' }, when: { field: 'status', in: OPEN_STATUSES } },
+    { name: 'reopen', label: { en: 'Reopen', zh: '重新打开' }, action: 'edit', done: { en: 'Case {caseNo} reopened', zh: '工单 {caseNo} 已重新打开' }, when: { field: 'status', in: [TICKET_STATUS.RESOLVED] } },
+    { name: 'close', label: { en: 'Close', zh: '关闭' }, action: 'edit', done: { en: 'Case {caseNo} closed', zh: '工单 {caseNo} 已关闭' }, when: { field: 'status', in: [TICKET_STATUS.RESOLVED] },
       confirm: { en: 'Close this ticket? A closed ticket cannot be reopened.', zh: '确定关闭该工单吗？关闭后不能重新打开。' } },
   ],
   partition: {

@@ -9,6 +9,8 @@ export const orgGroup = defineResource({
   permission: { module: 'tech', sub: 'org-group' },
   actions: ['create', 'edit', 'delete', 'export'],
   titleField: 'groupName',
+  // the first screen at 1280 px shows groupName, isSystemGroup, createTime, updateTime; the rest are offered in the column chooser
+  listHidden: ['creator'],
   fields: {
     groupName: text({ en: 'Group Name', zh: '分组名称' }, {
       required: true, maxLength: 64, unique: true, list: true, filter: 'contains', sort: true, rules: ['trim'],

@@ -15,6 +15,8 @@ export const wmsAppRelease = defineResource({
   permission: { module: 'tech', sub: 'wms-app-release' },
   actions: ['create', 'edit', 'delete', 'export'],
   titleField: 'appVersion',
+  // the first screen at 1280 px shows appVersion, platform, forceUpdate, releaseTime; the rest are offered in the column chooser
+  listHidden: ['createTime'],
   fields: {
     appVersion: text({ en: 'Version', zh: '版本号' }, {
       required: true, maxLength: 32, unique: true, copyable: true, list: true, filter: 'contains', sort: true, rules: ['trim'],

@@ -16,10 +16,12 @@ export const labelServerClient = defineResource({
   hooks: 'label-server-client',
   titleField: 'clientName',
   customActions: [
-    { name: 'deactivate', label: { en: 'Deactivate', zh: '停用' }, action: 'special', when: { field: 'status', in: [1] }, set: { status: 2 },
+    { name: 'deactivate', label: { en: 'Deactivate', zh: '停用' }, action: 'special', done: { en: '{clientName} deactivated', zh: '{clientName} 已停用' }, when: { field: 'status', in: [1] }, set: { status: 2 },
       confirm: { en: 'Deactivate this client? Its label server stops creating labels.', zh: '确定停用该客户吗？其面单服务将停止创建面单。' } },
-    { name: 'activate', label: { en: 'Activate', zh: '启用' }, action: 'special', when: { field: 'status', in: [2] }, set: { status: 1 } },
+    { name: 'activate', label: { en: 'Activate', zh: '启用' }, action: 'special', done: { en: '{clientName} activated', zh: '{clientName} 已启用' }, when: { field: 'status', in: [2] }, set: { status: 1 } },
   ],
+  // the first screen at 1280 px shows clientId, clientName, loginUserName, status; the rest are offered in the column chooser
+  listHidden: ['company', 'email', 'phone', 'domain', 'salesId', 'createTime'],
   fields: {
     clientId: text({ en: 'Client ID', zh: '客户编号' }, { maxLength: 16, unique: true, form: false, list: true, filter: 'eq', sort: true, copyable: true, searchable: true }),
     clientName: text({ en: 'Client Name', zh: '客户名称' }, { required: true, maxLength: 128, list: true, filter: 'contains', sort: true, searchable: true, rules: ['trim'] }),

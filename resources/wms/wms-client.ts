@@ -25,15 +25,17 @@ export const wmsClient = defineResource({
   hooks: 'wms-client',
   titleField: 'clientName',
   customActions: [
-    { name: 'deactivate', label: { en: 'Deactivate', zh: '停用' }, action: 'special', when: { field: 'status', in: ['ACTIVE'] }, set: { status: 'DIS_ACTIVE_ADMIN' },
+    { name: 'deactivate', label: { en: 'Deactivate', zh: '停用' }, action: 'special', done: { en: '{clientName} deactivated', zh: '{clientName} 已停用' }, when: { field: 'status', in: ['ACTIVE'] }, set: { status: 'DIS_ACTIVE_ADMIN' },
       confirm: { en: 'Deactivate this organisation? Its users can no longer sign in to the WMS.', zh: '确定停用该组织吗？其用户将无法登录 WMS。' } },
-    { name: 'activate', label: { en: 'Activate', zh: '启用' }, action: 'special', when: { field: 'status', in: ['DIS_ACTIVE', 'DIS_ACTIVE_ADMIN'] }, set: { status: 'ACTIVE' } },
+    { name: 'activate', label: { en: 'Activate', zh: '启用' }, action: 'special', done: { en: '{clientName} activated', zh: '{clientName} 已启用' }, when: { field: 'status', in: ['DIS_ACTIVE', 'DIS_ACTIVE_ADMIN'] }, set: { status: 'ACTIVE' } },
     { name: 'refund', label: { en: 'Refund', zh: '退款' }, action: 'special', when: { field: 'subscriptionStatus', in: ['IN_SUBSCRIPTION'] }, set: { subscriptionStatus: 'REFUNDED' },
       confirm: { en: 'Mark the subscription refunded? It ends now.', zh: '确定将订阅标记为已退款吗？订阅将立即结束。' } },
     { name: 'cancel-subscription', label: { en: 'Cancel Subscription', zh: '取消订阅' }, action: 'special', set: { subscriptionStatus: 'INACTIVE' },
       when: { field: 'subscriptionStatus', in: ['IN_TRIAL', 'TRIAL_EXPIRED', 'IN_SUBSCRIPTION', 'SUBSCRIPTION_EXPIRED'] },
       confirm: { en: 'Cancel the subscription? The organisation becomes inactive.', zh: '确定取消订阅吗？该组织将变为未激活。' } },
   ],
+  // the first screen at 1280 px shows clientName, status, subscriptionStatus, subscriptionEndDate; the rest are offered in the column chooser
+  listHidden: ['clientId', 'company', 'rootUserName', 'email', 'phone', 'city', 'trialEndDate', 'salesId', 'createTime'],
   fields: {
     clientId: text({ en: 'Client ID', zh: '客户编号' }, { maxLength: 16, unique: true, form: false, list: true, filter: 'eq', sort: true, copyable: true, searchable: true }),
     clientName: text({ en: 'Organisation Name', zh: '组织名称' }, { required: true, maxLength: 128, list: true, filter: 'contains', sort: true, searchable: true, rules: ['trim'] }),

@@ -141,6 +141,10 @@ describe('power lists', () => {
       const changed = { ...prefs, views: [] };
       await api.http().put(path).set(bearer(admin)).send(changed).expect(200);
       expect((await api.http().get(path).set(bearer(admin)).expect(200)).body.data).toEqual(changed);
+      // a compact table and a column the definition starts hidden, shown by choice (issue 24 §23)
+      const compact = { ...changed, columns: { ...changed.columns, shown: ['description'], density: 'compact' } };
+      expect((await api.http().put(path).set(bearer(admin)).send(compact).expect(200)).body.data).toEqual(compact);
+      expect((await api.http().get(path).set(bearer(admin)).expect(200)).body.data.columns).toMatchObject({ shown: ['description'], density: 'compact' });
       const other = await api.login('administrator', 'Administrator1');
       expect((await api.http().get(path).set(bearer(other)).expect(200)).body.data.views).toEqual([]);
     });
@@ -157,6 +161,7 @@ describe('power lists', () => {
         [{ views: [{ name: 'a', isDefault: true }, { name: 'b', isDefault: true }] }, 'views.isDefault'],
         [{ views: [{ name: 'a', filters: { description: 'x' } }] }, 'views[0].filters.description'],
         [{ views: [{ name: 'a', sort: { field: 'description', order: 'asc' } }] }, 'views[0].sort'],
+        [{ columns: { density: 'tiny' } }, 'columns.density'],
         [{ extra: 1 }, 'body.extra'],
         [[], 'body'],
       ];

@@ -31,7 +31,8 @@ export function isSuccess(result: unknown): boolean {
   return result === 'OK' || result === 'NODATA';
 }
 
-export function okEnvelope<T>(data: T): Envelope<T> {
+/** A success, with what happened in both languages when the call says it (an action's message). */
+export function okEnvelope<T>(data: T, said?: { en: string; zh: string }): Envelope<T> {
   const empty = data === undefined || data === null;
-  return { result: empty ? 'NODATA' : 'OK', data: empty ? null : data, message: '', zhMessage: '', errorCode: null };
+  return { result: empty ? 'NODATA' : 'OK', data: empty ? null : data, message: said?.en ?? '', zhMessage: said?.zh ?? '', errorCode: null };
 }

@@ -83,18 +83,50 @@ export function formatDate(value: unknown): string {
   return d.isValid() ? d.format(DATE_DISPLAY) : NO_DATA;
 }
 
-export function formatMoney(value: unknown): string {
-  if (blank(value)) return NO_DATA;
-  let d: Decimal;
+/** A decimal read from an API value, or null when it is none. */
+function decimalOf(value: unknown): Decimal | null {
+  if (blank(value)) return null;
   try {
-    d = new Decimal(value as string);
+    return new Decimal(value as string);
   } catch {
-    return NO_DATA;
+    return null;
   }
-  const fixed = d.abs().toFixed(MONEY_SHOW_DIGITS, Decimal.ROUND_HALF_UP);
-  const [whole, cents] = fixed.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${d.isNegative() && !d.isZero() ? '-' : ''}$${grouped}.${cents}`;
+}
+
+/** Digits grouped by thousands ('1234567.5' -> '1,234,567.5'); the sign is the caller's. */
+function grouped(fixed: string): string {
+  const [whole, part] = fixed.split('.');
+  const head = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return part === undefined ? head : `${head}.${part}`;
+}
+
+function signed(d: Decimal, text: string): string {
+  return `${d.isNegative() && !d.isZero() ? '-' : ''}${text}`;
+}
+
+/** Amounts show 2 decimals with a $ sign (02 §9); a rate a person needs to the cent's hundredth asks for 4. */
+export function formatMoney(value: unknown, digits: number = MONEY_SHOW_DIGITS): string {
+  const d = decimalOf(value);
+  if (!d) return NO_DATA;
+  return signed(d, `$${grouped(d.abs().toFixed(digits, Decimal.ROUND_HALF_UP))}`);
+}
+
+/** A percentage stored as its number of percent ('15.2500' -> '15.25%'), 2 decimals unless asked. */
+export function formatPercent(value: unknown, digits = 2): string {
+  const d = decimalOf(value);
+  if (!d) return NO_DATA;
+  return signed(d, `${grouped(d.abs().toFixed(digits, Decimal.ROUND_HALF_UP))}%`);
+}
+
+/**
+ * Another stored decimal (a quantity, a weight): its own digits without the storage's trailing
+ * zeros ('4.0000' -> '4', '2.5000' -> '2.5'), or exactly `digits` when a field asks for them.
+ */
+export function formatDecimal(value: unknown, digits?: number): string {
+  const d = decimalOf(value);
+  if (!d) return NO_DATA;
+  const fixed = digits === undefined ? d.abs().toFixed() : d.abs().toFixed(digits, Decimal.ROUND_HALF_UP);
+  return signed(d, grouped(fixed));
 }
 
 export function formatText(value: unknown): string {

@@ -49,6 +49,7 @@ export const MESSAGES = {
   relatedMissing: { en: '{field}: record {id} does not exist', zh: '{field}：记录 {id} 不存在' },
   decimalInvalid: { en: '{field} must be a number with at most {scale} decimals', zh: '{field}必须是最多 {scale} 位小数的数字' },
   moneyInvalid: { en: '{field} must be an amount with at most 4 decimals', zh: '{field}必须是最多 4 位小数的金额' },
+  moneyTooLarge: { en: '{field} is too large: an amount must be under $100,000,000,000 either way', zh: '{field}过大：金额的绝对值须小于 $100,000,000,000' },
   unknownField: { en: 'Unknown field: {field}', zh: '未知字段：{field}' },
   notUnique: { en: '{field} already exists', zh: '{field}已存在' },
   unknownFilter: { en: 'Unknown filter or sort field: {field}', zh: '未知的筛选或排序字段：{field}' },

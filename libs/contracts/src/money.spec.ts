@@ -1,5 +1,5 @@
 import { addMoney, isMoneyString, moneyFromStorage, moneyToStorage, toMoney } from './money';
-import { formatDate, formatDateTime, formatMoney, formatText, parseDateTimeParam } from './format';
+import { formatDate, formatDateTime, formatDecimal, formatMoney, formatPercent, formatText, parseDateTimeParam } from './format';
 
 describe('money: save 4, show 2, never a binary float', () => {
   it('stores integer ten-thousandths and reads them back exactly', () => {
@@ -34,6 +34,16 @@ describe('money: save 4, show 2, never a binary float', () => {
     expect(formatMoney('0')).toBe('$0.00');
     expect(formatMoney(null)).toBe('-');
     expect(formatMoney('abc')).toBe('-');
+  });
+
+  it('shows percents with 2 decimals and %, other decimals without storage zeros', () => {
+    expect(formatPercent('15.2500')).toBe('15.25%');
+    expect(formatPercent('-0.125', 2)).toBe('-0.13%');
+    expect(formatPercent('')).toBe('-');
+    expect(formatDecimal('4.0000')).toBe('4');
+    expect(formatDecimal('1234.5000')).toBe('1,234.5');
+    expect(formatDecimal('2.5', 2)).toBe('2.50');
+    expect(formatMoney('0.0125', 4)).toBe('$0.0125');
   });
 });
 

@@ -45,7 +45,14 @@ export interface ListColumnPreferences {
   hidden: string[];
   /** Widths in pixels by column key. */
   widths: Record<string, number>;
+  /** Columns the definition starts hidden (`listHidden`) that the user chose to show. */
+  shown?: string[];
+  /** How tall the rows are; absent: default. */
+  density?: ListDensity;
 }
+
+/** How tall a list's rows are: antd's middle size, or its small one for more rows on a laptop screen. */
+export type ListDensity = 'default' | 'compact';
 
 export interface ListPreferences {
   columns: ListColumnPreferences;

@@ -59,7 +59,8 @@ export function passes(spec: RuleSpec, value: unknown): boolean {
     // A JSON number; 1e20 or 9007199254740993 are integers to JS but not to the column.
     case 'integer': return typeof value === 'number' && Number.isSafeInteger(value);
     case 'number': return isPlainDecimal(value, spec.scale);
-    case 'money': return isMoneyString(value);
+    case 'money': return (typeof value === 'string' || typeof value === 'number') && /^-?[0-9]+(\.[0-9]{1,4})?$/.test(String(value));
+    case 'moneyBound': return isMoneyString(value);
     case 'oneOf': return spec.values.includes(value as string | number);
     case 'boolean': return typeof value === 'boolean';
     case 'date': return typeof value === 'string' && isDateParam(value);

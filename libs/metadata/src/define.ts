@@ -1,5 +1,5 @@
 import { MENU_SECTIONS, isSubRole } from '@console/contracts';
-import type { FieldDef, MenuPlacement, ResourceDef } from './types';
+import type { FieldDef, Label, MenuPlacement, ResourceDef } from './types';
 import { kindOf } from './kinds';
 import { layoutProblems } from './layout';
 import { recordRuleProblems } from './record-rules';
@@ -13,6 +13,12 @@ const SNAKE = /^[a-z][a-z0-9_]*$/;
 export class ResourceDefinitionError extends Error {}
 
 /** A menu section belongs to one top group; an entry may only use a section of its own group. */
+/** The `{key}` placeholders of a message in both languages. */
+export function placeholders(message: Label | undefined): string[] {
+  if (!message) return [];
+  return [...new Set([...`${message.en} ${message.zh}`.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))];
+}
+
 export function menuProblems(menu: MenuPlacement): string[] {
   if (!menu.section) return [];
   const section = MENU_SECTIONS[menu.section];
@@ -40,6 +46,8 @@ export function defineResource<const F extends Record<string, FieldDef>>(def: Re
     if (field.relation && field.kind !== 'relation' && field.kind !== 'json') problems.push(`field "${key}": only relation and json (id list) fields point at a resource`);
     if (field.kind === 'json' && field.relation?.copy) problems.push(`field "${key}": an id list cannot copy fields`);
     problems.push(...conditionProblems(key, field, def.fields));
+    if (field.unit !== undefined && field.kind !== 'decimal') problems.push(`field "${key}": only a decimal field has a unit (money is a kind of its own)`);
+    if (typeof field.unit === 'object' && !def.fields[field.unit.field]) problems.push(`field "${key}" takes its unit from "${field.unit.field}", which is not a field`);
     if (field.creatable === false && field.default === undefined) problems.push(`field "${key}" is not offered on create, so it needs a default`);
     if (field.fieldsFrom && (field.kind !== 'json' || def.fields[field.fieldsFrom.relation]?.kind !== 'relation')) {
       problems.push(`field "${key}": fieldsFrom is for a json field and names a relation field of this resource`);
@@ -76,9 +84,13 @@ export function defineResource<const F extends Record<string, FieldDef>>(def: Re
       // its picker asks the resource's lookup of that field (GET /resources/{name}/lookup/{key})
       if (field.kind === 'relation' && def.fields[key]?.relation?.resource !== field.relation?.resource) problems.push(`action "${action.name}" input "${key}" picks a record: the resource needs a relation field "${key}" to the same resource`);
     }
+    problems.push(...recordRuleProblems(action.inputRules, action.input ?? {}).map((p) => `action "${action.name}": ${p.replace('is not a field', 'is not an input')}`));
     if (action.on === 'list' && (action.when || action.set || action.bulk === true)) problems.push(`list action "${action.name}" acts on no record: no when, set nor bulk`);
     if (action.on === 'list' && !action.input) problems.push(`list action "${action.name}" asks nothing: give it an input`);
   }
+  const listed = new Set([...keys.filter((k) => def.fields[k].list), ...(def.listTimes ?? ['createTime'])]);
+  for (const key of def.listHidden ?? []) if (!listed.has(key)) problems.push(`listHidden "${key}" is not a listed column`);
+  if (def.listHidden?.length && def.listHidden.length >= listed.size) problems.push('listHidden: at least one listed column must start shown');
   if (def.deleteWhen && !keys.includes(def.deleteWhen.field)) problems.push(`deleteWhen field "${def.deleteWhen.field}" is not a field`);
   for (const [key, field] of Object.entries(def.fields)) {
     const when = field.shownAs?.when.field;

@@ -19,3 +19,4 @@ export * from './partition';
 export * from './catalogue';
 export * from './table-shape';
 export * from './versions';
+export * from './display';

@@ -213,7 +213,8 @@ export const KINDS: Record<FieldKind, KindSpec> = {
     fromApi: present(String),
     toColumn: present((v) => moneyToStorage(v as string)),
     fromColumn: (raw) => (nullish(raw) ? null : moneyFromStorage(raw as string)),
-    rules: () => [{ type: 'money', message: 'moneyInvalid' }],
+    // the form first (a number, at most 4 decimals), then the size (a huge amount is not a 'decimals' problem)
+    rules: () => [{ type: 'money', message: 'moneyInvalid' }, { type: 'moneyBound', message: 'moneyTooLarge' }],
     operators: numericOperators,
     parseParam: decimalToken,
     paramMessage: 'filterNumber',

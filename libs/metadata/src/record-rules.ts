@@ -13,7 +13,8 @@ export type RecordRule =
   | { type: 'exactlyOne'; fields: string[]; message?: Label }
   | { type: 'requiredWhen'; field: string; when: RecordCondition; message?: Label }
   | { type: 'lte'; a: string; b: string; message?: Label }
-  | { type: 'zipCode'; zip: string; country: string; message?: Label };
+  | { type: 'zipCode'; zip: string; country: string; message?: Label }
+  | { type: 'notAllZero'; fields: string[]; message?: Label };
 
 /** Exactly one of the fields is filled (a threshold or an interval, not both, not neither). */
 export const exactlyOne = (fields: string[], message?: Label): RecordRule => ({ type: 'exactlyOne', fields, message });
@@ -25,9 +26,12 @@ export const lte = (a: string, b: string, message?: Label): RecordRule => ({ typ
 /** The zip code has the form its country's post uses (US 5 or 9 digits, CA, GB by pattern...: contracts' zip-codes.ts). */
 export const zipCodeOf = (zip: string, country: string, message?: Label): RecordRule => ({ type: 'zipCode', zip, country, message });
 
+/** Not every one of the numbers is 0 (a posting moves the balance or the amount on hold); blank ones count as 0. */
+export const notAllZero = (fields: string[], message?: Label): RecordRule => ({ type: 'notAllZero', fields, message });
+
 /** The fields a rule names (its errors are shown on each of them). */
 export function ruleFields(rule: RecordRule): string[] {
-  if (rule.type === 'exactlyOne') return rule.fields;
+  if (rule.type === 'exactlyOne' || rule.type === 'notAllZero') return rule.fields;
   if (rule.type === 'requiredWhen') return [rule.field, rule.when.field];
   if (rule.type === 'zipCode') return [rule.zip];
   return [rule.a, rule.b];
@@ -38,6 +42,7 @@ const DEFAULT_MESSAGES: Record<RecordRule['type'], Label> = {
   requiredWhen: { en: '{field} is required when {when} is {values}', zh: '{when}为{values}时，{field}不能为空' },
   lte: { en: '{a} must not be greater than {b}', zh: '{a}不能大于{b}' },
   zipCode: { en: 'Invalid Zipcode', zh: '邮编无效' },
+  notAllZero: { en: '{fields} cannot all be 0', zh: '{fields}不能都为 0' },
 };
 
 /** A value as a comparable: Date to its time, a numeric string to its number, else the text. */
@@ -52,6 +57,9 @@ function holds(rule: RecordRule, record: Record<string, unknown>): boolean {
   switch (rule.type) {
     case 'exactlyOne': return rule.fields.filter((f) => !isBlank(record[f])).length === 1;
     case 'requiredWhen': return !conditionHolds(rule.when, record) || !isBlank(record[rule.field]);
+    case 'notAllZero':
+      // Only when every value is a number: one that is not is its field's own rule's to report.
+      return !rule.fields.every((f) => isBlank(record[f]) || comparable(record[f]) === 0);
     case 'zipCode': {
       const [zip, country] = [record[rule.zip], record[rule.country]];
       return isBlank(zip) || isBlank(country) || zipCodeValid(String(country), String(zip));
@@ -73,7 +81,7 @@ function optionLabel(field: FieldDef | undefined, value: string | number | boole
 export function ruleMessage(rule: RecordRule, fields: Record<string, FieldDef>, lang: 'en' | 'zh'): string {
   const label = (key: string) => fields[key]?.label[lang] ?? key;
   const params: Record<string, string> = {};
-  if (rule.type === 'exactlyOne') params.fields = rule.fields.map(label).join(lang === 'zh' ? '、' : ', ');
+  if (rule.type === 'exactlyOne' || rule.type === 'notAllZero') params.fields = rule.fields.map(label).join(lang === 'zh' ? '、' : ', ');
   if (rule.type === 'requiredWhen') {
     Object.assign(params, { field: label(rule.field), when: label(rule.when.field) });
     params.values = rule.when.in.map((v) => optionLabel(fields[rule.when.field], v, lang)).join(lang === 'zh' ? '或' : ' or ');

@@ -31,6 +31,7 @@ export type RuleSpec =
   | { type: 'integer'; message: 'integerOnly' }
   | { type: 'number'; scale: number; message: 'decimalInvalid' }
   | { type: 'money'; message: 'moneyInvalid' }
+  | { type: 'moneyBound'; message: 'moneyTooLarge' }
   | { type: 'oneOf'; values: Array<string | number>; message: 'notInOptions' }
   | { type: 'boolean'; message: 'booleanInvalid' }
   | { type: 'date'; message: 'dateInvalid' }

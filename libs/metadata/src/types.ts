@@ -34,6 +34,12 @@ export interface FileOptions {
   maxBytes: number;
 }
 
+/** Icons a custom action may show as in a list row (the web's ACTION_ICONS). */
+export type ActionIcon = 'approve' | 'reject' | 'stop' | 'start' | 'key' | 'login' | 'undo' | 'message' | 'star' | 'file' | 'money';
+
+/** What a decimal's number stands for (FieldDef.unit). */
+export type ValueUnit = 'money' | 'percent';
+
 export interface EnumOption {
   value: number | string;
   label: Label;
@@ -94,6 +100,18 @@ export interface FieldDef {
   file?: Partial<FileOptions>;
   /** decimal: digits after the point (money is always 4). */
   scale?: number;
+  /**
+   * What a decimal's number is, for lists, show pages and messages (02 §9: amounts with $ and 2
+   * decimals): `percent` reads '15.25%', `money` '$12.50'; `{ field, values }` when another field
+   * of the record says which (a surcharge's value is an amount or a percent by its calculation).
+   * Without one a decimal reads as its number without the storage's trailing zeros.
+   */
+  unit?: ValueUnit | { field: string; values: Record<string, ValueUnit> };
+  /**
+   * Decimals shown (money, percent, decimal) where 2 hide what a person needs: a unit price of
+   * $0.0125 a label. Default 2 for money and percent.
+   */
+  shownScale?: number;
   /**
    * relation: the resource it points at and the field shown for it. `copy` fills form fields
    * from the chosen record (its field -> this form's field), e.g. a reference role's grants.
@@ -195,6 +213,11 @@ export interface CustomAction {
   label: Label;
   /** The level it needs; special actions usually need `special` (all 4). */
   action: ActionName;
+  /**
+   * Its icon where a list row shows it as one (past the row's first action, to keep the
+   * pinned Actions column narrow; the label is the icon's tooltip). Default: a generic one.
+   */
+  icon?: ActionIcon;
   /** Asked before it runs. It is performed by `actions[name]` of the resource's hooks. */
   confirm?: Label;
   /**
@@ -208,6 +231,18 @@ export interface CustomAction {
    * clean values to the hook as `ctx.input`. Not stored by the engine: the hook decides.
    */
   input?: Record<string, FieldDef>;
+  /**
+   * Rules over the inputs together (record-rules.ts), checked by the dialog and the API before
+   * the hook runs: a posting must move the balance or the amount on hold (`notAllZero`).
+   */
+  inputRules?: RecordRule[];
+  /**
+   * What the toast says once it ran, in both languages, instead of '<Action>: done': `{key}` is
+   * filled from the record after the action (a field as a sentence reads it: '$500.00', an
+   * option's label, a related record's label), then from the input, then from the hook's answer.
+   * The API answers it as the envelope's message and zhMessage: '{amount} added to {clientId}'.
+   */
+  done?: Label;
   /**
    * Offered on a selection of records too (default true). False for what concerns one record
    * at a time (a proxy login's token); an action with `input` is offered one record at a time.
@@ -337,6 +372,12 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   screens?: Partial<Record<'list' | 'create' | 'edit' | 'show', string>>;
   /** Engine times shown as list columns after the fields (default: createTime). */
   listTimes?: Array<'createTime' | 'updateTime'>;
+  /**
+   * Listed columns that start hidden, so the first screen of the list at laptop width (1280 px)
+   * shows what a person scans for without scrolling sideways: each is offered in the column
+   * chooser, and a user who shows one keeps it (their list preferences' `shown`).
+   */
+  listHidden?: Array<(keyof F & string) | 'createTime' | 'updateTime'>;
   /**
    * Records that may be deleted: only those whose field holds one of these values (preset roles
    * and system groups stay). The Delete button is offered only on them; the engine refuses the

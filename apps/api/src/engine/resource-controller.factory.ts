@@ -257,7 +257,7 @@ function addBulkAction(proto: Record<string, unknown>, def: ResourceDef, action:
 function addSingleAction(proto: Record<string, unknown>, def: ResourceDef, action: CustomAction): void {
   const method = `action_${action.name.replace(/\W/g, '_')}`;
   proto[method] = function (this: { service: ResourceService }, id: string, admin: CurrentAdmin, body: unknown) {
-    return this.service.runAction(parseId(id), action.name, admin, undefined, body);
+    return this.service.runActionSaying(parseId(id), action.name, admin, body);
   };
   const descriptor = Object.getOwnPropertyDescriptor(proto, method)!;
   Param('id')(proto, method, 0);

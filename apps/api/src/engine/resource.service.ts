@@ -27,6 +27,10 @@ import { InlineRows, ServiceOf, attachInlineRows, cascadeDelete, refuseWhileChil
 import type { ResourceRegistry } from './resource-registry';
 import { resolveFileFields } from './files/attachments';
 import type { HistoryPage } from './history-query';
+import { actionMessage } from './action-message';
+import { WithMessage } from '../core/envelope/with-message';
+
+const isRow = (value: unknown): value is Row => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** A record the global search found. */
 export interface SearchHit {
@@ -585,6 +589,19 @@ export class ResourceService {
   }
 
   /**
+   * A single call of an action: its answer, with the action's `done` message (action-message.ts)
+   * filled from the record as it now is, its input and the answer, when it declares one.
+   */
+  async runActionSaying(id: number, action: string, admin: CurrentAdmin, body?: unknown): Promise<unknown> {
+    const result = await this.runAction(id, action, admin, undefined, body);
+    const declared = this.def.customActions!.find((a) => a.name === action)!;
+    if (!declared.done) return result;
+    const record = await this.get(id, admin).catch(() => null);
+    const said = await actionMessage(this.ds.manager, this.def, declared, record, validateActionBody(declared, body).input, result);
+    return said ? new WithMessage(result, said) : result;
+  }
+
+  /**
    * A list action (`on: 'list'`): its input checked by the engine's rules, then its hook. The
    * Idempotency-Key header, when sent, must be a plain token (what the dialog generates).
    */
@@ -593,10 +610,12 @@ export class ResourceService {
     const run = this.hooks.listActions?.[action];
     if (!run || !declared) throw new AppException(404, 'routeNotFound');
     if (idempotencyKey !== undefined && !new RegExp(IDEMPOTENCY_KEY_PATTERN).test(idempotencyKey)) throw badRequest('invalidData');
-    const input = validateInput(declared.input ?? {}, body);
+    const input = validateInput(declared.input ?? {}, body, declared.inputRules);
     const result = await run({ admin, input, idempotencyKey: idempotencyKey ?? randomUUID() });
     this.counts.invalidate(this.def.name);
-    return result;
+    // A list action's answer is a record of this resource when it says anything (a posted entry).
+    const said = await actionMessage(this.ds.manager, this.def, declared, isRow(result) ? result : null, input, result);
+    return said ? new WithMessage(result, said) : result;
   }
 
   /**

@@ -1,5 +1,5 @@
 import { FieldError, MessageKey, MessageParams, bilingual } from '@console/contracts';
-import { CustomAction, FieldDef, Label, ResourceDef, RuleSpec, firstBroken, normalizeInput, rulesOf, writableFields } from '@console/metadata';
+import { CustomAction, FieldDef, Label, RecordRule, ResourceDef, RuleSpec, brokenRecordRules, firstBroken, normalizeInput, rulesOf, writableFields } from '@console/metadata';
 import { badRequest } from '../core/envelope/app-exception';
 
 /**
@@ -79,18 +79,22 @@ export function validateActionBody(action: CustomAction, body: unknown): { input
   if (version !== undefined && (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0)) {
     throw badRequest('invalidData', {}, { errors: [fieldError('version', VERSION_LABEL, requiredRule)] });
   }
-  return { input: validateInput(action.input ?? {}, rest), ...(version !== undefined ? { version: version as number } : {}) };
+  return { input: validateInput(action.input ?? {}, rest, action.inputRules), ...(version !== undefined ? { version: version as number } : {}) };
 }
 
 /**
  * A body of declared fields that is no record (an action's input, a posting to the ledger):
  * checked by the same rules as a resource's, 400 with each field's error, unknown keys refused.
  */
-export function validateInput(fields: Record<string, FieldDef>, body: unknown): Record<string, unknown> {
+export function validateInput(fields: Record<string, FieldDef>, body: unknown, together?: RecordRule[]): Record<string, unknown> {
   const raw = body === undefined || body === null ? {} : body;
   if (typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('invalidData');
   const rules: BodyRules = { mode: 'create', versioned: false, fields: new Map(Object.entries(fields).map(([key, field]) => [key, { field, rules: rulesOf(field) }])) };
-  return validateBody({ fields } as ResourceDef, rules, raw);
+  const input = validateBody({ fields } as ResourceDef, rules, raw);
+  // the rules over several inputs (an action's inputRules), judged once each input is clean
+  const errors = brokenRecordRules(together, fields, input);
+  if (errors.length) throw badRequest('invalidData', {}, { errors });
+  return input;
 }
 
 export const requiredRule: RuleSpec = { type: 'required', message: 'required' };

@@ -91,6 +91,7 @@ export const dataProvider: DataProvider = {
   },
 
   custom: async ({ url, method, payload, query, headers, meta }) => {
+    let said: string | undefined;
     const data = await request<BaseRecord>({
       url: url.replace(/^\/api(?=\/)/, ''),
       method,
@@ -100,7 +101,15 @@ export const dataProvider: DataProvider = {
       ...quiet(meta),
       // a dialog of its own (a list action's) names its fields: their errors show under them
       fieldsShown: meta?.fieldsShown as readonly string[] | undefined,
+      onSaid: (text) => (said = text),
     });
-    return { data: data as never };
+    // what an action says it did travels beside its data (saidOf reads it)
+    return { data: data as never, ...(said ? { said } : {}) };
   },
 };
+
+/** What a `custom` call's answer said it did (an action's message), if it said anything. */
+export function saidOf(response: unknown): string | undefined {
+  const said = (response as { said?: unknown } | null)?.said;
+  return typeof said === 'string' && said ? said : undefined;
+}

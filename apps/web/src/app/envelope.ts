@@ -7,7 +7,7 @@ import { failureToast } from './error-placement';
  * the rejection.
  */
 export type EnvelopeOutcome<T = unknown> =
-  | { kind: 'data'; data: T | null }
+  | { kind: 'data'; data: T | null; said?: string }
   | { kind: 'error'; toast: string | null; error: ApiError; unauthorized: boolean };
 
 /** The rejection value: refine's HttpError shape, so forms pick up `errors` per field. */
@@ -68,7 +68,11 @@ export function interpretAnswer<T = unknown>({ status, body, language, suppressE
     if (status === 401) return fail(translate('unauthorized', lang), 401, 401);
     return fail(translate('serverError', lang), status || 0, null);
   }
-  if (isSuccess(body.result) && status < 400) return { kind: 'data', data: (body.data ?? null) as T | null };
+  if (isSuccess(body.result) && status < 400) {
+    // what the call did, when it says so (an action's message: '$500.00 added to Acme Apparel LLC')
+    const said = lang === 'en' ? body.message : body.zhMessage || body.message;
+    return { kind: 'data', data: (body.data ?? null) as T | null, ...(said ? { said } : {}) };
+  }
 
   const errorCode = typeof body.errorCode === 'number' ? body.errorCode : null;
   const statusCode = status >= 400 ? status : errorCode ?? 400;

@@ -12,6 +12,8 @@ export interface RequestOptions extends AxiosRequestConfig {
   suppressErrors?: boolean;
   /** The fields of the form that sent it: their errors are shown there, not toasted. */
   fieldsShown?: readonly string[];
+  /** Hears what a success says it did (the envelope's message in the current language), when it says anything. */
+  onSaid?: (text: string) => void;
 }
 
 export const http = axios.create({ baseURL: '/api', timeout: REQUEST_TIMEOUT_MS });
@@ -31,7 +33,10 @@ export function settle<T>(status: number, body: unknown, options: RequestOptions
     suppressErrors: options.suppressErrors,
     fieldsShown: options.fieldsShown,
   });
-  if (outcome.kind === 'data') return outcome.data as T;
+  if (outcome.kind === 'data') {
+    if (outcome.said) options.onSaid?.(outcome.said);
+    return outcome.data as T;
+  }
   if (outcome.toast) toastError(outcome.toast);
   if (outcome.unauthorized) {
     clearSession();
@@ -42,7 +47,7 @@ export function settle<T>(status: number, body: unknown, options: RequestOptions
 
 /** Every call of the app goes through here: the envelope in, data or an ApiError out. */
 export async function request<T = unknown>(options: RequestOptions): Promise<T> {
-  const { suppressErrors: _quiet, fieldsShown: _shown, ...config } = options;
+  const { suppressErrors: _quiet, fieldsShown: _shown, onSaid: _said, ...config } = options;
   try {
     // Envelope errors arrive with 4xx/5xx statuses; read them here rather than in axios.
     const response = await http.request({ ...config, validateStatus: () => true });

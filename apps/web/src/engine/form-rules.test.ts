@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { interpolate, MESSAGES, type MessageKey } from '@console/contracts';
-import { decimal, email, enumOf, integer, json, money, phone, text, type FieldDef } from '@console/metadata';
-import { coWarehouse, featureFlag, fbaAddress, landingPageLead, orgGroup } from '@console/resources';
+import { decimal, email, enumOf, integer, json, money, phone, text, type FieldDef, type ResourceDef } from '@console/metadata';
+import { balanceEntry, coWarehouse, featureFlag, fbaAddress, landingPageLead, orgGroup } from '@console/resources';
 import dayjs from 'dayjs';
 import type { Rule, RuleObject } from 'antd/es/form';
-import { antdRulesOf } from './form-rules';
+import { antdRulesOf, recordRuleOf } from './form-rules';
 
 const en = (key: MessageKey, params: Record<string, string | number>) => interpolate(MESSAGES[key].en, params);
 const zh = (key: MessageKey, params: Record<string, string | number>) => interpolate(MESSAGES[key].zh, params);
@@ -82,6 +82,23 @@ describe('antdRulesOf: rulesOf(field) as antd rules with the server messages', (
     const rules = antdRulesOf(money({ en: 'Fee', zh: '费用' }), 'Fee', en);
     expect(await validate(rules, '12.34567')).toBe('Fee must be an amount with at most 4 decimals');
     expect(await validate(rules, '12.3456')).toBeNull();
+  });
+
+  it('a huge amount is told it is too large, with the bound, not a decimals problem (issue 24 §26)', async () => {
+    const rules = antdRulesOf(money({ en: 'Amount', zh: '金额' }), 'Amount', en);
+    expect(await validate(rules, '123456789012345')).toBe('Amount is too large: an amount must be under $100,000,000,000 either way');
+    expect(await validate(rules, '-100000000000')).toBe('Amount is too large: an amount must be under $100,000,000,000 either way');
+    expect(await validate(rules, '99999999999.9999')).toBeNull();
+  });
+
+  it('Create Transaction refuses moving nothing in the dialog, under the amount (issue 24 §26)', async () => {
+    const action = balanceEntry.customActions!.find((a) => a.name === 'createTransaction')!;
+    const inputs = { fields: action.input!, recordRules: action.inputRules } as unknown as ResourceDef;
+    const check = (values: Record<string, unknown>) => validate(recordRuleOf(inputs, 'amount', 'en', () => values), values.amount);
+    expect(await check({ amount: '0' })).toBe('A transaction must change the balance or the amount on hold');
+    expect(await check({ amount: '0', pendingDelta: '0.00' })).toBe('A transaction must change the balance or the amount on hold');
+    expect(await check({ amount: '0', pendingDelta: '10' })).toBeNull();
+    expect(await check({ amount: '-5' })).toBeNull();
   });
 
   it('enum values must be one of the options', async () => {

@@ -1,5 +1,5 @@
-import { NO_DATA, formatDate, formatDateTime, formatMoney, formatText } from '@console/contracts';
-import { kindOf, type FieldDef } from '@console/metadata';
+import { NO_DATA, formatDate, formatDateTime, formatText } from '@console/contracts';
+import { formatNumber, kindOf, type FieldDef } from '@console/metadata';
 import type { TFunction } from 'i18next';
 
 export interface FormatContext {
@@ -39,7 +39,8 @@ export function formatValue(key: string, field: FieldDef, value: unknown, ctx: F
     case 'datetime':
       return formatDateTime(value, ctx.timeZone);
     case 'money':
-      return formatMoney(value);
+    case 'number':
+      return formatNumber(field, value, ctx.record);
     case 'options':
       // A list of options (work days) reads as their labels.
       if (!Array.isArray(value)) return readableText(value);

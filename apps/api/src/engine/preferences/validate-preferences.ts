@@ -75,9 +75,12 @@ export function validateListPreferences(def: ResourceDef, body: unknown): ListPr
   const known = new Set(exportableColumns(def));
   const rawColumns = body.columns ?? {};
   if (!isObject(rawColumns)) throw invalid('columns');
-  onlyKeys(rawColumns, ['order', 'hidden', 'widths'], 'columns');
+  onlyKeys(rawColumns, ['order', 'hidden', 'widths', 'shown', 'density'], 'columns');
+  const density = rawColumns.density;
+  if (density !== undefined && density !== 'default' && density !== 'compact') throw invalid('columns.density');
   const order = columnList(rawColumns.order ?? [], known, 'columns.order');
   const hidden = columnList(rawColumns.hidden ?? [], known, 'columns.hidden');
+  const shown = columnList(rawColumns.shown ?? [], known, 'columns.shown');
   const rawWidths = rawColumns.widths ?? {};
   if (!isObject(rawWidths)) throw invalid('columns.widths');
   const widths: Record<string, number> = {};
@@ -95,5 +98,5 @@ export function validateListPreferences(def: ResourceDef, body: unknown): ListPr
     names.add(v.name.toLowerCase());
   });
   if (views.filter((v) => v.isDefault).length > 1) throw invalid('views.isDefault');
-  return { columns: { order, hidden, widths }, views };
+  return { columns: { order, hidden, widths, ...(shown.length ? { shown } : {}), ...(density === 'compact' ? { density } : {}) }, views };
 }

@@ -1,8 +1,8 @@
 import { Form, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CustomAction } from '@console/metadata';
+import type { CustomAction, ResourceDef } from '@console/metadata';
 import { FieldInput } from '../form/FieldInput';
-import { antdRulesOf } from '../form-rules';
+import { antdRulesOf, recordRuleDependencies, recordRuleOf } from '../form-rules';
 
 interface Props {
   resource: string;
@@ -17,7 +17,9 @@ interface Props {
  * the declared `input` fields with the kinds' inputs and the same rules the API runs.
  */
 export function ActionInputForm({ resource, action, form, question }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // the rules over several inputs (inputRules) read as a definition's record rules over its fields
+  const inputs = { fields: action.input ?? {}, recordRules: action.inputRules } as unknown as ResourceDef;
   const text = (key: string, params: Record<string, string | number>) => t(`messages.${key}`, params);
   return (
     <>
@@ -27,7 +29,11 @@ export function ActionInputForm({ resource, action, form, question }: Props) {
         {Object.entries(action.input ?? {}).map(([key, field]) => {
           const label = t(`${resource}.actionInputs.${action.name}.${key}`);
           return (
-            <Form.Item key={key} name={key} label={label} rules={antdRulesOf(field, label, text)} extra={field.help ? t(`${resource}.help.${key}`) : undefined}>
+            <Form.Item
+              key={key} name={key} label={label}
+              rules={[...antdRulesOf(field, label, text), ...recordRuleOf(inputs, key, i18n.language, () => form.getFieldsValue())]}
+              dependencies={recordRuleDependencies(inputs, key)}
+              extra={field.help ? t(`${resource}.help.${key}`) : undefined}>
               <FieldInput resource={resource} name={key} field={field} />
             </Form.Item>
           );

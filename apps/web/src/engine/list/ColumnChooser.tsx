@@ -2,7 +2,7 @@ import { Button, Checkbox, Popover, Space, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ListColumnPreferences } from '@console/contracts';
-import { currentOrder, moveColumn, toggleColumn } from './column-preferences';
+import { currentOrder, hiddenColumns, moveColumn, toggleColumn } from './column-preferences';
 
 interface Props {
   /** The list's declared columns (key and title), Actions excluded. */
@@ -11,15 +11,17 @@ interface Props {
   onChange: (next: ListColumnPreferences) => void;
   /** Until the stored preferences are read: a change made on the defaults would overwrite them. */
   disabled?: boolean;
+  /** Columns the definition starts hidden (listHidden). */
+  startHidden?: readonly string[];
 }
 
 /** Show or hide each column and move it up or down; kept per user through the API. */
-export function ColumnChooser({ columns, prefs, onChange, disabled }: Props) {
+export function ColumnChooser({ columns, prefs, onChange, disabled, startHidden = [] }: Props) {
   const { t } = useTranslation();
   const keys = columns.map((c) => c.key);
   const titles = new Map(columns.map((c) => [c.key, c.title]));
   const order = currentOrder(keys, prefs);
-  const hidden = new Set(prefs.hidden);
+  const hidden = new Set(hiddenColumns(prefs, startHidden));
   const visibleCount = keys.filter((k) => !hidden.has(k)).length;
   const content = (
     <div style={{ minWidth: 260 }} data-testid="column-chooser">
@@ -30,7 +32,7 @@ export function ColumnChooser({ columns, prefs, onChange, disabled }: Props) {
             checked={!hidden.has(key)}
             // the last visible column stays: a list of no columns helps nobody
             disabled={!hidden.has(key) && visibleCount === 1}
-            onChange={(e) => onChange(toggleColumn(prefs, key, e.target.checked))}
+            onChange={(e) => onChange(toggleColumn(prefs, key, e.target.checked, startHidden))}
             data-testid={`column-toggle-${key}`}
           >
             {titles.get(key)}
@@ -43,7 +45,7 @@ export function ColumnChooser({ columns, prefs, onChange, disabled }: Props) {
           </Space>
         </div>
       ))}
-      <Button size="small" style={{ marginTop: 8 }} onClick={() => onChange({ order: [], hidden: [], widths: {} })} data-testid="column-reset">
+      <Button size="small" style={{ marginTop: 8 }} onClick={() => onChange({ order: [], hidden: [], widths: {}, ...(prefs.density ? { density: prefs.density } : {}) })} data-testid="column-reset">
         {t('powerList.resetColumns')}
       </Button>
     </div>

@@ -4,6 +4,7 @@ import { useCustomMutation, useInvalidate } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { CustomAction, ResourceDef } from '@console/metadata';
 import { toastSuccess } from '../../app/toast';
+import { saidOf } from '../../app/data-provider';
 import type { ApiError } from '../../app/envelope';
 import { ActionInputForm } from './ActionInputForm';
 
@@ -32,14 +33,14 @@ export function ListActionButton({ def, action }: Props) {
     const values = await form.validateFields();
     setBusy(true);
     try {
-      await perform({
+      const answer = await perform({
         url: `/resources/${def.name}/actions/${action.name}`,
         method: 'post',
         values,
         config: { headers: { 'Idempotency-Key': key! } },
         meta: { fieldsShown: fields },
       });
-      toastSuccess(t('messages.actionDone', { action: label }));
+      toastSuccess(saidOf(answer) ?? t('messages.actionDone', { action: label }));
       setKey(null);
       await invalidate({ resource: def.name, invalidates: ['list'] });
     } catch (error) {

@@ -1,10 +1,10 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react';
-import { Space, Table } from 'antd';
+import { Segmented, Space, Table, Tooltip } from 'antd';
 import { useTable } from '@refinedev/antd';
 import type { BaseRecord } from '@refinedev/core';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, type ListView } from '@console/contracts';
+import { DEFAULT_PAGE_SIZE, type ListDensity, type ListView } from '@console/contracts';
 import { isListAction } from '@console/metadata';
 import { useAccess, useTimeZone } from '../../app/use-session';
 import { toastSuccess } from '../../app/toast';
@@ -63,11 +63,13 @@ export default function ResourceList({ def, view }: ResourceScreenProps) {
   const relations = useRelationLabels(def, fields, tableProps.dataSource as BaseRecord[] | undefined);
   const declared = useColumns(def, t, sorters, actions, timeZone, relations);
   const { prefs, loaded, save } = useListPreferences(def.name);
+  // rows of antd's small size show more of a list on a laptop screen; kept with the columns
+  const density: ListDensity = prefs.columns.density ?? 'default';
   // Widths follow the pointer while a header edge is dragged; kept when it is let go.
   const [dragWidths, setDragWidths] = useState<Record<string, number>>({});
   const columns = useMemo(() => {
     const widths = { ...prefs.columns.widths, ...dragWidths };
-    return arrangeColumns(declared, { ...prefs.columns, widths }).map((c) => {
+    return arrangeColumns(declared, { ...prefs.columns, widths }, def.listHidden).map((c) => {
       const key = String(c.key);
       if (FIXED_COLUMNS.has(key)) return c;
       return {
@@ -82,7 +84,7 @@ export default function ResourceList({ def, view }: ResourceScreenProps) {
         }),
       };
     });
-  }, [declared, prefs, dragWidths, save]);
+  }, [declared, prefs, dragWidths, save, def.listHidden]);
   const shownKeys = useMemo(() => columns.map((c) => String(c.key)).filter((k) => !FIXED_COLUMNS.has(k)), [columns]);
   const chooserColumns = useMemo(
     () => declared.filter((c) => !FIXED_COLUMNS.has(String(c.key))).map((c) => ({ key: String(c.key), title: String(c.title) })),
@@ -166,7 +168,19 @@ export default function ResourceList({ def, view }: ResourceScreenProps) {
         <Space>
           <SavedViews views={prefs.views} active={activeView} onApply={applyView} onSave={saveView}
             onChange={(views) => void save({ ...prefs, views })} disabled={!loaded} />
-          <ColumnChooser columns={chooserColumns} prefs={prefs.columns} onChange={(next) => void save({ ...prefs, columns: next })} disabled={!loaded} />
+          <ColumnChooser columns={chooserColumns} prefs={prefs.columns} onChange={(next) => void save({ ...prefs, columns: next })} disabled={!loaded} startHidden={def.listHidden} />
+          <Tooltip title={t('powerList.density')}>
+            <Segmented<ListDensity>
+              value={density}
+              disabled={!loaded}
+              onChange={(value) => void save({ ...prefs, columns: { ...prefs.columns, density: value } })}
+              options={[
+                { value: 'default', label: t('powerList.densityDefault') },
+                { value: 'compact', label: t('powerList.densityCompact') },
+              ]}
+              data-testid="list-density"
+            />
+          </Tooltip>
         </Space>
       </div>
       <BulkBar def={def} selected={selectedRows} columns={shownKeys} sorters={sorters} filters={filters} onClear={clearSelection} />
@@ -174,6 +188,7 @@ export default function ResourceList({ def, view }: ResourceScreenProps) {
         {...tableProps}
         pagination={pagination}
         rowKey="id"
+        size={density === 'compact' ? 'small' : 'middle'}
         columns={columns}
         scroll={scroll}
         rowSelection={rowSelection}

@@ -2,7 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '@console/resources';
 import type { FieldDef } from '@console/metadata';
 import { listFields } from './use-columns';
-import { actionsWidth, columnWidth, kindWidth, mayOverflow, overflows, tableWidth, textWidth, titleWidth } from './column-layout';
+import { actionsWidth, columnWidth, iconActionsWidth, kindWidth, mayOverflow, overflows, tableWidth, textWidth, titleWidth } from './column-layout';
+import { isListAction, type ResourceDef } from '@console/metadata';
+import { en } from '../../i18n/en';
+import { zh } from '../../i18n/zh';
+
+/**
+ * The table's own width at a 1280 x 800 window (the menu open: 1280 - 240 px, less the page's
+ * and the card's padding and a vertical scroll bar), measured in Chromium by flow 13.
+ */
+export const TABLE_WIDTH_AT_1280 = 944;
+const SELECTION = 48;
+
+/** What the first screen of a list needs: its columns shown by default, the checkboxes and Actions for a user offered every action. */
+function firstScreenWidth(def: ResourceDef, lang: 'en' | 'zh'): number {
+  const ui = lang === 'en' ? en : zh;
+  const startHidden = new Set<string>(def.listHidden ?? []);
+  const partition = def.partition?.field;
+  const columns = listFields(def).filter(([key]) => !startHidden.has(key) && key !== partition);
+  const widths = columns.map(([key, field]) => columnWidth(field, key === 'createTime' || key === 'updateTime' ? ui.table[key] : field.label[lang]));
+  const count = (def.actions.includes('edit') ? 1 : 0) + (def.actions.includes('delete') ? 1 : 0) + 1
+    + (def.customActions ?? []).filter((a) => !isListAction(a)).length;
+  const actions = Math.max(iconActionsWidth([ui.buttons.show], count), titleWidth(ui.table.actions));
+  return tableWidth(widths) + SELECTION + actions;
+}
 
 const text = (maxLength?: number): FieldDef => ({ kind: 'text', label: { en: '', zh: '' }, maxLength });
 
@@ -49,6 +72,18 @@ describe('generated list columns: widths from the field kind', () => {
       expect(tableWidth(widths)).toBe(widths.reduce((a, b) => a + b, 0));
     }
   });
+  it('shows the first screen of every list at 1280 px without scrolling sideways, in both languages (issue 24 §23)', () => {
+    const wide: string[] = [];
+    for (const def of RESOURCES) {
+      if (def.menu.hidden || def.screens?.list) continue;
+      for (const lang of ['en', 'zh'] as const) {
+        const width = firstScreenWidth(def, lang);
+        if (width > TABLE_WIDTH_AT_1280) wide.push(`${def.name} ${lang} ${width}`);
+      }
+    }
+    expect(wide).toEqual([]);
+  });
+
   it('fits a title on one line: "Actions" needs more than a lone View link', () => {
     expect(titleWidth('Actions')).toBeGreaterThan(actionsWidth(['View'], false, 'More'));
     expect(titleWidth('Actions')).toBeGreaterThanOrEqual(textWidth('Actions') + 32);

@@ -46,6 +46,17 @@ export function actionsWidth(inlineLabels: readonly string[], hasMore: boolean, 
   return labels + (hasMore ? textWidth(moreLabel) + LINK_BUTTON_PADDING + MORE_ICON : 0) + CELL_PADDING;
 }
 
+const ICON_BUTTON = 28; // antd small link button around a 14 px icon
+
+/**
+ * The Actions column of a list, whose first action reads as its label and the others (More
+ * too) as icons: the widest first label, then at most two icons (three inline at most, 01 §2).
+ */
+export function iconActionsWidth(firstLabels: readonly string[], count: number): number {
+  const first = Math.max(0, ...firstLabels.map((label) => textWidth(label) + LINK_BUTTON_PADDING));
+  return first + Math.min(Math.max(count - 1, 0), 2) * ICON_BUTTON + CELL_PADDING;
+}
+
 /** The least width that shows a column's title on one line (a bold title runs wider than body text). */
 export function titleWidth(title: string): number {
   return Math.ceil(textWidth(title) * 1.1) + CELL_PADDING;

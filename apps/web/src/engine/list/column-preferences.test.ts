@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrangeColumns, clampWidth, currentOrder, moveColumn, toggleColumn } from './column-preferences';
+import { arrangeColumns, clampWidth, currentOrder, hiddenColumns, moveColumn, toggleColumn } from './column-preferences';
 
 const columns = [{ key: 'a', width: 100 }, { key: 'b', width: 100 }, { key: 'c', width: 100 }, { key: 'actions', width: 80 }];
 const none = { order: [], hidden: [], widths: {} };
@@ -27,5 +27,15 @@ describe('column preferences', () => {
     expect(hidden.hidden).toEqual(['b']);
     expect(toggleColumn(hidden, 'b', true).hidden).toEqual([]);
     expect([clampWidth(3), clampWidth(180.4), clampWidth(5000)]).toEqual([40, 180, 1200]);
+  });
+
+  it('start the definition\'s listHidden columns hidden until the user shows one, which is kept', () => {
+    expect(arrangeColumns(columns, none, ['b']).map((c) => c.key)).toEqual(['a', 'c', 'actions']);
+    const shown = toggleColumn(none, 'b', true, ['b']);
+    expect(shown).toEqual({ ...none, shown: ['b'] });
+    expect(arrangeColumns(columns, shown, ['b']).map((c) => c.key)).toEqual(['a', 'b', 'c', 'actions']);
+    const hiddenAgain = toggleColumn(shown, 'b', false, ['b']);
+    expect(hiddenAgain).toEqual({ ...none, hidden: ['b'] });
+    expect(hiddenColumns(hiddenAgain, ['b'])).toEqual(['b']);
   });
 });

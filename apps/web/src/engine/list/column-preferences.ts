@@ -12,7 +12,16 @@ export interface ArrangeableColumn {
 
 export const FIXED_COLUMNS = new Set(['actions']);
 
-export function arrangeColumns<C extends ArrangeableColumn>(columns: C[], prefs: ListColumnPreferences): C[] {
+/**
+ * The columns hidden now: the user's hidden ones and those the definition starts hidden
+ * (`listHidden`, so the first screen fits a laptop) unless the user chose to show them.
+ */
+export function hiddenColumns(prefs: ListColumnPreferences, startHidden: readonly string[] = []): string[] {
+  const shown = new Set(prefs.shown ?? []);
+  return [...new Set([...startHidden.filter((k) => !shown.has(k)), ...prefs.hidden])];
+}
+
+export function arrangeColumns<C extends ArrangeableColumn>(columns: C[], prefs: ListColumnPreferences, startHidden: readonly string[] = []): C[] {
   const keyOf = (c: C) => String(c.key);
   const movable = columns.filter((c) => !FIXED_COLUMNS.has(keyOf(c)));
   const fixed = columns.filter((c) => FIXED_COLUMNS.has(keyOf(c)));
@@ -21,7 +30,7 @@ export function arrangeColumns<C extends ArrangeableColumn>(columns: C[], prefs:
     .map((c, i) => ({ c, i, r: rank.get(keyOf(c)) }))
     .sort((a, b) => (a.r ?? Infinity) - (b.r ?? Infinity) || a.i - b.i)
     .map(({ c }) => c);
-  const hidden = new Set(prefs.hidden);
+  const hidden = new Set(hiddenColumns(prefs, startHidden));
   return [...ordered.filter((c) => !hidden.has(keyOf(c))), ...fixed].map((c) => {
     const width = prefs.widths[keyOf(c)];
     return width ? { ...c, width } : c;
@@ -44,9 +53,15 @@ export function moveColumn(keys: string[], prefs: ListColumnPreferences, key: st
   return { ...prefs, order };
 }
 
-export function toggleColumn(prefs: ListColumnPreferences, key: string, visible: boolean): ListColumnPreferences {
+/** Shows or hides a column; showing one the definition starts hidden is kept as `shown`. */
+export function toggleColumn(prefs: ListColumnPreferences, key: string, visible: boolean, startHidden: readonly string[] = []): ListColumnPreferences {
   const hidden = prefs.hidden.filter((k) => k !== key);
-  return { ...prefs, hidden: visible ? hidden : [...hidden, key] };
+  const shown = (prefs.shown ?? []).filter((k) => k !== key);
+  const next = { ...prefs, hidden: visible ? hidden : [...hidden, key] };
+  if (visible && startHidden.includes(key)) shown.push(key);
+  if (shown.length) return { ...next, shown };
+  const { shown: _none, ...rest } = next;
+  return rest;
 }
 
 /** Widths the API accepts (LIST_PREFERENCE_LIMITS): a drag beyond them stops at the edge. */

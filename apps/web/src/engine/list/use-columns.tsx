@@ -9,8 +9,7 @@ import { FieldDisplay } from '../display/FieldDisplay';
 import { RowActions } from './RowActions';
 import type { RowAction } from './use-row-actions';
 import type { RelationLabels } from '../relations';
-import { ROW_ACTIONS_INLINE } from '@console/contracts';
-import { CUT_TEXT, actionsWidth, columnWidth, mayOverflow, overflows, textWidth, titleWidth } from './column-layout';
+import { CUT_TEXT, columnWidth, iconActionsWidth, mayOverflow, overflows, titleWidth } from './column-layout';
 
 /** Fields with `list: true` in declared order, then the engine times (`listTimes`, default createTime). */
 export function listFields(def: ResourceDef): Array<[string, FieldDef]> {
@@ -19,16 +18,13 @@ export function listFields(def: ResourceDef): Array<[string, FieldDef]> {
 }
 
 /**
- * Width of the Actions column for the widest row: the layout of every action (two inline and
- * More beyond three), or a row offered exactly three of them, all inline.
+ * Width of the Actions column for the widest row: the first action's label (any action may come
+ * first up to one every row is offered, View), then icons for the others and More.
  */
-function actionsColumnWidth(actions: RowAction[], moreLabel: string): number {
-  const labels = actions.map((a) => a.label);
-  const overflow = labels.length > ROW_ACTIONS_INLINE;
-  const all = actionsWidth(overflow ? labels.slice(0, ROW_ACTIONS_INLINE - 1) : labels, overflow, moreLabel);
-  if (!overflow) return all;
-  const widest = [...labels].sort((a, b) => textWidth(b) - textWidth(a)).slice(0, ROW_ACTIONS_INLINE);
-  return Math.max(all, actionsWidth(widest, false, moreLabel));
+function actionsColumnWidth(actions: RowAction[]): number {
+  const always = actions.findIndex((a) => !a.offeredOn);
+  const firsts = (always < 0 ? actions : actions.slice(0, always + 1)).map((a) => a.label);
+  return iconActionsWidth(firsts, actions.length);
 }
 
 /** The table's columns; rebuilt only when language, zone, sort or permitted actions change. */
@@ -69,8 +65,8 @@ export function useColumns(
         title: t('table.actions'),
         fixed: 'right',
         // never narrower than its title: 'Actions' over a lone View link wrapped onto two lines
-        width: Math.max(actionsColumnWidth(actions, t('table.more')), titleWidth(t('table.actions'))),
-        render: (_: unknown, record: BaseRecord) => <RowActions actions={actions} record={record} />,
+        width: Math.max(actionsColumnWidth(actions), titleWidth(t('table.actions'))),
+        render: (_: unknown, record: BaseRecord) => <RowActions actions={actions} record={record} icons />,
       });
     }
     return columns;

@@ -3,9 +3,10 @@ import { App, Form, Typography } from 'antd';
 import { useCustomMutation, useDelete, useInvalidate, type BaseRecord } from '@refinedev/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isListAction, type RecordCondition, type ResourceDef } from '@console/metadata';
+import { isListAction, type ActionIcon, type RecordCondition, type ResourceDef } from '@console/metadata';
 import { useAccess, useTimeZone } from '../../app/use-session';
 import { toastSuccess } from '../../app/toast';
+import { saidOf } from '../../app/data-provider';
 import { confirmTexts } from '../../app/confirm';
 import { screenPaths, usePartitionValue, useScreenPaths } from '../paths';
 import { ActionInputForm } from './ActionInputForm';
@@ -15,6 +16,8 @@ export interface RowAction {
   key: string;
   label: string;
   danger?: boolean;
+  /** A custom action's icon in a list row (CustomAction.icon). */
+  icon?: ActionIcon;
   /** Offered on this record? (a custom action's `when`); absent: always. */
   offeredOn?: (record: BaseRecord) => boolean;
   run: (record: BaseRecord) => void;
@@ -50,10 +53,16 @@ export function useRowActions(def: ResourceDef): RowAction[] {
     const titleOf = (record: BaseRecord) =>
       (def.titleField && record[def.titleField] != null ? String(record[def.titleField]) : '') || `${t(`${def.name}.singular`)} #${record.id}`;
     /**
-     * An action that changes the record answers the record (toast only). One that produces
-     * something to hand on, like a reset password, answers other fields: shown once, here.
+     * An action that says what it did (its definition's `done`, filled by the API: '$500.00 added
+     * to Acme Apparel LLC') is toasted in those words. One that changes the record answers the
+     * record (toast only). One that produces something to hand on, like a reset password, answers
+     * other fields: shown once, here.
      */
-    const showActionAnswer = (label: string, data: BaseRecord | undefined) => {
+    const showActionAnswer = (label: string, data: BaseRecord | undefined, said?: string) => {
+      if (said) {
+        toastSuccess(said);
+        return;
+      }
       const extra = data && !('version' in data)
         ? Object.entries(data).filter(([key]) => def.fields[key] && data[key] != null)
         : [];
@@ -102,8 +111,8 @@ export function useRowActions(def: ResourceDef): RowAction[] {
       // The version the screen saw travels along: a record changed meanwhile answers 409.
       const execute = (r: BaseRecord, input: Record<string, unknown> = {}) =>
         perform({ url: `/resources/${def.name}/${r.id}/actions/${action.name}`, method: 'post', values: { ...input, version: r.version } })
-          .then(({ data }) => {
-            showActionAnswer(label, data);
+          .then((answer) => {
+            showActionAnswer(label, answer.data, saidOf(answer));
             return invalidate({ resource: def.name, invalidates: ['list', 'detail'], id: r.id });
           });
       // An action that asks for input (a reason) stays open until its form is valid and it ran.
@@ -119,6 +128,7 @@ export function useRowActions(def: ResourceDef): RowAction[] {
       actions.push({
         key: action.name,
         label,
+        icon: action.icon,
         offeredOn: offeredWhen(action.when),
         run: (r) =>
           action.input

@@ -8,6 +8,7 @@ import type { FileRef } from '@console/metadata';
 import { useAccess, useTimeZone, useUserInfo } from '../../../app/use-session';
 import { languageOf } from '../../../app/envelope';
 import { toastSuccess } from '../../../app/toast';
+import { saidOf } from '../../../app/data-provider';
 import { SYSTEM_COLUMNS, formatValue } from '../../format-value';
 import { FileUploadInput } from '../../form/FileUploadInput';
 import { useRelationLabels } from '../../relations';
@@ -142,12 +143,12 @@ function ReplyBox({ def, record, lang, placeholders, onSent }: ReplyBoxProps) {
     const values = await form.validateFields();
     setSending(action);
     try {
-      await mutateAsync({
+      const answer = await mutateAsync({
         url: `/resources/${def.name}/${record.id}/actions/${action}`, method: 'post',
         values: { body: values.body, attachments: (values.attachments ?? []).map((f) => f.id), version: record.version },
       });
       form.resetFields();
-      toastSuccess(t('messages.actionDone', { action: t(`${def.name}.actions.${action}`) }));
+      toastSuccess(saidOf(answer) ?? t('messages.actionDone', { action: t(`${def.name}.actions.${action}`) }));
       void invalidate({ resource: 'ticket-message', invalidates: ['list'] });
       onSent();
     } finally {
