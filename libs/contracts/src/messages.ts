@@ -227,6 +227,8 @@ export const MESSAGES = {
   importNotXlsx: { en: 'Please upload an .xlsx file made from the template', zh: '请上传按模板填写的 .xlsx 文件' },
   importTooLarge: { en: 'An import file may be at most {max}', zh: '导入文件最大 {max}' },
   importTooManyRows: { en: 'An import may hold at most {max} rows; this file has more, please split it', zh: '每次导入最多 {max} 行，本文件超出，请拆分后导入' },
+  importPartTooLarge: { en: 'This workbook unpacks to more than {max} in one part; please split it or save it again from Excel', zh: '该工作簿解压后单个部分超过 {max}，请拆分或用 Excel 重新保存' },
+  importCellTooLong: { en: 'A cell of this workbook holds more than {max} characters; please shorten it', zh: '该工作簿中有单元格超过 {max} 个字符，请缩短后再导入' },
   importEmpty: { en: 'The file holds no rows to import', zh: '文件中没有可导入的行' },
   importHeaderUnknown: { en: 'Column "{header}" is not a column of the template', zh: '列“{header}”不是模板中的列' },
   importHeaderRepeated: { en: 'Column "{header}" appears more than once', zh: '列“{header}”重复出现' },

@@ -54,6 +54,8 @@ export interface AppConfig {
   /** Most data rows one import may hold, and its largest file (IMPORT_MAX_ROWS, IMPORT_MAX_BYTES). */
   importMaxRows: number;
   importMaxBytes: number;
+  /** The most bytes one part of an import workbook (a worksheet, its shared strings) may unpack to (IMPORT_MAX_PART_BYTES). */
+  importMaxPartBytes: number;
   /** Imports of more rows than this are written by a background job (202 with its id). */
   importSyncRows: number;
   /** How often an idle job runner looks for work (JOB_POLL_MS); a job queued on this instance wakes it at once. */
@@ -114,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fileOrphanMs: Number(env.FILE_ORPHAN_MS ?? 24 * 3600 * 1000),
     importMaxRows: Number(env.IMPORT_MAX_ROWS ?? 5000),
     importMaxBytes: Number(env.IMPORT_MAX_BYTES ?? 5 * 1024 * 1024),
+    importMaxPartBytes: Number(env.IMPORT_MAX_PART_BYTES ?? 100 * 1024 * 1024),
     importSyncRows: Number(env.IMPORT_SYNC_ROWS ?? 200),
     jobPollMs: Number(env.JOB_POLL_MS ?? 1000),
     jobLeaseMs: Number(env.JOB_LEASE_MS ?? 60_000),

@@ -126,7 +126,7 @@ export class ImportJobs implements OnApplicationBootstrap {
       if (!(await progress(percent))) throw new ImportLeaseLost(`import job ${job.id} was taken over`);
     };
     try {
-      const sheet = await openSheet(readFileSync(join(this.dir, payload.file)), this.config.importMaxRows);
+      const sheet = await openSheet(readFileSync(join(this.dir, payload.file)), this.config.importMaxRows, this.config.importMaxPartBytes);
       const judge = new SheetJudge(this.ds, service, sheet.headers, admin);
       const written = await service.createEach(admin, (insert) => this.judgeAndWrite(sheet, judge, insert, tell));
       this.logger.log(`import job ${job.id}: ${written.imported} ${service.def.name} records written`);
