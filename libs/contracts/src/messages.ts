@@ -139,6 +139,7 @@ export const MESSAGES = {
   unauthorized: { en: 'Please log in again', zh: '请重新登录' },
   forbidden: { en: 'You do not have permission to do this', zh: '您没有执行此操作的权限' },
   workLocked: { en: 'Unable to commit because another user is already in action?', zh: '其他用户正在操作，无法提交' },
+  jobQueueFull: { en: 'You already have {max} {kind} jobs waiting or running; please try again when one has finished', zh: '您已有 {max} 个{kind}任务在排队或运行中，请待其中一个完成后再试' },
   jobNotDead: { en: 'Only a job that has given up (dead) can be retried', zh: '只有已放弃（失败终止）的任务才能重试' },
   tooLarge: { en: 'The request is too large', zh: '请求内容过大' },
   tooManyRequests: { en: 'Too many requests, please try again later', zh: '请求过于频繁，请稍后再试' },

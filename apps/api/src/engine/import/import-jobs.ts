@@ -69,6 +69,7 @@ export class ImportJobs implements OnApplicationBootstrap {
     this.dir = join(config.dataDir, 'imports');
     kinds.register<ImportPayload>(IMPORT_JOB_KIND, {
       maxAttempts: 2,
+      label: { en: 'import', zh: '导入' },
       run: async (ctx) => {
         const result = await this.run(ctx);
         this.remove(ctx.payload.file); // a result is final: no attempt will read the file again
