@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -38,7 +39,8 @@ const SIDE_EFFECT_FREE = [
 const nodeModule = (pattern: string) => new RegExp(`node_modules[\\\\/](${pattern})[\\\\/]`);
 
 export default defineConfig({
-  plugins: [react()],
+  // brotli and gzip copies of the hashed files, sent by the API as the browser accepts (build/precompress.ts)
+  plugins: [react(), precompress()],
   resolve: { alias: workspaceSources },
   server: {
     // `npm run dev -w web` against a locally started API (PORT 3000 by default).
@@ -71,6 +73,6 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
   },
 });

@@ -17,6 +17,7 @@ import { AppModule } from './app.module';
 import { AppConfig } from './core/config';
 import { bodyErrorHandler } from './core/http/body-errors';
 import { answerClientErrors } from './core/http/client-errors';
+import { noCacheIndex, serveAssets } from './core/http/precompressed';
 
 /**
  * Builds the whole HTTP application: used by main.ts, the API tests and the bench, so all three
@@ -84,7 +85,9 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
  */
 function serveWebApp(app: NestExpressApplication, webDist: string): void {
   if (!existsSync(join(webDist, 'index.html'))) return;
-  app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+  // Hashed files: brotli/gzip made at build time, cached for a year (core/http/precompressed.ts).
+  app.use('/assets', ...serveAssets(join(webDist, 'assets')));
+  app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: noCacheIndex }));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || req.path.startsWith('/api') || req.path.startsWith('/ws')) return next();
     res.setHeader('Cache-Control', 'no-cache');

@@ -1,4 +1,4 @@
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { coWarehouse } from '@console/resources';
 import { RecordWriter } from '../src/engine/record-writer';
 import { afterCommit } from '../src/engine/after-commit';
@@ -9,6 +9,7 @@ import { JobKinds } from '../src/engine/jobs/job-kinds';
 import { JobQueue } from '../src/engine/jobs/job-queue';
 import { JobRunner } from '../src/engine/jobs/job-runner';
 import { JobEntity, JobRow } from '../src/engine/jobs/job.entity';
+import { REPLAY_JOB_KIND } from '../src/modules/pricing/replay.service';
 import { WorkLockEntity } from '../src/engine/work-locks/work-lock.entity';
 import { APP_CONFIG, REALTIME_BUS, WRITE_LOCK } from '../src/core/tokens';
 import type { WriteLock } from '../src/core/database/write-lock';
@@ -50,6 +51,7 @@ beforeAll(async () => {
   tokens = { admin: await api.login('admin'), operator: await api.login('operator', 'Operator123'), sales: await api.login('sales', 'Sales12345') };
   const kinds = api.app.get(JobKinds);
   kinds.register('test-count', {
+    maxPerOwner: 100, // 24 at once below, all of owner 1
     run: async ({ job: j }) => {
       runs.set(j.id, (runs.get(j.id) ?? 0) + 1);
       await new Promise((r) => setTimeout(r, 5));
@@ -213,6 +215,83 @@ describe('job runner', () => {
     expect(list.body.data.map((j: { id: number }) => j.id)).toContain(queued.id);
     await api.http().get(`/api/jobs/${queued.id}`).set(bearer(tokens.sales)).expect(404);
     await api.http().get('/api/jobs/abc').set(bearer(tokens.sales)).expect(400);
+  });
+});
+
+describe('job queue fairness', () => {
+  const queue = () => api.app.get(JobQueue);
+  const make = () => new JobRunner(ds, api.app.get(JobKinds), queue(), api.app.get(StompServer), api.app.get(WRITE_LOCK), api.app.get(APP_CONFIG));
+  const idOf = async (token: string) => (await api.http().get('/api/wms-user/admin/profile').set(bearer(token))).body.data.id as number;
+  /** Owners of the 'test-fair' jobs in the order they ran. */
+  const ranFor: Array<number | null> = [];
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => { release = resolve; });
+  beforeAll(() => {
+    const kinds = api.app.get(JobKinds);
+    kinds.register('test-fair', { run: async ({ job: j }) => { ranFor.push(j.ownerId); } });
+    kinds.register('test-capped', { maxPerOwner: 3, label: { en: 'test', zh: '测试' }, run: async () => 'ok' });
+    kinds.register('test-long', { run: async () => { await gate; return 'long'; } });
+    kinds.register('test-short', { lane: 'short', run: async () => 'short' });
+  });
+
+  it('caps one user\'s unfinished jobs of a kind, also when they are asked for at once, with a clear refusal in both languages', async () => {
+    const main = api.app.get(JobRunner);
+    await main.stop(); // jobs stay queued
+    try {
+      const [operator, sales] = [await idOf(tokens.operator), await idOf(tokens.sales)];
+      const asked = await Promise.allSettled(Array.from({ length: 12 }, () => queue().enqueue({ kind: 'test-capped', ownerId: operator })));
+      const accepted = asked.filter((a) => a.status === 'fulfilled') as Array<PromiseFulfilledResult<JobRow>>;
+      const refused = asked.filter((a) => a.status === 'rejected') as PromiseRejectedResult[];
+      expect([accepted.length, refused.length]).toEqual([3, 9]);
+      expect(refused[0].reason).toMatchObject({ status: 429, key: 'jobQueueFull' });
+      expect(refused.every((r) => (r.reason as { status?: number }).status === 429)).toBe(true);
+      expect(refused[0].reason).toMatchObject({ params: { en: { max: 3, kind: 'test' }, zh: { max: 3, kind: '测试' } } });
+      // another user, and jobs of no user (daily runs, mails), are not held back by it
+      await queue().enqueue({ kind: 'test-capped', ownerId: sales });
+      for (let i = 0; i < 5; i++) await queue().enqueue({ kind: 'test-capped' });
+      // one finished: room for one more
+      await ds.getRepository(JobEntity).update({ id: accepted[0].value.id }, { status: 'done' });
+      await queue().enqueue({ kind: 'test-capped', ownerId: operator });
+      await expect(queue().enqueue({ kind: 'test-capped', ownerId: operator })).rejects.toMatchObject({ status: 429 });
+      // through the API: the eleventh replay of one user waits for none, it is refused (JOB_MAX_PER_OWNER 10)
+      const to = new Date().toISOString().slice(0, 10);
+      const from = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+      const level = (await api.http().get('/api/resources/pricing-level?levelCode=STANDARD').set(bearer(tokens.admin)).expect(200)).body.data.records[0];
+      const body = { from, to, draft: { resource: 'pricing-level', id: level.id, values: {} } };
+      for (let i = 0; i < 10; i++) await api.http().post('/api/ezeeship-shipment/admin/pricing/replay').set(bearer(tokens.admin)).send(body).expect(202);
+      const eleventh = await api.http().post('/api/ezeeship-shipment/admin/pricing/replay').set(bearer(tokens.admin)).send(body).expect(429);
+      expect(eleventh.body).toMatchObject({
+        message: 'You already have 10 replay jobs waiting or running; please try again when one has finished',
+        zhMessage: '您已有 10 个回放任务在排队或运行中，请待其中一个完成后再试',
+      });
+    } finally {
+      await ds.getRepository(JobEntity).delete({ kind: In(['test-capped', REPLAY_JOB_KIND]), status: In(['queued', 'failed']) });
+      main.start();
+    }
+  });
+
+  it('takes the jobs of different users in turn, not in the order one user queued them', async () => {
+    const main = api.app.get(JobRunner);
+    await main.stop();
+    try {
+      const [a, b, c] = [1, await idOf(tokens.operator), await idOf(tokens.sales)];
+      for (const owner of [a, a, a, a, b, b, c]) await queue().enqueue({ kind: 'test-fair', ownerId: owner });
+      const runner = make();
+      while (await runner.runOnce('long'));
+      expect(ranFor).toEqual([a, b, c, a, b, a, a]);
+    } finally {
+      main.start();
+    }
+  });
+
+  it('runs a short job (an export) while a long one holds the long lane', async () => {
+    const long = await queue().enqueue({ kind: 'test-long', ownerId: 1 });
+    await waitFor(() => job(long.id), (j) => j.status === 'running');
+    const short = await queue().enqueue({ kind: 'test-short', ownerId: 1 });
+    expect(await waitFor(() => job(short.id), (j) => j.status === 'done')).toMatchObject({ result: 'short' });
+    expect((await job(long.id)).status).toBe('running');
+    release();
+    expect(await waitFor(() => job(long.id), (j) => j.status === 'done')).toMatchObject({ result: 'long' });
   });
 });
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Harness, bearer, binary, startApi } from './harness';
 import { PDF, ZIP } from './fixtures/files';
 import { JobQueue } from '../src/engine/jobs/job-queue';
+import { handWrittenWorkbook } from './fixtures/bomb-workbook';
 
 /**
  * Import on co-warehouse (import: true): the template, the preview's per-cell errors, all or
@@ -26,7 +27,8 @@ describe('import', () => {
 
   beforeAll(async () => {
     // More than 5 rows: written by a background job (IMPORT_SYNC_ROWS), polled every 50 ms.
-    api = await startApi({ IMPORT_MAX_ROWS: '20', IMPORT_MAX_BYTES: String(200 * 1024), IMPORT_SYNC_ROWS: '5', JOB_POLL_MS: '50' });
+    // A part of a workbook may unpack to 1 MB here (100 MB by default).
+    api = await startApi({ IMPORT_MAX_ROWS: '20', IMPORT_MAX_BYTES: String(200 * 1024), IMPORT_SYNC_ROWS: '5', JOB_POLL_MS: '50', IMPORT_MAX_PART_BYTES: String(1024 * 1024) });
     operator = await api.login('operator');
   });
   afterAll(() => api.close());
@@ -109,6 +111,48 @@ describe('import', () => {
       const res = await send('import/preview', file, name);
       expect([res.status, res.body.message]).toEqual([400, message]);
     }
+  });
+
+  describe('a decompression bomb', () => {
+    const row = ['ACME', '1 Main St', 'Ann', '+1 775 555 0100', '2026-11-01', 'Active'];
+
+    it('reads the hand-written workbook when its cell is short, and shows at most an excerpt of a long cell', async () => {
+      const small = await send('import/preview', handWrittenWorkbook(EN, [{ text: 'BOMB-1' }], row)).expect(200);
+      expect(small.body.data).toMatchObject({ total: 1, errorRows: 0, rows: [{ values: { warehouse: 'BOMB-1' } }] });
+      // 20,000 characters (within Excel's 32,767): judged, but the preview sends back 200 of them
+      const long = await send('import/preview', handWrittenWorkbook(EN, [{ text: 'L'.repeat(1000), times: 20 }], row)).expect(200);
+      const shown = long.body.data.rows[0].values.warehouse as string;
+      expect([shown.length, shown.endsWith('…')]).toEqual([200, true]);
+      expect(long.headers['content-length'] === undefined || Number(long.headers['content-length']) < 20_000).toBe(true);
+      expect(JSON.stringify(long.body).length).toBeLessThan(5_000);
+    });
+
+    it('refuses a 190 MB cell in a 195 KB file at once, with a short answer in both languages', async () => {
+      // Before the bound exceljs built the whole cell as one string (a 400 MB one took 159 s
+      // and 2.3 GB, and was sent back whole): this test then ran out of its time.
+      const bomb = handWrittenWorkbook(EN, [{ text: 'A'.repeat(1024 * 1024), times: 190 }], row);
+      expect(bomb.length).toBeLessThan(200 * 1024); // within this file's upload limit
+      for (const path of ['import/preview', 'import']) {
+        const res = await send(path, bomb).expect(400);
+        expect(res.body).toMatchObject({
+          message: 'A cell of this workbook holds more than 32767 characters; please shorten it',
+          zhMessage: '该工作簿中有单元格超过 32767 个字符，请缩短后再导入',
+        });
+        expect(JSON.stringify(res.body).length).toBeLessThan(1_000);
+      }
+    });
+
+    it('refuses a cell over 32,767 characters that is short enough to reach the reader, and a part past IMPORT_MAX_PART_BYTES', async () => {
+      const over = await send('import/preview', handWrittenWorkbook(EN, [{ text: 'O'.repeat(1000), times: 40 }], row)).expect(400);
+      expect(over.body.message).toBe('A cell of this workbook holds more than 32767 characters; please shorten it');
+      // two megabytes of short shared strings: no cell is long, the part is
+      const many = handWrittenWorkbook(EN, [{ text: 'x</t></si><si><t>'.repeat(1000), times: 130 }], row);
+      const res = await send('import/preview', many).expect(400);
+      expect(res.body).toMatchObject({
+        message: 'This workbook unpacks to more than 1 MB in one part; please split it or save it again from Excel',
+        zhMessage: '该工作簿解压后单个部分超过 1 MB，请拆分或用 Excel 重新保存',
+      });
+    });
   });
 
   it('needs the create level: view-only users and others are refused; resources without import have no route', async () => {

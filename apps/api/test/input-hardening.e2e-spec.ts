@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { Harness, bearer, startApi } from './harness';
 import { SAMPLES } from './samples';
 
@@ -168,6 +170,9 @@ describe('input hardening of the engine', () => {
   });
 });
 
+/** A JavaScript chunk of some size, as a build writes one. */
+const CHUNK = Array.from({ length: 2000 }, (_, i) => `export const f${i} = (a) => a * ${i};`).join('\n');
+
 describe('15. the web app is served from an install path with a dot-folder', () => {
   let api: Harness;
   const root = mkdtempSync(join(tmpdir(), 'console-dot-'));
@@ -175,7 +180,13 @@ describe('15. the web app is served from an install path with a dot-folder', () 
   beforeAll(async () => {
     mkdirSync(webDist, { recursive: true });
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>console index</title>');
-    api = await startApi({ WEB_DIST: webDist });
+    // a hashed chunk with the copies the web build makes beside it (apps/web/build/precompress.ts)
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'assets', 'FinanceChart-Ab12Cd34.js'), CHUNK);
+    writeFileSync(join(webDist, 'assets', 'FinanceChart-Ab12Cd34.js.br'), brotliCompressSync(CHUNK));
+    writeFileSync(join(webDist, 'assets', 'FinanceChart-Ab12Cd34.js.gz'), gzipSync(CHUNK));
+    writeFileSync(join(webDist, 'assets', 'tiny-Ef56Gh78.css'), 'a{}');
+    api = await startApi({ WEB_DIST: webDist }, { listen: true });
   });
   afterAll(async () => {
     await api.close();
@@ -186,5 +197,40 @@ describe('15. the web app is served from an install path with a dot-folder', () 
     const res = await api.http().get('/co-warehouse/edit/1').expect(200);
     expect(res.text).toContain('console index');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends hashed files precompressed as the browser accepts, cached for a year; index.html never cached', async () => {
+    // node:http, not supertest: it would decompress on its own, and the bytes are read as sent
+    const get = (accept: string | null) => new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      httpGet(`${api.url}/assets/FinanceChart-Ab12Cd34.js`, { headers: accept === null ? {} : { 'Accept-Encoding': accept } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+    const raw = (res: { body: Buffer }) => res.body;
+    const immutable = 'public, max-age=31536000, immutable';
+    // what Chromium sends: brotli
+    const br = await get('gzip, deflate, br, zstd');
+    expect([br.status, br.headers['content-encoding'], br.headers.vary, br.headers['cache-control']]).toEqual([200, 'br', 'Accept-Encoding', immutable]);
+    expect(br.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(brotliDecompressSync(raw(br)).toString()).toBe(CHUNK);
+    // gzip only, or brotli refused by q=0
+    for (const accept of ['gzip', 'br;q=0, gzip;q=0.8']) {
+      const gz = await get(accept);
+      expect([gz.headers['content-encoding'], gz.headers.vary, gz.headers['cache-control']]).toEqual(['gzip', 'Accept-Encoding', immutable]);
+      expect(gunzipSync(raw(gz)).toString()).toBe(CHUNK);
+      expect(Number(gz.headers['content-length'])).toBeLessThan(CHUNK.length / 5);
+    }
+    // neither: the file as built, still varying by encoding
+    const plain = await get('identity');
+    expect([plain.headers['content-encoding'], plain.headers.vary, plain.headers['cache-control']]).toEqual([undefined, 'Accept-Encoding', immutable]);
+    expect(raw(plain).toString()).toBe(CHUNK);
+    // a file too small to have copies is sent as it is, cached all the same
+    const css = await api.http().get('/assets/tiny-Ef56Gh78.css').set('Accept-Encoding', 'br, gzip').expect(200);
+    expect([css.headers['content-encoding'], css.headers['cache-control']]).toEqual([undefined, immutable]);
+    // index.html, by its name or as a client route, is asked again every time
+    expect((await api.http().get('/index.html').expect(200)).headers['cache-control']).toBe('no-cache');
+    expect((await api.http().get('/').expect(200)).headers['cache-control']).toBe('no-cache');
   });
 });

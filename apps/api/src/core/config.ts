@@ -54,8 +54,12 @@ export interface AppConfig {
   /** Most data rows one import may hold, and its largest file (IMPORT_MAX_ROWS, IMPORT_MAX_BYTES). */
   importMaxRows: number;
   importMaxBytes: number;
+  /** The most bytes one part of an import workbook (a worksheet, its shared strings) may unpack to (IMPORT_MAX_PART_BYTES). */
+  importMaxPartBytes: number;
   /** Imports of more rows than this are written by a background job (202 with its id). */
   importSyncRows: number;
+  /** Most unfinished jobs of one kind one user may have (JOB_MAX_PER_OWNER); a kind may set its own. */
+  jobMaxPerOwner: number;
   /** How often an idle job runner looks for work (JOB_POLL_MS); a job queued on this instance wakes it at once. */
   jobPollMs: number;
   /** How long a worker's claim on a running job holds without renewal (JOB_LEASE_MS); renewed every third of it. */
@@ -114,8 +118,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fileOrphanMs: Number(env.FILE_ORPHAN_MS ?? 24 * 3600 * 1000),
     importMaxRows: Number(env.IMPORT_MAX_ROWS ?? 5000),
     importMaxBytes: Number(env.IMPORT_MAX_BYTES ?? 5 * 1024 * 1024),
+    importMaxPartBytes: Number(env.IMPORT_MAX_PART_BYTES ?? 100 * 1024 * 1024),
     importSyncRows: Number(env.IMPORT_SYNC_ROWS ?? 200),
     jobPollMs: Number(env.JOB_POLL_MS ?? 1000),
+    jobMaxPerOwner: Number(env.JOB_MAX_PER_OWNER ?? 10),
     jobLeaseMs: Number(env.JOB_LEASE_MS ?? 60_000),
     jobRetryBaseMs: Number(env.JOB_RETRY_BASE_MS ?? 5000),
     workLockTtlMs: Number(env.WORK_LOCK_TTL_MS ?? 120_000),

@@ -68,6 +68,8 @@ export class ExportJobs implements OnApplicationBootstrap, OnApplicationShutdown
     // Failures are final (the message says so); attempts count starts cut short by a dead worker.
     kinds.register<{ messageId: number }>(EXPORT_JOB_KIND, {
       maxAttempts: EXPORT_MAX_STARTS,
+      lane: 'short',
+      label: { en: 'export', zh: '导出' },
       quiet: true,
       run: ({ payload }) => this.run(payload.messageId),
       onDead: async (job) => {
@@ -116,8 +118,8 @@ export class ExportJobs implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   /** The message's job, unless one is queued or running already (the key says so). */
-  private enqueue(messageId: number, ownerId: number, em?: import('typeorm').EntityManager) {
-    return this.jobs.enqueue({ kind: EXPORT_JOB_KIND, key: `export:${messageId}`, payload: { messageId }, ownerId }, em);
+  private enqueue(messageId: number, ownerId: number, em?: import('typeorm').EntityManager, uncapped = false) {
+    return this.jobs.enqueue({ kind: EXPORT_JOB_KIND, key: `export:${messageId}`, payload: { messageId }, ownerId, uncapped }, em);
   }
 
   /** For tests and tools: resolves when no job is pending any more (whichever worker runs it) nor running here. */
@@ -233,7 +235,7 @@ export class ExportJobs implements OnApplicationBootstrap, OnApplicationShutdown
     if (removed) this.logger.log(`removed ${removed} export file(s) without a finished job`);
     const pending = await this.repo.findBy({ status: EXPORT_STATUS.pending }).catch(() => []);
     for (const job of pending) {
-      await this.enqueue(job.id, job.userId).catch((error) => this.logger.error(`export ${job.id} not queued: ${String(error)}`));
+      await this.enqueue(job.id, job.userId, undefined, true).catch((error) => this.logger.error(`export ${job.id} not queued: ${String(error)}`));
     }
     if (pending.length) this.logger.log(`resuming ${pending.length} export job(s) left pending`);
   }

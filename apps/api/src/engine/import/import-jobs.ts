@@ -69,6 +69,7 @@ export class ImportJobs implements OnApplicationBootstrap {
     this.dir = join(config.dataDir, 'imports');
     kinds.register<ImportPayload>(IMPORT_JOB_KIND, {
       maxAttempts: 2,
+      label: { en: 'import', zh: '导入' },
       run: async (ctx) => {
         const result = await this.run(ctx);
         this.remove(ctx.payload.file); // a result is final: no attempt will read the file again
@@ -126,7 +127,7 @@ export class ImportJobs implements OnApplicationBootstrap {
       if (!(await progress(percent))) throw new ImportLeaseLost(`import job ${job.id} was taken over`);
     };
     try {
-      const sheet = await openSheet(readFileSync(join(this.dir, payload.file)), this.config.importMaxRows);
+      const sheet = await openSheet(readFileSync(join(this.dir, payload.file)), this.config.importMaxRows, this.config.importMaxPartBytes);
       const judge = new SheetJudge(this.ds, service, sheet.headers, admin);
       const written = await service.createEach(admin, (insert) => this.judgeAndWrite(sheet, judge, insert, tell));
       this.logger.log(`import job ${job.id}: ${written.imported} ${service.def.name} records written`);

@@ -22,7 +22,7 @@ export class ImportService {
 
   /** POST .../import/preview: every row judged, nothing written. */
   async preview(service: ResourceService, req: Request, res: Response, admin: CurrentAdmin): Promise<ImportPreview> {
-    const sheet = await readFirstSheet(await this.readFile(req, res), this.config.importMaxRows);
+    const sheet = await readFirstSheet(await this.readFile(req, res), this.config.importMaxRows, this.config.importMaxPartBytes);
     return (await judgeSheet(this.ds, service, sheet, admin)).preview;
   }
 
@@ -34,7 +34,7 @@ export class ImportService {
    */
   async commit(service: ResourceService, req: Request, res: Response, admin: CurrentAdmin): Promise<ImportAnswer> {
     const bytes = await this.readFile(req, res);
-    const { headers, rows } = await openSheet(bytes, this.config.importMaxRows);
+    const { headers, rows } = await openSheet(bytes, this.config.importMaxRows, this.config.importMaxPartBytes);
     // Every row is read (and counted, for the job's progress) but only a small file's are kept.
     const kept: SheetRow[] = [];
     let total = 0;

@@ -17,6 +17,15 @@ export interface JudgedSheet {
 
 type Lang = 'en' | 'zh';
 
+/** The most characters of a cell a preview shows: an excerpt, so that a long cell is not sent back whole. */
+export const PREVIEW_CELL_CHARS = 200;
+
+/** A text cell cut to PREVIEW_CELL_CHARS, with an ellipsis when cut; other values as they are. */
+export function excerpt<T>(cell: T): T | string {
+  if (typeof cell !== 'string' || cell.length <= PREVIEW_CELL_CHARS) return cell;
+  return `${cell.slice(0, PREVIEW_CELL_CHARS - 1)}…`;
+}
+
 /** One row judged: what the preview shows of it, and its create input when it could be validated. */
 export interface JudgedRow {
   preview: PreviewRow;
@@ -56,7 +65,7 @@ export class SheetJudge {
       this.columns.forEach((column, i) => {
         const cell = cells[i] ?? null;
         if (!column) return;
-        values[column.key] = cell instanceof Date ? cell.toISOString() : cell;
+        values[column.key] = cell instanceof Date ? cell.toISOString() : excerpt(cell);
         if (cell === null) return;
         const value = kindOf(column.field).importCell!(cell, column.field, this.ctx);
         if (value === INVALID_CELL) errors.push(fieldProblem(column, 'importCellInvalid'));

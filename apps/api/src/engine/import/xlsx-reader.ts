@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type { CellValue } from '@console/metadata';
 import { Logger } from '@nestjs/common';
 import { badRequest } from '../../core/envelope/app-exception';
+import { MAX_CELL_CHARS, cellTooLong, guardWorkbook } from './xlsx-guard';
 
 const logger = new Logger('XlsxReader');
 
@@ -26,18 +27,24 @@ export interface OpenSheet {
  * the headers are read now, the data rows as the caller asks for them (a background import
  * judges and writes a thousand at a time and holds no more). Blank rows are skipped. Reading
  * more than `maxRows` data rows fails with importTooManyRows, a file that is no workbook with
- * importNotXlsx, whenever the reader finds out.
+ * importNotXlsx, whenever the reader finds out. Before any of it, every part of the zip is
+ * inflated once and thrown away (xlsx-guard.ts): a part past `maxPartBytes` or a cell past
+ * Excel's 32,767 characters is refused before exceljs would build it in memory.
  */
-export async function openSheet(bytes: Buffer, maxRows: number): Promise<OpenSheet> {
+export async function openSheet(bytes: Buffer, maxRows: number, maxPartBytes = DEFAULT_MAX_PART_BYTES): Promise<OpenSheet> {
+  await guardWorkbook(bytes, { maxPartBytes });
   const rows = nonBlankRows(bytes, maxRows)[Symbol.asyncIterator]();
   const first = await rows.next();
   const headers = first.done ? [] : first.value.cells.map((v) => (v === null ? '' : String(v)));
   return { headers, rows: { [Symbol.asyncIterator]: () => rows } };
 }
 
+/** The largest part of a workbook when the caller names none (IMPORT_MAX_PART_BYTES's default). */
+export const DEFAULT_MAX_PART_BYTES = 100 * 1024 * 1024;
+
 /** The first worksheet read whole: for a preview and a small import. */
-export async function readFirstSheet(bytes: Buffer, maxRows: number): Promise<Sheet> {
-  const { headers, rows } = await openSheet(bytes, maxRows);
+export async function readFirstSheet(bytes: Buffer, maxRows: number, maxPartBytes = DEFAULT_MAX_PART_BYTES): Promise<Sheet> {
+  const { headers, rows } = await openSheet(bytes, maxRows, maxPartBytes);
   const sheet: Sheet = { headers, rows: [] };
   for await (const row of rows) sheet.rows.push(row);
   return sheet;
@@ -98,7 +105,10 @@ async function* firstSheetRows(bytes: Buffer, maxRows: number): AsyncGenerator<S
 
 function plain(value: unknown): CellValue | null {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'string') return value.trim() === '' ? null : value;
+  if (typeof value === 'string') {
+    if (value.length > MAX_CELL_CHARS) throw cellTooLong();
+    return value.trim() === '' ? null : value;
+  }
   if (typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
   const v = value as { richText?: Array<{ text: string }>; result?: unknown; text?: unknown; error?: unknown };
   if (v.richText) return plain(v.richText.map((r) => r.text).join(''));

@@ -20,7 +20,20 @@ export interface JobHandler<P = unknown> {
   maxAttempts?: number;
   /** True: no ADMIN_MSG_JOB pushes (the kind tells its owner in its own words, like exports). */
   quiet?: boolean;
+  /**
+   * Which of the runner's lanes runs it: 'short' (exports, mails: a person waits for them) or
+   * 'long' (replays, large imports, daily runs; the default). Each lane has its own worker, so
+   * a backlog of long jobs never holds up a short one.
+   */
+  lane?: JobLane;
+  /** Most unfinished (queued, running, failed) jobs of this kind one owner may have (default JOB_MAX_PER_OWNER). */
+  maxPerOwner?: number;
+  /** The kind's name in the refusal beyond maxPerOwner ("You already have 10 replay jobs ..."). */
+  label?: { en: string; zh: string };
 }
+
+export type JobLane = 'short' | 'long';
+export const JOB_LANES: readonly JobLane[] = ['short', 'long'];
 
 /**
  * Job kinds by name. Modules register theirs at start-up (`JobKinds.register('recalc-bills',
@@ -39,7 +52,8 @@ export class JobKinds {
     return this.kinds.get(kind);
   }
 
-  names(): string[] {
-    return [...this.kinds.keys()];
+  /** The kinds known here; of one lane when given. */
+  names(lane?: JobLane): string[] {
+    return [...this.kinds.entries()].filter(([, h]) => !lane || (h.lane ?? 'long') === lane).map(([name]) => name);
   }
 }

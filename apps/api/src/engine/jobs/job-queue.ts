@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { AppException } from '../../core/envelope/app-exception';
-import { WRITE_LOCK } from '../../core/tokens';
+import { APP_CONFIG, WRITE_LOCK } from '../../core/tokens';
+import type { AppConfig } from '../../core/config';
 import { WriteLock } from '../../core/database/write-lock';
 import type { CurrentAdmin } from '../../core/http/request-context';
 import { afterCommit } from '../after-commit';
@@ -17,6 +18,8 @@ export interface NewJob {
   /** At most one unfinished job per key: queuing it again while one waits or runs returns that one. */
   key?: string;
   runAfter?: Date;
+  /** True: not counted against the owner's cap (a job queued again for a record that waits already, at start-up). */
+  uncapped?: boolean;
 }
 
 const UNFINISHED = ['queued', 'running', 'failed'] as const;
@@ -30,6 +33,7 @@ export class JobQueue {
     private readonly ds: DataSource,
     private readonly kinds: JobKinds,
     @Inject(WRITE_LOCK) private readonly lock: WriteLock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The runner of this process asks to be woken when a job is queued here. */
@@ -46,9 +50,19 @@ export class JobQueue {
     if (!handler) throw new Error(`job kind "${job.kind}" is not registered`);
     const write = async (m: EntityManager) => {
       const repo = m.getRepository(JobEntity);
+      const capped = job.ownerId != null && !job.uncapped;
+      if (capped) await this.lockOwner(m, job.ownerId!);
       if (job.key) {
         const existing = await repo.findOneBy({ key: job.key, status: In([...UNFINISHED]) });
         if (existing) return existing;
+      }
+      if (capped) {
+        const max = handler.maxPerOwner ?? this.config.jobMaxPerOwner;
+        const count = await repo.countBy({ ownerId: job.ownerId!, kind: job.kind, status: In([...UNFINISHED]) });
+        if (count >= max) {
+          const label = handler.label ?? { en: job.kind, zh: job.kind };
+          throw new AppException(429, 'jobQueueFull', { en: { max, kind: label.en }, zh: { max, kind: label.zh } });
+        }
       }
       const now = new Date();
       const inserted = await repo.insert({
@@ -65,6 +79,18 @@ export class JobQueue {
 
   wake(): void {
     for (const wake of this.wakers) wake();
+  }
+
+  /**
+   * Holds the owner's row (admin_user) until the transaction ends, so that two requests of one
+   * user never both count below the cap and both insert: on MySQL/MariaDB a row lock on an
+   * existing primary key (no gap lock: concurrent enqueues of other users go on); read after
+   * it, the count sees every job the previous holder committed. SQLite writes one at a time
+   * already (the write lock).
+   */
+  private async lockOwner(m: EntityManager, ownerId: number): Promise<void> {
+    if (this.ds.options.type !== 'mysql' && this.ds.options.type !== 'mariadb') return;
+    await m.query('SELECT id FROM admin_user WHERE id = ? FOR UPDATE', [ownerId]);
   }
 
   /** The caller's own job (a super-administrator: anyone's); another's answers 404 like a missing one. */

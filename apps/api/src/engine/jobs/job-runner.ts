@@ -1,37 +1,43 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { DataSource, In, LessThan, LessThanOrEqual } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { ADMIN_MSG_JOB } from '@console/contracts';
 import { APP_CONFIG, WRITE_LOCK } from '../../core/tokens';
 import type { AppConfig } from '../../core/config';
 import { WriteLock } from '../../core/database/write-lock';
 import { StompServer } from '../../realtime/stomp.server';
 import { JobEntity, JobRow, JobStatus } from './job.entity';
-import { JobKinds } from './job-kinds';
+import { JOB_LANES, JobKinds, JobLane } from './job-kinds';
 import { JobQueue } from './job-queue';
 
 /** Longest wait before a failed attempt is tried again. */
 const MAX_BACKOFF_MS = 10 * 60_000;
 
 /**
- * The worker of this API instance: takes one job at a time from the `job` table and runs its
- * kind's handler. A job is taken by a conditional UPDATE (its version, and still queued or its
- * lease run out), so of two instances racing for one job exactly one wins; the winner holds a
- * lease it renews while the handler runs. A worker that dies stops renewing, and after
- * JOB_LEASE_MS any instance takes the job again (one more attempt). Every state change after
- * the claim is conditional on still holding the lease: a worker that lost its job (paused past
- * the lease, the job taken over) cannot overwrite the new owner's outcome.
+ * The workers of this API instance, one per lane (job-kinds.ts: 'short' for exports and mails,
+ * 'long' for the rest), each taking one job at a time from the `job` table and running its
+ * kind's handler: a backlog of long jobs never holds up a short one. Among the due jobs of its
+ * lane a worker takes the oldest of the owner it served longest ago (round robin over owners,
+ * system jobs counting as one owner), so one user's thousand replays do not hold up another's
+ * one. A job is taken by a conditional UPDATE (its version, and still queued or its lease run
+ * out), so of two instances racing for one job exactly one wins; the winner holds a lease it
+ * renews while the handler runs. A worker that dies stops renewing, and after JOB_LEASE_MS any
+ * instance takes the job again (one more attempt). Every state change after the claim is
+ * conditional on still holding the lease: a worker that lost its job (paused past the lease,
+ * the job taken over) cannot overwrite the new owner's outcome.
  */
 @Injectable()
 export class JobRunner implements OnApplicationBootstrap, OnApplicationShutdown {
   readonly workerId = `${hostname().slice(0, 40)}-${process.pid}-${randomBytes(4).toString('hex')}`;
   private readonly logger = new Logger('Jobs');
   private stopped = true;
-  private loop: Promise<void> | undefined;
-  private woken = false;
-  private wakeUp: (() => void) | undefined;
-  /** Jobs being run by this worker right now (0 or 1). */
+  private loops: Array<Promise<void>> = [];
+  private readonly sleepers = new Map<JobLane, { woken: boolean; wakeUp?: () => void }>(JOB_LANES.map((lane) => [lane, { woken: false }]));
+  /** When this worker last took a job of each owner ('system' for none): the round robin's memory. */
+  private readonly served = new Map<string, number>();
+  private turn = 0;
+  /** Jobs being run by this worker right now (at most one per lane). */
   running = 0;
 
   constructor(
@@ -56,46 +62,49 @@ export class JobRunner implements OnApplicationBootstrap, OnApplicationShutdown 
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
-    this.loop = this.runLoop();
+    this.loops = JOB_LANES.map((lane) => this.runLoop(lane));
   }
 
-  /** Stops taking jobs and waits for the one running (its lease keeps others off until it ends). */
+  /** Stops taking jobs and waits for the ones running (their leases keep others off until they end). */
   async stop(): Promise<void> {
     this.stopped = true;
     this.wake();
-    await this.loop;
+    await Promise.all(this.loops);
   }
 
   wake(): void {
-    this.woken = true;
-    this.wakeUp?.();
+    for (const sleeper of this.sleepers.values()) {
+      sleeper.woken = true;
+      sleeper.wakeUp?.();
+    }
   }
 
-  private async runLoop(): Promise<void> {
+  private async runLoop(lane: JobLane): Promise<void> {
     while (!this.stopped) {
       let ran = false;
       try {
-        ran = await this.runOnce();
+        ran = await this.runOnce(lane);
       } catch (error) {
         // e.g. the table does not exist yet (tests migrate after start-up): try again later
         this.logger.debug(`job poll failed: ${String(error)}`);
       }
-      if (!ran && !this.stopped) await this.sleep(this.config.jobPollMs);
+      if (!ran && !this.stopped) await this.sleep(lane, this.config.jobPollMs);
     }
   }
 
-  private sleep(ms: number): Promise<void> {
-    if (this.woken) { this.woken = false; return Promise.resolve(); }
+  private sleep(lane: JobLane, ms: number): Promise<void> {
+    const sleeper = this.sleepers.get(lane)!;
+    if (sleeper.woken) { sleeper.woken = false; return Promise.resolve(); }
     return new Promise((resolve) => {
-      const done = () => { clearTimeout(timer); this.wakeUp = undefined; this.woken = false; resolve(); };
+      const done = () => { clearTimeout(timer); sleeper.wakeUp = undefined; sleeper.woken = false; resolve(); };
       const timer = setTimeout(done, ms);
-      this.wakeUp = done;
+      sleeper.wakeUp = done;
     });
   }
 
-  /** Takes one due job and runs it; false when none was due. */
-  async runOnce(): Promise<boolean> {
-    const job = await this.claimNext();
+  /** Takes one due job (of one lane's kinds, or of any) and runs it; false when none was due. */
+  async runOnce(lane?: JobLane): Promise<boolean> {
+    const job = await this.claimNext(lane);
     if (!job) return false;
     this.running++;
     try {
@@ -106,21 +115,31 @@ export class JobRunner implements OnApplicationBootstrap, OnApplicationShutdown 
     return true;
   }
 
-  /** The next due job of a kind this instance knows, now held by this worker; null if none. */
-  async claimNext(): Promise<JobRow | null> {
-    const kinds = this.kinds.names();
+  /**
+   * The next due job of a kind this instance knows (of the lane, when given), now held by this
+   * worker; null if none. The candidates are each owner's oldest due job, the owner served
+   * longest ago first.
+   */
+  async claimNext(lane?: JobLane): Promise<JobRow | null> {
+    const kinds = this.kinds.names(lane);
     if (!kinds.length) return null;
     const now = new Date();
     const repo = this.ds.getRepository(JobEntity);
-    const due = await repo.find({
-      select: { id: true, version: true },
-      where: [
-        { kind: In(kinds), status: In(['queued', 'failed']), runAfter: LessThanOrEqual(now) },
-        { kind: In(kinds), status: 'running', leaseUntil: LessThan(now) },
-      ],
-      order: { id: 'ASC' }, take: 10,
-    });
-    for (const candidate of due) {
+    const heads: Array<{ ownerId: number | null; id: number }> = (await repo.createQueryBuilder('j')
+      .select('j.owner_id', 'ownerId').addSelect('MIN(j.id)', 'id')
+      .where('j.kind IN (:...kinds)', { kinds })
+      .andWhere("((j.status IN ('queued', 'failed') AND j.run_after <= :now) OR (j.status = 'running' AND j.lease_until < :now))", { now })
+      .groupBy('j.owner_id')
+      .getRawMany<{ ownerId: number | string | null; id: number | string }>())
+      .map((h) => ({ ownerId: h.ownerId === null ? null : Number(h.ownerId), id: Number(h.id) }));
+    const servedAt = (ownerId: number | null) => this.served.get(ownerKey(ownerId)) ?? 0;
+    heads.sort((a, b) => servedAt(a.ownerId) - servedAt(b.ownerId) || a.id - b.id);
+    const picked = heads.slice(0, 10);
+    const versions = new Map((picked.length ? await repo.find({ select: { id: true, version: true }, where: { id: In(picked.map((h) => h.id)) } }) : [])
+      .map((j) => [j.id, j.version]));
+    for (const head of picked) {
+      const candidate = { id: head.id, version: versions.get(head.id) };
+      if (candidate.version === undefined) continue;
       const claimed = await this.lock.run(() => this.ds.createQueryBuilder().update(JobEntity)
         .set({
           status: 'running', leaseOwner: this.workerId, leaseUntil: new Date(now.getTime() + this.config.jobLeaseMs),
@@ -130,6 +149,7 @@ export class JobRunner implements OnApplicationBootstrap, OnApplicationShutdown 
         .andWhere("((status IN ('queued', 'failed') AND run_after <= :now) OR (status = 'running' AND lease_until < :now))", { now })
         .execute());
       if (!claimed.affected) continue; // another worker was quicker
+      this.served.set(ownerKey(head.ownerId), ++this.turn);
       const job = await repo.findOneByOrFail({ id: candidate.id });
       if (job.attempts > job.maxAttempts) {
         // its last attempt's worker died mid-way: nothing left to try
@@ -217,3 +237,5 @@ export class JobRunner implements OnApplicationBootstrap, OnApplicationShutdown 
     }).catch((failure) => this.logger.warn(`job ${job.id} push failed: ${String(failure)}`));
   }
 }
+
+const ownerKey = (ownerId: number | null) => (ownerId === null ? 'system' : String(ownerId));

@@ -47,6 +47,7 @@ export class Mailer {
     this.transport = config.smtpUrl ? createTransport(config.smtpUrl) : null;
     kinds.register<SendMailPayload>(SEND_MAIL_JOB, {
       maxAttempts: 5,
+      lane: 'short',
       quiet: true,
       run: ({ payload }) => this.deliver(payload),
       onDead: async (job, error) => this.messages.settle((job.payload as SendMailPayload).messageId, { status: 'FAILED', error }),

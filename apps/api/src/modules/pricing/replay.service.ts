@@ -56,7 +56,7 @@ export class ReplayService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     kinds: JobKinds,
   ) {
-    kinds.register<ReplayPayload>(REPLAY_JOB_KIND, { maxAttempts: 1, run: (ctx) => this.run(ctx.payload, (p) => ctx.progress(p)) });
+    kinds.register<ReplayPayload>(REPLAY_JOB_KIND, { maxAttempts: 1, label: { en: 'replay', zh: '回放' }, run: (ctx) => this.run(ctx.payload, (p) => ctx.progress(p)) });
   }
 
   async start(body: unknown, admin: CurrentAdmin) {
