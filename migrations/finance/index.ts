@@ -13,6 +13,7 @@ import { OmsTransactionItem1795510000830 } from './1795510000830-oms-transaction
 import { SupplierEntry1795510000900 } from './1795510000900-supplier-entry';
 import { SupplierInvoice1795510001000 } from './1795510001000-supplier-invoice';
 import { SupplierInvoiceLine1795510001010 } from './1795510001010-supplier-invoice-line';
+import { TransactionNumbers1795650000200 } from './1795650000200-transaction-numbers';
 
 /** The finance tables (resources/finance). Order does not matter here: migrations/index.ts sorts all by timestamp. */
 export default [
@@ -31,4 +32,5 @@ export default [
   SupplierEntry1795510000900,
   SupplierInvoice1795510001000,
   SupplierInvoiceLine1795510001010,
+  TransactionNumbers1795650000200,
 ];

@@ -11,8 +11,9 @@ import { File1763800002500 } from './1763800002500-file';
 import { DailyRun1795480000000 } from './1795480000000-daily-run';
 import { JobLargeText1795500000000 } from './1795500000000-job-large-text';
 import { RecordVersion1795490000000 } from './1795490000000-record-version';
+import { NumberSequence1795650000100 } from './1795650000100-number-sequence';
 
-/** The platform's tables: access (users, roles), audit, sessions, messaging, the engine's jobs, work locks, list preferences, uploaded files, daily runs claimed and record versions. Order does not matter here: migrations/index.ts sorts all by timestamp. */
+/** The platform's tables: access (users, roles), audit, sessions, messaging, the engine's jobs, work locks, list preferences, uploaded files, daily runs claimed, record versions and named number sequences. Order does not matter here: migrations/index.ts sorts all by timestamp. */
 export default [
   Access1763800000000,
   AdminUserInvitation1763800000600,
@@ -27,4 +28,5 @@ export default [
   DailyRun1795480000000,
   RecordVersion1795490000000,
   JobLargeText1795500000000,
+  NumberSequence1795650000100,
 ];

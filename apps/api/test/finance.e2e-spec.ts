@@ -86,6 +86,14 @@ describe('finance ledger', () => {
     const first = (await postTo(c, { changeType: 6, amount: '25', note: 'Funds', idempotencyKey: 'once' }).expect(201)).body.data;
     const again = (await postTo(c, { changeType: 6, amount: '25', note: 'Funds', idempotencyKey: 'once' }).expect(201)).body.data;
     expect(again).toMatchObject({ id: first.id, repeated: true });
+    // issue 24 #17: the same key with another body is refused, never answered with the first entry
+    for (const other of [{ amount: '26' }, { note: 'Other funds' }, { changeType: 8 }]) {
+      const reused = await postTo(c, { changeType: 6, amount: '25', note: 'Funds', idempotencyKey: 'once', ...other }).expect(422);
+      expect(reused.body).toMatchObject({
+        message: 'This idempotency key was already used for a different request: send the same request to repeat it, or use a new key',
+        zhMessage: '该幂等键已用于内容不同的请求：重复提交请发送相同内容，否则请使用新的键',
+      });
+    }
     expect(await accountOf(c)).toMatchObject({ totalFunded: '25.0000' });
     // a retry answers its first entry even when the same posting would be refused now
     const debit = (await postTo(c, { changeType: 1, amount: '-25', note: 'Label', idempotencyKey: 'debit-1' }).expect(201)).body.data;
@@ -141,6 +149,16 @@ describe('finance ledger', () => {
     const denied = (await api.http().post(`/api/finance/fundings/${second.id}/deny`).set(bearer(admin)).send({ reason: 'No money arrived' }).expect(200)).body.data;
     expect(denied).toMatchObject({ status: 3, denyReason: 'No money arrived' });
     expect(await accountOf(c)).toMatchObject({ totalFunded: '300.0000' });
+  });
+
+  // issue 24 #13: on MariaDB 7 of 10 answered 500 (a deadlock opening the account in lockAccount)
+  it('approves 10 fundings of a client without an account at once: every one 200, the account opened once', async () => {
+    const c = await newClient();
+    const fundings = await Promise.all(Array.from({ length: 10 }, (_, i) => api.http().post('/api/finance/fundings').set(bearer(admin)).send({ clientId: c, amount: `${i + 1}`, fundingType: 3, reference: `PAR-${i}` }).expect(201)));
+    const answers = await Promise.all(fundings.map((f) => api.http().post(`/api/finance/fundings/${f.body.data.id}/approve`).set(bearer(admin)).send({ version: f.body.data.version })));
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(await accountOf(c)).toMatchObject({ totalFunded: '55.0000', available: '55.0000' });
+    expect((await api.http().get(`/api/finance/accounts/${c}/verify`).set(bearer(admin)).expect(200)).body.data).toMatchObject({ chainOk: true, drift: false, entries: 10 });
   });
 
   it('verifies every account and finds a drift in a cache changed behind its back', async () => {
@@ -224,7 +242,11 @@ describe('finance ledger', () => {
     // the full check on demand is the finance controllers'; the banner's verdict is for any finance viewer
     await api.http().get('/api/finance/verify').set(bearer(viewer)).expect(403);
     await api.http().get('/api/finance/verify/last').set(bearer(viewer)).expect(200);
-    await api.http().get('/api/finance/verify').set(bearer(sales)).expect(200);
+    // issue 24 #18: a sales user's check walks its own clients' accounts, never the ledger's counts
+    const own = (await api.http().get('/api/finance/verify').set(bearer(sales)).expect(200)).body.data;
+    expect(own).toMatchObject({ accounts: 1, entries: 1, drifted: 0 });
+    const all = (await api.http().get('/api/finance/verify').set(bearer(admin)).expect(200)).body.data;
+    expect(all.accounts).toBeGreaterThan(1);
   });
 
   it('charts the last 30 UTC days for the dashboard: funds, billed and available per day, worked by hand, over the user\'s own clients', async () => {

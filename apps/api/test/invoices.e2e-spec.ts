@@ -161,6 +161,12 @@ describe('client invoices', () => {
     const rows: unknown[][] = [];
     sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     expect(rows).toContainEqual(['合计', 28.5001]);
+    // issue 24 #24: who it is from, whom it bills, when it falls due and on what terms (a draft: 30 days from the 1st)
+    const client = (await api.http().get(`/api/resources/client/${c}`).set(bearer(admin)).expect(200)).body.data;
+    expect(rows).toContainEqual(['开票方', 'EzeeShip LLC', '17800 Castleton St, Suite 500', 'City of Industry, CA 91748', 'United States', 'billing@ezeeship.example · +1 626 555 0199']);
+    expect(rows.find((r) => r[0] === '付款方')).toEqual(['付款方', client.companyName, client.clientId, 'T S', 'US', client.contactEmail, '+1 626 555 0100'].filter(Boolean));
+    expect(rows).toContainEqual(['到期日', '12/01/2026']);
+    expect(rows).toContainEqual(['付款条件', '开票后 30 天内付款']);
     const header = rows.findIndex((r) => r[0] === '记录时间');
     const charges = rows.slice(header + 1).map((r) => r[5] as number);
     expect(charges).toEqual([12.35, 27.5, -12.35, 3.0001, -2]);

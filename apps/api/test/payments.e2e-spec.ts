@@ -100,6 +100,30 @@ describe('payments: receiving accounts, payments received, payout settings', () 
     expect((await api.http().get(`/api/resources/funding/${ninetyNine.id}`).set(bearer(admin)).expect(200)).body.data).toMatchObject({ status: 2, version: ninetyNine.version, denyReason: null });
   });
 
+  // issue 24 #11: on MariaDB both used to pass (14 of 30 denied and matched); one side must lose
+  it('denying a funding while a payment is matched to it, 30 at once: each funding denied or matched, never both', async () => {
+    const c = await newClient();
+    const fundings = await Promise.all(Array.from({ length: 30 }, (_, i) => fundingOf(c, `${i + 1}`, `RACE-${Date.now()}-${i}`)));
+    const answers = await Promise.all(fundings.flatMap((f) => [
+      api.http().post(`/api/resources/funding/${f.id}/actions/deny`).set(bearer(admin)).send({ version: f.version, reason: 'Not received' }),
+      payment(c, f.amount, `PAID-${f.reference}`, { fundingId: f.id }),
+    ]));
+    expect(answers.filter((r) => r.status >= 500).map((r) => r.body)).toEqual([]);
+    const payments = (await api.http().get(`/api/resources/payment-record?clientId=${c}&pageSize=100`).set(bearer(admin)).expect(200)).body.data.records as Array<{ fundingId: number | null }>;
+    const matched = new Set(payments.map((p) => p.fundingId));
+    let both = 0;
+    for (const [i, f] of fundings.entries()) {
+      const now = (await api.http().get(`/api/resources/funding/${f.id}`).set(bearer(admin)).expect(200)).body.data;
+      if (now.status === 3 && matched.has(f.id)) both++;
+      // exactly one of the pair won; the loser was told why
+      const [deny, pay] = [answers[2 * i], answers[2 * i + 1]];
+      expect([deny.status === 200, pay.status === 201].filter(Boolean)).toHaveLength(1);
+      expect(now.status === 3 ? pay.body.message : deny.body.message).toBe(now.status === 3
+        ? 'A payment matches a funding of the same client and amount that is not denied' : 'This funding is matched to a payment received: unmatch the payment first');
+    }
+    expect(both).toBe(0);
+  });
+
   it('keeps a payout bank account sealed, and sales to their own clients\' payments and payout settings', async () => {
     const { id: salesId, token: sales } = await signedInUser(api, admin, 'pay.sales', { fulfillment: { 'client-funding': 4, client: 1 }, wms: { 'payment-record': 4, 'payment-setting': 1 } }, 'ASSIGNED');
     const mine = await newClient(salesId);

@@ -41,6 +41,10 @@ describe('client transactions', () => {
     expect((await accountOf(c)).available).toBe('85.4155');
     const again = (await record(body).expect(201)).body.data;
     expect(again.id).toBe(tx.id);
+    // issue 24 #17: the same key with another charge is refused, never answered with the first
+    for (const other of [{ items: label.slice(1) }, { sourceId: '1Z101' }, { items: [{ ...label[0], unitPrice: '12.36' }, ...label.slice(1)] }]) {
+      expect((await record({ ...body, ...other }).expect(422)).body).toMatchObject({ message: 'This idempotency key was already used for a different request: send the same request to repeat it, or use a new key' });
+    }
     expect(await entriesOf(c)).toHaveLength(entries.length);
     const details = (await api.http().get(`/api/resources/client-transaction-item?transactionId=${tx.id}`).set(bearer(admin)).expect(200)).body.data.records;
     expect(details).toHaveLength(3);
@@ -90,6 +94,27 @@ describe('client transactions', () => {
     const otherClient = await newClient();
     const first = (await record({ kind: 'shipping', clientId: c, sourceType: 'manual', items: [{ code: 'FEE', quantity: 1, unitPrice: '1' }] }).expect(201)).body.data;
     expect((await record({ kind: 'shipping', clientId: otherClient, sourceType: 'manual', correctsId: first.id, items: [{ code: 'FEE', quantity: 1, unitPrice: '0' }] }).expect(400)).body.data.errors[0].field).toBe('correctsId');
+  });
+
+  // issue 24 #12: on MariaDB 18 of 20 parallel charges were refused 409 (a number taken as count + 1)
+  it('100 parallel charges for one client, then parallel corrections: every one accepted, numbered 1..n without a gap; one correction of one charge', async () => {
+    const c = await newClient();
+    await fund(c, '1000');
+    const fee = (unitPrice: string) => [{ code: 'FEE', quantity: 1, unitPrice }];
+    const charges = await Promise.all(Array.from({ length: 100 }, (_, i) => record({ kind: 'shipping', clientId: c, sourceType: 'manual', items: fee('1'), idempotencyKey: `par-${c}-${i}` })));
+    expect(charges.map((r) => r.status)).toEqual(Array(100).fill(201));
+    const numbers = (docs: Array<{ body: { data: { transactionNo: string } } }>) => docs.map((r) => Number(r.body.data.transactionNo.split('-')[2])).sort((a, b) => a - b);
+    expect(numbers(charges)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+    // 20 charges corrected at once (each by its own correction), and one charge corrected by 10 at once
+    const corrections = await Promise.all(charges.slice(0, 20).map((r, i) => record({ kind: 'shipping', clientId: c, sourceType: 'manual', correctsId: r.body.data.id, items: fee('0.5'), idempotencyKey: `cor-${c}-${i}` })));
+    expect(corrections.map((r) => r.status)).toEqual(Array(20).fill(201));
+    const same = await Promise.all(Array.from({ length: 10 }, (_, i) => record({ kind: 'shipping', clientId: c, sourceType: 'manual', correctsId: charges[50].body.data.id, items: fee('2'), idempotencyKey: `one-${c}-${i}` })));
+    expect(same.map((r) => r.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+    expect(same.filter((r) => r.status === 409).every((r) => r.body.message === 'This transaction was corrected already: correct its latest correction')).toBe(true);
+    expect(numbers([...charges, ...corrections, ...same.filter((r) => r.status === 201)])).toEqual(Array.from({ length: 121 }, (_, i) => i + 1));
+    // 100 x 1 - 20 x 0.5 + 1 more: 1000 - 100 + 10 - 1 = 909
+    expect((await accountOf(c)).available).toBe('909.0000');
+    expect((await api.http().get(`/api/finance/accounts/${c}/verify`).set(bearer(admin)).expect(200)).body.data).toMatchObject({ chainOk: true, drift: false, entries: 122 });
   });
 
   it('keeps sales to their own clients\' transactions', async () => {

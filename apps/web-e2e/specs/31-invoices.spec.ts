@@ -12,8 +12,8 @@ import { apiCall, dialogSettled, screenshot, signedInBrowser, tableRows, toast, 
  * Then a supplier warehouse's issued invoice (seeded) and its PDF. In English and Chinese.
  */
 const TEXT = {
-  en: { generate: 'Generate Invoices', draft: 'Draft', invoice: 'Invoice', total: 'Total', bills: 'Bills', adjust: 'Adjustments', notOver: 'An invoice is issued once its month is over', warehouseInvoice: 'Warehouse Invoice', paid: 'Paid in Month', issued: 'Issued' },
-  zh: { generate: '生成账单', draft: '草稿', invoice: '账单', total: '合计', bills: '账单', adjust: '调整', notOver: '账单须在当月结束后开具', warehouseInvoice: '仓库账单', paid: '当月已付', issued: '已开具' },
+  en: { generate: 'Generate Invoices', draft: 'Draft', invoice: 'Invoice', total: 'Total', bills: 'Bills', adjust: 'Adjustments', notOver: 'An invoice is issued once its month is over', warehouseInvoice: 'Warehouse Invoice', paid: 'Paid in Month', issued: 'Issued', amount: 'Amount', billing: ['From', 'Bill To', 'Due Date', 'Payment Terms', 'Net 30 days'] },
+  zh: { generate: '生成账单', draft: '草稿', invoice: '账单', total: '合计', bills: '账单', adjust: '调整', notOver: '账单须在当月结束后开具', warehouseInvoice: '仓库账单', paid: '当月已付', issued: '已开具', amount: '金额', billing: ['开票方', '付款方', '到期日', '付款条件', '开票后 30 天内付款'] },
 } as const;
 
 /** The text of every page of a PDF, as a reader would copy it. */
@@ -74,8 +74,16 @@ for (const lang of ['en', 'zh'] as const) {
 
     it('downloads the PDF: the product, the number, the client, its labels and totals', async () => {
       const invoice = (await apiCall<{ records: Array<{ id: number; invoiceNo: string }> }>(page, 'GET', `/resources/invoice?clientId=${clientId}&period=${month}`)).records[0];
+      // at laptop width the lines' amounts are on screen (issue 24 #24): pinned beside Actions, not scrolled off
+      await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(`/invoices-client/client/show/${invoice.id}`);
       await page.getByTestId('document-pdf').waitFor();
+      const lines = page.getByTestId('children-invoiceLine');
+      for (const shown of [lines.getByRole('columnheader', { name: T.amount, exact: true }), lines.getByRole('cell', { name: '$12.50', exact: true })]) {
+        await shown.scrollIntoViewIfNeeded();
+        const box = await shown.boundingBox();
+        assert.ok(box && box.x >= 0 && box.x + box.width <= 1280, `the lines' ${T.amount} is on screen at 1280 px: ${JSON.stringify(box)}`);
+      }
       await screenshot(page, `invoice-show-${lang}`);
       const [response] = await Promise.all([
         page.waitForResponse((r) => r.url().includes(`/api/resources/invoice/${invoice.id}/documents/pdf`)),
@@ -84,7 +92,8 @@ for (const lang of ['en', 'zh'] as const) {
       assert.equal(response.status(), 200);
       assert.equal(response.headers()['content-type'], 'application/pdf');
       const text = await pdfText(await response.body());
-      for (const expected of ['EZEESHIP', T.invoice, invoice.invoiceNo, company, T.total, T.bills, T.adjust, '$14.75', '$12.50', '$2.25', '$100.00', 'Label 1Z-FLOW']) {
+      // with the company's details, the client's bill-to block, the due date and the terms
+      for (const expected of ['EZEESHIP', T.invoice, invoice.invoiceNo, company, T.total, T.bills, T.adjust, '$14.75', '$12.50', '$2.25', '$100.00', 'Label 1Z-FLOW', 'EzeeShip LLC', 'City of Industry, CA 91748', ...T.billing]) {
         assert.ok(text.includes(expected), `the PDF says ${expected}: ${text.slice(0, 400)}`);
       }
       // the PDF opened in a window of its own: back to the console

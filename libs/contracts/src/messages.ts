@@ -84,6 +84,8 @@ export const MESSAGES = {
   fundsWithHold: { en: 'Adding funds does not hold an amount', zh: '充值不冻结金额' },
   releaseExceedsHold: { en: 'The release is more than the amount on hold', zh: '释放金额超过冻结金额' },
   idempotencyKeyUsed: { en: 'This idempotency key was used for another posting', zh: '该幂等键已用于其他记账' },
+  // issue 24 #17: a key sent again with another body (what payment APIs answer 422).
+  idempotencyKeyReused: { en: 'This idempotency key was already used for a different request: send the same request to repeat it, or use a new key', zh: '该幂等键已用于内容不同的请求：重复提交请发送相同内容，否则请使用新的键' },
   invoiceExists: { en: 'This client already has an invoice for that month', zh: '该客户当月已有账单' },
   periodNotBegun: { en: 'That month has not begun yet', zh: '该月份尚未开始' },
   periodNotOver: { en: 'An invoice is issued once its month is over', zh: '账单须在当月结束后开具' },

@@ -83,6 +83,14 @@ export interface AppConfig {
   dataEncryptionKey: Buffer;
   /** How long a proxy login's token holds (PROXY_TOKEN_TTL_SECONDS, default 15 minutes). */
   proxyTokenTtlSeconds: number;
+  /**
+   * The company a client invoice is from, as printed on it: INVOICE_COMPANY_NAME, its address
+   * lines (INVOICE_COMPANY_ADDRESS, lines separated by '|'), INVOICE_COMPANY_EMAIL,
+   * INVOICE_COMPANY_PHONE, INVOICE_COMPANY_TAX_ID (printed when set).
+   */
+  invoiceCompany: { name: string; address: string[]; email: string; phone: string; taxId: string | undefined };
+  /** Days a client has to pay an issued invoice (INVOICE_PAYMENT_TERMS_DAYS, default 30: "Net 30"). */
+  invoicePaymentTermsDays: number;
 }
 
 export const REPO_ROOT = resolve(__dirname, '../../../..');
@@ -130,6 +138,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM ?? 'EzeeShip Support <no-reply@ezeeship.example>',
     portalUrl: env.PORTAL_URL ?? 'https://portal.ezeeship.example',
     proxyTokenTtlSeconds: Number(env.PROXY_TOKEN_TTL_SECONDS ?? 15 * 60),
+    invoiceCompany: {
+      name: env.INVOICE_COMPANY_NAME ?? 'EzeeShip LLC',
+      address: (env.INVOICE_COMPANY_ADDRESS ?? '17800 Castleton St, Suite 500|City of Industry, CA 91748|United States').split('|').map((l) => l.trim()).filter(Boolean),
+      email: env.INVOICE_COMPANY_EMAIL ?? 'billing@ezeeship.example',
+      phone: env.INVOICE_COMPANY_PHONE ?? '+1 626 555 0199',
+      taxId: env.INVOICE_COMPANY_TAX_ID || undefined,
+    },
+    invoicePaymentTermsDays: Number(env.INVOICE_PAYMENT_TERMS_DAYS ?? 30),
     dataEncryptionKey: Buffer.from(env.DATA_ENCRYPTION_KEY ?? readOrCreateSecret(dataDir, 'data-key', 32, 'base64'), 'base64'),
   };
 }

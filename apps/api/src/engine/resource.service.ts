@@ -5,7 +5,7 @@ import { AppException, badRequest } from '../core/envelope/app-exception';
 import { WriteLock } from '../core/database/write-lock';
 import type { CurrentAdmin } from '../core/http/request-context';
 import { ListQuery, likePattern } from './query';
-import { UniqueViolation, uniqueViolationOf } from '../core/database/driver-errors';
+import { UniqueViolation, retryingDeadlocks, uniqueViolationOf } from '../core/database/driver-errors';
 import { indexName } from './entity-schema';
 import { columnValue } from './columns';
 import { BodyRules, bodyRules, validateActionBody, validateBody, validateInput } from './validation';
@@ -244,10 +244,11 @@ export class ResourceService {
    * Every write goes through here: serialized on SQLite, one transaction (the RecordWriter inside
    * it records the audit, bumps the version and drops cached totals). A
    * duplicate that raced past `assertUnique` (two creates at once on MySQL) hits the unique
-   * index; it answers the same 409 as the check would have.
+   * index; it answers the same 409 as the check would have. A transaction MariaDB rolled back as
+   * a deadlock's victim is run again, a bounded number of times (driver-errors.ts).
    */
   private write<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
-    return this.lock.run(() => this.ds.transaction(work))
+    return retryingDeadlocks(() => this.lock.run(() => this.ds.transaction(work)))
       .catch((error: unknown) => {
         const violation = uniqueViolationOf(error);
         throw violation ? this.duplicateOf(violation) : error;

@@ -61,3 +61,31 @@ export function clientFaultOf(error: unknown): { status: number; key: MessageKey
   if (driver.code === 'SQLITE_TOOBIG' || driver.code === 'SQLITE_CONSTRAINT_NOTNULL') return { status: 400, key: 'invalidData' };
   return null;
 }
+
+/**
+ * MySQL/MariaDB chose this transaction as a deadlock's victim (ER_LOCK_DEADLOCK): the server has
+ * rolled it back whole, so running the same work again from the start is safe.
+ */
+export function deadlockOf(error: unknown): boolean {
+  const driver = driverErrorOf(error);
+  return !!driver && (driver.errno === 1213 || driver.code === 'ER_LOCK_DEADLOCK');
+}
+
+/** How many times a transaction that lost a deadlock is run in all before its error stands. */
+export const DEADLOCK_ATTEMPTS = 4;
+
+/**
+ * Runs a whole transaction (`work` opens and commits it), again when it lost a deadlock, at most
+ * DEADLOCK_ATTEMPTS times in all, each after a short random pause so the two do not meet again
+ * at once. Work queued with `afterCommit` in a lost attempt was dropped with its rollback.
+ */
+export async function retryingDeadlocks<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!deadlockOf(error) || attempt >= DEADLOCK_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 20 * attempt)));
+    }
+  }
+}

@@ -53,11 +53,14 @@ export class FinanceController {
     return this.verifier.verifyAccount(parseId(clientId));
   }
 
-  // A full walk of the ledger on demand: the finance controllers' (all of balance history).
+  // A full walk of the ledger on demand: the finance controllers' (all of balance history). A
+  // user whose data scope is its own clients walks those only (issue 24 #18): the counts of the
+  // whole ledger are not theirs to learn.
   @Get('verify')
   @RequirePermission(BALANCE, 'special')
-  @ApiOperation({ summary: 'Every account against its entries: { accounts, drifted, firstDrifted? } (also nightly)' })
+  @ApiOperation({ summary: "Every account against its entries: { accounts, drifted, firstDrifted? } (also nightly); a user scoped to its own clients gets their accounts' check" })
   async verify(@Admin() admin: CurrentAdmin) {
+    if (admin.assignedOnly) return this.verifier.verifyOwn(admin.id);
     return this.shownTo(admin, await this.verifier.verifyAll());
   }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CHANGE_TYPE, parseUnits } from '@console/ledger';
 import { funding, paymentRecord } from '@console/resources';
 import { AppException } from '../../core/envelope/app-exception';
+import { forUpdate } from '../../core/database/row-lock';
 import { entitySchemaOf } from '../../engine/entity-schema';
 import { HookRegistry, defineHooks } from '../../engine/hooks';
 import { LedgerService } from './ledger.service';
@@ -40,7 +41,10 @@ export class FundingHooks {
         // and a match found rolls it back.
         deny: async (current, { em, admin, records, input }) => {
           await records.update(funding, Number(current.id), { status: 3, denyReason: String(input.reason), decidedBy: admin.userName }, { before: current, expectedVersion: Number(current.version) });
-          if (await em.getRepository(entitySchemaOf(paymentRecord)).exists({ where: { fundingId: Number(current.id) } })) throw new AppException(409, 'fundingPaid');
+          // a locking read: it sees a match committed after this transaction's snapshot was taken
+          // (the match locks the funding row too, so it finished before the status moved, or waits)
+          const matched = await forUpdate(em.getRepository(entitySchemaOf(paymentRecord)).createQueryBuilder('p').select('p.id').where('p.funding_id = :id', { id: Number(current.id) })).getOne();
+          if (matched) throw new AppException(409, 'fundingPaid');
         },
       },
     }));

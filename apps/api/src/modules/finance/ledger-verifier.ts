@@ -45,6 +45,14 @@ export class LedgerVerifier implements OnApplicationBootstrap, OnModuleDestroy {
     return verifyAccount(this.ds.manager, clientId);
   }
 
+  /**
+   * The check of one sales owner's clients only (a sales user's on-demand check): it learns
+   * nothing of the rest of the ledger, and is not the banner's verdict.
+   */
+  verifyOwn(salesId: number): Promise<LedgerVerdict> {
+    return verifyLedger(this.ds.manager, salesId);
+  }
+
   async verifyAll(): Promise<LedgerVerdict> {
     const verdict = await verifyLedger(this.ds.manager);
     this.last = verdict;

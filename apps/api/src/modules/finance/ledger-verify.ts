@@ -53,11 +53,12 @@ function verdictOf(account: Raw, state: ChainState): AccountVerdict {
  * Entries of the given clients (or all), in (client, seq) order, read by keyset in batches: the
  * millionth costs what the first did, and memory stays one batch.
  */
-async function* entriesInOrder(em: EntityManager, clientId?: number): AsyncGenerator<Raw[]> {
+async function* entriesInOrder(em: EntityManager, clientId?: number, salesId?: number): AsyncGenerator<Raw[]> {
   let key: { c: number; s: number } | null = null;
   for (;;) {
     const qb = em.createQueryBuilder().select(ENTRY_COLUMNS.map((c) => `e.${c}`).join(', ')).from('ledger_entry', 'e');
     if (clientId !== undefined) qb.where('e.client_id = :clientId', { clientId });
+    if (salesId !== undefined) qb.innerJoin('client', 'c', 'c.id = e.client_id AND c.sales_id = :salesId', { salesId });
     if (key) qb.andWhere('(e.client_id > :kc OR (e.client_id = :kc AND e.seq > :ks))', { kc: key.c, ks: key.s });
     const rows = (await qb.orderBy('e.client_id', 'ASC').addOrderBy('e.seq', 'ASC').limit(BATCH).getRawMany()) as Raw[];
     if (!rows.length) return;
@@ -82,15 +83,18 @@ export async function verifyAccount(em: EntityManager, clientId: number): Promis
 /**
  * Every account, in one pass over all entries in (client, seq) order beside the accounts in
  * client order. An account with entries but no account row counts as drifted (its cache is lost).
+ * With `salesId`, only the accounts of that sales owner's clients (a sales user's own check).
  */
-export async function verifyLedger(em: EntityManager): Promise<LedgerVerdict> {
+export async function verifyLedger(em: EntityManager, salesId?: number): Promise<LedgerVerdict> {
   const started = Date.now();
-  const rows = (await em.createQueryBuilder().select(ACCOUNT_COLUMNS).from('finance_account', 'a').orderBy('a.client_id', 'ASC').getRawMany()) as Raw[];
+  const accountsQuery = em.createQueryBuilder().select(ACCOUNT_COLUMNS).from('finance_account', 'a');
+  if (salesId !== undefined) accountsQuery.innerJoin('client', 'c', 'c.id = a.client_id AND c.sales_id = :salesId', { salesId });
+  const rows = (await accountsQuery.orderBy('a.client_id', 'ASC').getRawMany()) as Raw[];
   const accounts = new Map(rows.map((a) => [Number(a.client_id), a]));
   const walked = new Map<number, ChainState>();
   let entries = 0;
   let current = null as { clientId: number; state: ChainState } | null;
-  for await (const batch of entriesInOrder(em)) {
+  for await (const batch of entriesInOrder(em, undefined, salesId)) {
     for (const r of batch) {
       const clientId = Number(r.client_id);
       if (current?.clientId !== clientId) {

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { formatFigures, formatUnits, parseUnits, post, type Figures, type PostedFigures } from '@console/ledger';
 import { balanceEntry, client, financeAccount } from '@console/resources';
-import { badRequest } from '../../core/envelope/app-exception';
+import { AppException, badRequest } from '../../core/envelope/app-exception';
 import { uniqueViolationOf } from '../../core/database/driver-errors';
 import { entitySchemaOf } from '../../engine/entity-schema';
 import type { PostingRequest } from './ledger.service';
@@ -25,25 +25,31 @@ export const figuresOfRow = (row: Row): Figures => ({
   totalFunded: units(row.totalFunded), totalBilled: units(row.totalBilled), balance: units(row.balance), unBilled: units(row.unBilled), available: units(row.available),
 });
 
-/** Opens the client's account when it has none; true when this call opened it. */
+/**
+ * Opens the client's account when it has none; true when this call may have opened it. Race-free
+ * on MariaDB: the insert meets a twin being opened by another transaction with ON DUPLICATE KEY
+ * UPDATE, which waits for that one and then takes the row's exclusive lock, where INSERT IGNORE
+ * took a shared one. Two of those shared locks, each then asked up to the posting's FOR UPDATE,
+ * were the deadlock of ten approvals at once (issue 24 #13).
+ */
 export async function openAccount(em: EntityManager, clientId: number, now = new Date()): Promise<boolean> {
   if (await em.getRepository(accounts()).exists({ where: { clientId } })) return false;
-  await em.createQueryBuilder().insert().into(accounts()).orIgnore().values({
+  await em.createQueryBuilder().insert().into(accounts()).values({
     clientId, totalFunded: '0', totalBilled: '0', balance: '0', unBilled: '0', available: '0', creditLimit: '0', entryCount: 0,
     version: 1, createTime: now, updateTime: now,
-  }).execute();
+  }).orUpdate(['client_id'], ['client_id']).execute();
   return true;
 }
 
 /**
  * One posting in the caller's transaction; a repeated key answers the first entry, even when
- * the same posting would be refused now. `now` is the entry's record time (the demo seed's past).
+ * the same posting would be refused now, and 422 when it comes with another posting. `now` is the entry's record time (the demo seed's past).
  */
 export async function postInTransaction(em: EntityManager, clientId: number, request: PostingRequest, operator: string | null, now = new Date()): Promise<{ entryId: number; repeated: boolean }> {
   const account = await lockAccount(em, clientId);
   const outcome = post(figuresOfRow(account), units(account.creditLimit), request);
   if (!outcome.ok) {
-    const first = await firstWithKey(em, clientId, request.idempotencyKey);
+    const first = await firstWithKey(em, clientId, request);
     if (first) return { entryId: first, repeated: true };
     throw badRequest(outcome.message);
   }
@@ -54,7 +60,7 @@ export async function postInTransaction(em: EntityManager, clientId: number, req
     entryId = Number((await em.getRepository(entries()).insert(entryRow(clientId, seq, outcome.entry, request, operator, now))).identifiers[0].id);
   } catch (error) {
     if (!uniqueViolationOf(error)) throw error;
-    const first = await firstWithKey(em, clientId, request.idempotencyKey);
+    const first = await firstWithKey(em, clientId, request);
     if (!first) throw error;
     return { entryId: first, repeated: true };
   }
@@ -65,9 +71,23 @@ export async function postInTransaction(em: EntityManager, clientId: number, req
   return { entryId, repeated: false };
 }
 
-async function firstWithKey(em: EntityManager, clientId: number, idempotencyKey: string): Promise<number | null> {
-  const first = await em.getRepository(entries()).findOne({ where: { clientId, idempotencyKey }, select: { id: true } });
-  return first ? Number(first.id) : null;
+/**
+ * The entry the request's key already posted, or null; 422 when that entry is not what this
+ * request asks (the key reused for another posting): a repeat is the same request again.
+ */
+async function firstWithKey(em: EntityManager, clientId: number, request: PostingRequest): Promise<number | null> {
+  const first = await em.getRepository(entries()).findOne({ where: { clientId, idempotencyKey: request.idempotencyKey } }) as Row | null;
+  if (!first) return null;
+  if (!sameRequest(first, request)) throw new AppException(422, 'idempotencyKeyReused');
+  return Number(first.id);
+}
+
+/** Whether a stored entry is the posting this request asks for: its movement, note and source. */
+export function sameRequest(entry: Row, request: PostingRequest): boolean {
+  return Number(entry.recordType) === request.changeType && units(entry.amount) === request.amount && units(entry.pendingAmount) === request.pendingDelta
+    && (request.deductionType === undefined || Number(entry.deductionType) === request.deductionType)
+    && String(entry.note ?? '') === request.note && String(entry.sourceType) === (request.source?.type ?? 'manual')
+    && (entry.sourceId ?? null) === (request.source?.id ?? null);
 }
 
 export async function lockAccount(em: EntityManager, clientId: number): Promise<Row> {

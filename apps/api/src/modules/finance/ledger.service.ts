@@ -6,6 +6,7 @@ import { AppException } from '../../core/envelope/app-exception';
 import type { CurrentAdmin } from '../../core/http/request-context';
 import { WRITE_LOCK } from '../../core/tokens';
 import type { WriteLock } from '../../core/database/write-lock';
+import { retryingDeadlocks } from '../../core/database/driver-errors';
 import { afterCommit } from '../../engine/after-commit';
 import { CountCache } from '../../engine/count-cache';
 import { entitySchemaOf } from '../../engine/entity-schema';
@@ -102,7 +103,7 @@ export class LedgerService {
    */
   async post(clientId: number, request: PostingRequest, admin: CurrentAdmin): Promise<{ entryId: number; repeated: boolean }> {
     if (admin.assignedOnly) await this.assertClientVisible(clientId, admin);
-    const run = () => this.lock.run(() => this.ds.transaction((em) => this.postIn(em, clientId, request, admin)));
+    const run = () => retryingDeadlocks(() => this.lock.run(() => this.ds.transaction((em) => this.postIn(em, clientId, request, admin))));
     try {
       return await run();
     } catch (error) {
@@ -134,7 +135,7 @@ export class LedgerService {
     return posted;
   }
 
-  /** Opens the client's account when it has none (INSERT IGNORE: a race leaves one row). */
+  /** Opens the client's account when it has none (race-free: ledger-writes.ts's `openAccount`). */
   async openAccount(em: EntityManager, clientId: number): Promise<void> {
     if (await openAccount(em, clientId)) this.counts.invalidate(financeAccount.name);
   }

@@ -11,7 +11,7 @@ import { useColumns } from '../list/use-columns';
 import { useRowActions } from '../list/use-row-actions';
 import { useRelationLabels } from '../relations';
 import { listFields } from '../list/use-columns';
-import { hiddenChildFields } from './child-columns';
+import { amountsPinned, hiddenChildFields } from './child-columns';
 
 interface Props {
   def: ResourceDef;
@@ -62,8 +62,8 @@ function ChildTable({ child, childDef, parent, rows, extra, actions = [] }: {
   const fields = useMemo(() => listFields(childDef).filter(([key]) => !hidden.has(key)), [childDef, hidden]);
   const relations = useRelationLabels(childDef, fields, rows);
   const listed = useColumns({ ...childDef, fields: Object.fromEntries(Object.entries(childDef.fields).filter(([k]) => !hidden.has(k))) }, t, [], actions, timeZone, relations);
-  // A child table shows every row of its parent: nothing to sort on the server.
-  const columns = useMemo(() => listed.map((c) => ({ ...c, sorter: false, sortOrder: undefined })), [listed]);
+  // A child table shows every row of its parent: nothing to sort on the server. Its amounts stay in view.
+  const columns = useMemo(() => amountsPinned(listed.map((c) => ({ ...c, sorter: false, sortOrder: undefined })), childDef), [listed, childDef]);
   const key = childKey(child);
   return (
     <section data-testid={`children-${key}`} style={{ marginTop: 24 }}>

@@ -16,3 +16,15 @@ export function hiddenChildFields(childDef: ResourceDef, foreignKey: string, par
   }
   return hidden;
 }
+
+/**
+ * A child table's columns with its amounts kept in view: money columns move to the right edge and
+ * are pinned there (beside Actions), so a table wider than the page (an invoice's lines at
+ * 1280 px) scrolls its other columns under them instead of hiding the amounts off screen.
+ */
+export function amountsPinned<C extends { key?: unknown; fixed?: unknown }>(columns: readonly C[], childDef: ResourceDef): C[] {
+  const isMoney = (c: C) => typeof c.key === 'string' && childDef.fields[c.key]?.kind === 'money';
+  const actions = columns.filter((c) => c.key === 'actions');
+  const money = columns.filter(isMoney).map((c) => ({ ...c, fixed: 'right' as const }));
+  return [...columns.filter((c) => !isMoney(c) && c.key !== 'actions'), ...money, ...actions];
+}

@@ -59,6 +59,14 @@ export const CLIENT_INVOICES: InvoiceBook = {
     return String(row?.companyName ?? clientId);
   },
 
+  async billTo(em, clientId) {
+    const row = await em.getRepository(entitySchemaOf(client)).findOne({ where: { id: clientId } }) as Row | null;
+    if (!row) return [String(clientId)];
+    const contact = row.contactName ? String(row.contactName) : `${String(row.firstName ?? '')} ${String(row.lastName ?? '')}`.trim();
+    const region = [row.stateCode, row.countryCode].filter((v) => v !== null && v !== undefined && v !== '').join(', ');
+    return [String(row.companyName), ...(row.clientId ? [String(row.clientId)] : []), contact, region, String(row.contactEmail ?? ''), String(row.phone ?? '')].filter(Boolean);
+  },
+
   async ownParties(em: EntityManager, admin) {
     if (!admin.assignedOnly) return null;
     const own = await em.getRepository(entitySchemaOf(client)).createQueryBuilder('c').select('c.id', 'id').where('c.sales_id = :me', { me: admin.id }).getRawMany();

@@ -41,6 +41,8 @@ export interface InvoiceBook extends InvoiceForm {
   lineOf(entry: Row): Row;
   number(period: string, partyId: number): string;
   partyName(em: EntityManager, partyId: number): Promise<string>;
+  /** The lines of the party's bill-to block, for a book whose invoices bill their party (a client's). */
+  billTo?(em: EntityManager, partyId: number): Promise<string[]>;
   /** The parties a user may invoice, or null for all (a sales user sees its own clients only). */
   ownParties(em: EntityManager, admin: CurrentAdmin): Promise<Set<number> | null>;
 }

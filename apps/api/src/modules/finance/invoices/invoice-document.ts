@@ -28,6 +28,34 @@ export interface InvoiceDocumentData {
   partyName: string;
   lines: Row[];
   timeZone?: string;
+  /** A client invoice's issuer: the company's name, then its address and contact lines. */
+  from?: string[];
+  /** A client invoice's bill-to block: the client's name, contact, region and contact lines. */
+  billTo?: string[];
+  /** A client invoice's payment terms in days ("Net 30"): its due date follows from them. */
+  termsDays?: number;
+}
+
+/** The printed invoice's own words, beside its fields' labels. */
+const WORDS = {
+  from: { en: 'From', zh: '开票方' },
+  billTo: { en: 'Bill To', zh: '付款方' },
+  dueDate: { en: 'Due Date', zh: '到期日' },
+  paymentTerms: { en: 'Payment Terms', zh: '付款条件' },
+  taxId: { en: 'Tax ID', zh: '税号' },
+} as const;
+export const wordOf = (key: keyof typeof WORDS, lang: Lang) => WORDS[key][lang];
+export const termsOf = (days: number, lang: Lang) => (lang === 'zh' ? `开票后 ${days} 天内付款` : `Net ${days} days`);
+
+/**
+ * The day an invoice falls due: its terms counted from the day it was issued (UTC), or, for a
+ * draft, from the day after its month ends (the 1st, when the month's invoices are issued).
+ */
+export function dueDateOf(invoice: Row, termsDays: number): string {
+  const day = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v ?? '')).slice(0, 10);
+  const issued = invoice.issuedAt ? Date.parse(`${day(invoice.issuedAt)}T00:00:00Z`) : NaN;
+  const from = Number.isNaN(issued) ? Date.parse(`${day(invoice.periodEnd)}T00:00:00Z`) + 86_400_000 : issued;
+  return Number.isNaN(from) ? formatDate(null) : formatDate(new Date(from + termsDays * 86_400_000).toISOString());
 }
 
 const optionLabel = (options: readonly EnumOption[] | undefined, value: unknown, lang: Lang) =>
@@ -48,6 +76,18 @@ export function headerFacts(data: InvoiceDocumentData, lang: Lang): Array<[strin
     [`${label('periodStart')} - ${label('periodEnd')}`, `${formatDate(inv.periodStart)} - ${formatDate(inv.periodEnd)}`],
     [label('status'), optionLabel(form.def.fields.status.options, inv.status, lang)],
     [label('issuedAt'), formatDateTime(inv.issuedAt, data.timeZone)],
+    ...(data.termsDays === undefined ? [] : [
+      [wordOf('dueDate', lang), dueDateOf(inv, data.termsDays)] as [string, string],
+      [wordOf('paymentTerms', lang), termsOf(data.termsDays, lang)] as [string, string],
+    ]),
+  ];
+}
+
+/** The parties' blocks above the facts: who the invoice is from, and whom it bills (client invoices). */
+export function partyBlocks(data: InvoiceDocumentData, lang: Lang): Array<[string, string[]]> {
+  return [
+    ...(data.from ? [[wordOf('from', lang), data.from] as [string, string[]]] : []),
+    ...(data.billTo ? [[wordOf('billTo', lang), data.billTo] as [string, string[]]] : []),
   ];
 }
 

@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
 import subsetFont from 'subset-font';
-import { headerFacts, lineCells, lineHeader, statusLabels, titleOf, totalFacts, type InvoiceDocumentData, type Lang } from './invoice-document';
+import { headerFacts, lineCells, lineHeader, partyBlocks, statusLabels, titleOf, totalFacts, type InvoiceDocumentData, type Lang } from './invoice-document';
 
 /**
- * An invoice (either form: a client's, a warehouse's) as a PDF (pdf-lib): the product's name, the invoice's facts, the totals per bill
+ * An invoice (either form: a client's, a warehouse's) as a PDF (pdf-lib): the product's name, a
+ * client invoice's issuer and bill-to blocks, the invoice's facts (a client's with its due date
+ * and payment terms), the totals per bill
  * type (equal to the lines, which are the entries), then the lines, on as many A4 pages as they
  * take, each page numbered. Labels in the language asked. Noto Sans SC (OFL) covers Latin and
  * Chinese. Only the glyphs the invoice uses are embedded (a few KB): subset-font (HarfBuzz) cuts
@@ -47,6 +49,14 @@ export async function invoicePdf(data: InvoiceDocumentData, lang: Lang): Promise
   // a draft says so under the heading
   if (Number(data.invoice.status) === 1) text(page, statusLabels(form, lang)[0], A4[0] - MARGIN - 60, y - 30, 10, rgb(0.8, 0.1, 0.1));
   y -= 50;
+  // who it is from and whom it bills, side by side
+  const blocks = partyBlocks(data, lang);
+  blocks.forEach(([label, lines], i) => {
+    const x = MARGIN + i * 260;
+    text(page, label, x, y, 9, GREY);
+    lines.forEach((line, j) => text(page, fit(f, line, 250, 10), x, y - 14 - j * 13, j === 0 ? 11 : 9));
+  });
+  if (blocks.length) y -= 14 + Math.max(...blocks.map(([, lines]) => lines.length)) * 13 + 14;
   for (const [label, value] of headerFacts(data, lang)) {
     text(page, label, MARGIN, y, 10, GREY);
     text(page, value, MARGIN + 140, y);
@@ -96,7 +106,7 @@ export async function invoicePdf(data: InvoiceDocumentData, lang: Lang): Promise
 /** Every character the invoice may print (labels of both languages are few; the ellipsis and digits always). */
 function charactersOf(data: InvoiceDocumentData, lang: Lang): string {
   const { form } = data;
-  const texts = [data.productName, titleOf(form, lang), ...headerFacts(data, lang).flat(), ...totalFacts(data, lang).flat(),
+  const texts = [data.productName, titleOf(form, lang), ...headerFacts(data, lang).flat(), ...totalFacts(data, lang).flat(), ...partyBlocks(data, lang).flat(2),
     ...lineHeader(form, lang), ...data.lines.flatMap((l) => lineCells(form, l, lang, data.timeZone)), ...statusLabels(form, lang), '0123456789/·… -$.,:'];
   return [...new Set(texts.join(''))].join('');
 }

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { headerFacts, lineCells, lineHeader, titleOf, totalFacts, type InvoiceDocumentData, type Lang } from './invoice-document';
+import { headerFacts, lineCells, partyBlocks, lineHeader, titleOf, totalFacts, type InvoiceDocumentData, type Lang } from './invoice-document';
 
 /**
  * An invoice as XLSX (exceljs): the same facts and totals as its PDF, then one row per line,
@@ -11,6 +11,7 @@ export async function invoiceXlsx(data: InvoiceDocumentData, lang: Lang): Promis
   const sheet = book.addWorksheet(String(data.invoice.invoiceNo));
   const { form } = data;
   sheet.addRow([data.productName, titleOf(form, lang)]).font = { bold: true, size: 14 };
+  for (const [label, lines] of partyBlocks(data, lang)) sheet.addRow([label, ...lines]);
   for (const fact of headerFacts(data, lang)) sheet.addRow(fact);
   totalFacts(data, lang).forEach(([label], i) => {
     const row = sheet.addRow([label, Number(data.invoice[form.totals[i]])]);

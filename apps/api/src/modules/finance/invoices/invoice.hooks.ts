@@ -5,7 +5,7 @@ import { entitySchemaOf } from '../../../engine/entity-schema';
 import { HookRegistry, type DocumentContext } from '../../../engine/hooks';
 import { CLIENT_INVOICES } from './client-invoice-book';
 import type { InvoiceBook } from './invoice-book';
-import { fileNameOf, type InvoiceDocumentData } from './invoice-document';
+import { fileNameOf, wordOf, type InvoiceDocumentData, type Lang } from './invoice-document';
 import { invoicePdf } from './invoice-pdf';
 import { invoiceXlsx } from './invoice-xlsx';
 import { InvoiceService } from './invoice.service';
@@ -31,11 +31,20 @@ export class InvoiceHooks {
   }
 
   /** The invoice as its user may see it (already checked), its party's name and its lines in order. */
-  private async dataOf(book: InvoiceBook, record: Row, { em, admin }: DocumentContext): Promise<InvoiceDocumentData> {
+  private async dataOf(book: InvoiceBook, record: Row, { em, admin, lang }: DocumentContext): Promise<InvoiceDocumentData> {
     const lines = await em.getRepository(entitySchemaOf(book.lineDef)).find({ where: { [book.lineParentField]: Number(record.id) }, order: { recordTime: 'ASC', id: 'ASC' } });
+    const partyId = Number(record[book.partyField]);
+    // an invoice that bills its party (a client's) carries the company's details, the bill-to block and the terms
+    const billing = book.billTo ? { from: this.companyLines(lang), billTo: await book.billTo(em, partyId), termsDays: this.config.invoicePaymentTermsDays } : {};
     return {
-      productName: this.config.productCode.toUpperCase(), form: book, invoice: record, partyName: await book.partyName(em, Number(record[book.partyField])),
-      lines: lines as Row[], timeZone: admin.timeZone,
+      productName: this.config.productCode.toUpperCase(), form: book, invoice: record, partyName: await book.partyName(em, partyId),
+      lines: lines as Row[], timeZone: admin.timeZone, ...billing,
     };
+  }
+
+  /** The company's name, address and contact lines as an invoice prints them (config INVOICE_COMPANY_*). */
+  private companyLines(lang: Lang): string[] {
+    const c = this.config.invoiceCompany;
+    return [c.name, ...c.address, [c.email, c.phone].filter(Boolean).join(' · '), ...(c.taxId ? [`${wordOf('taxId', lang)} ${c.taxId}`] : [])].filter(Boolean);
   }
 }

@@ -4,6 +4,7 @@ import { parseUnits } from '@console/ledger';
 import { funding, paymentRecord } from '@console/resources';
 import { AppException } from '../../../core/envelope/app-exception';
 import type { CurrentAdmin } from '../../../core/http/request-context';
+import { forUpdate } from '../../../core/database/row-lock';
 import { entitySchemaOf } from '../../../engine/entity-schema';
 import { HookRegistry, defineHooks, type Row } from '../../../engine/hooks';
 
@@ -16,6 +17,8 @@ const DENIED = 3;
  * it paid, or the one funding of the same client, amount and reference that no payment matched
  * yet is found by itself. A funding named by hand must be the client's, of the same amount and
  * not denied; the unique column refuses a funding matched twice (two saves at once included).
+ * The funding's row is read locked, as its deny locks it: a match and a deny at the same moment
+ * never both land (the loser gets 409).
  */
 @Injectable()
 export class PaymentRecordHooks {
@@ -36,7 +39,8 @@ export class PaymentRecordHooks {
   /** The payment's matched state with `fundingId`, refused when that funding cannot be what it paid. */
   private async matchOf(em: EntityManager, payment: Row, fundingId: number | null, admin: CurrentAdmin): Promise<Row> {
     if (fundingId === null) return { fundingId: null, status: UNMATCHED, matchedBy: null };
-    const target = await em.getRepository(entitySchemaOf(funding)).findOne({ where: { id: fundingId }, select: { id: true, clientId: true, amount: true, status: true } });
+    // locked: a deny of this funding running now either finishes first (and is seen) or waits for this match
+    const target = await forUpdate(em.getRepository(entitySchemaOf(funding)).createQueryBuilder('f').where('f.id = :fundingId', { fundingId })).getOne() as Row | null;
     const sameAmount = target && parseUnits(String(target.amount)) === parseUnits(String(payment.amount));
     if (!target || Number(target.clientId) !== Number(payment.clientId) || !sameAmount || Number(target.status) === DENIED) {
       throw new AppException(409, 'paymentFundingMismatch');

@@ -3,7 +3,10 @@ import { CHANGE_TYPE, formatUnits, postingOfCharge, type ChangeType, type Charge
 import type { ResourceDef } from '@console/metadata';
 import { clientTransaction, clientTransactionItem, omsTransaction, omsTransactionItem } from '@console/resources';
 import { AppException } from '../../../core/envelope/app-exception';
+import { forUpdate } from '../../../core/database/row-lock';
+import { uniqueViolationOf } from '../../../core/database/driver-errors';
 import { entitySchemaOf } from '../../../engine/entity-schema';
+import { nextInSequence } from '../../../engine/number-sequence';
 import type { BoundRecordWriter } from '../../../engine/record-writer';
 import type { PostingRequest } from '../ledger.service';
 import { units } from '../ledger-writes';
@@ -35,7 +38,7 @@ export type PostCharge = (em: EntityManager, clientId: number, posting: PostingR
 
 /**
  * Writes one charge inside the caller's transaction, the client's account open: the client's
- * key again answers the first document; else the difference against the corrected one (if any)
+ * key again answers the first document (422 when it comes with another charge); else the difference against the corrected one (if any)
  * is posted as one entry (none when nothing changed), then the document and its items. Answers
  * the document's id.
  */
@@ -43,7 +46,11 @@ export async function writeCharge(em: EntityManager, records: BoundRecordWriter,
   const kind = CHARGE_KINDS[request.kind];
   const docs = em.getRepository(entitySchemaOf(kind.doc));
   const first = await docs.findOneBy({ clientId: request.clientId, idempotencyKey: request.idempotencyKey }) as Row | null;
-  if (first) return Number(first.id);
+  if (first) {
+    const lines = await em.getRepository(entitySchemaOf(kind.item)).find({ where: { transactionId: Number(first.id) }, order: { id: 'ASC' } }) as Row[];
+    if (!sameCharge(first, lines, request)) throw new AppException(422, 'idempotencyKeyReused');
+    return Number(first.id);
+  }
   const previous = request.correctsId === null ? null : await correctable(em, kind.doc, request.correctsId, request.clientId);
   const posting = postingOfCharge(request.total, previous ? units(previous.chargeTotal) : null, kind.sources[request.source]!);
   const entryId = posting.amount === 0n ? null : (await post(em, request.clientId, {
@@ -52,10 +59,10 @@ export async function writeCharge(em: EntityManager, records: BoundRecordWriter,
     idempotencyKey: `${request.kind}:${request.idempotencyKey}`, source: { type: request.source, ...(request.sourceId ? { id: request.sourceId } : {}) },
     chargeItemCount: request.lines.length,
   })).entryId;
-  // numbered per client and kind: the account row is locked, so no two charges take one number
-  const count = await docs.countBy({ clientId: request.clientId });
+  // numbered per client and kind from the client's sequence: writers at once never take one number
+  const number = await nextInSequence(em, `${kind.doc.name}:${request.clientId}`);
   const doc = await records.insert(kind.doc, {
-    transactionNo: `${kind.prefix}-${String(request.clientId).padStart(6, '0')}-${String(count + 1).padStart(5, '0')}`, recordTime: now, clientId: request.clientId,
+    transactionNo: `${kind.prefix}-${String(request.clientId).padStart(6, '0')}-${String(number).padStart(5, '0')}`, recordTime: now, clientId: request.clientId,
     sourceType: request.source, sourceId: request.sourceId, itemCount: request.lines.length, chargeTotal: formatUnits(request.total), amount: formatUnits(posting.amount),
     correctsId: previous ? Number(previous.id) : null, entryId, recordOperator: operator, note: request.note, idempotencyKey: request.idempotencyKey,
   });
@@ -68,14 +75,38 @@ export async function writeCharge(em: EntityManager, records: BoundRecordWriter,
   return Number(doc.id);
 }
 
-/** The transaction a correction names: the client's, and not corrected yet (its latest correction is corrected next). */
+/**
+ * The transaction a correction names: the client's, and not corrected yet (its latest correction
+ * is corrected next). Its row is read locked: of corrections of one transaction at once, the
+ * first lands and the others wait for it; their snapshot may not show it, but the unique
+ * corrects_id index refuses their document, answered alike (`correctedAlready`). A locking read
+ * of the correction instead took gap locks that twenty corrections of twenty documents deadlocked on.
+ */
 async function correctable(em: EntityManager, def: ResourceDef, id: number, clientId: number): Promise<Row> {
   const repo = em.getRepository(entitySchemaOf(def));
-  const previous = await repo.findOneBy({ id }) as Row | null;
+  const previous = await forUpdate(repo.createQueryBuilder('t').where('t.id = :id', { id })).getOne() as Row | null;
   if (!previous || Number(previous.clientId) !== clientId) throw new NotCorrectable();
   if (await repo.existsBy({ correctsId: id })) throw new AppException(409, 'transactionCorrected');
   return previous;
 }
 
+/** Whether a database error is a second correction of one transaction refused by the unique corrects_id index. */
+export function correctedAlready(error: unknown): boolean {
+  const violation = uniqueViolationOf(error);
+  return !!violation && (violation.index?.endsWith('_corrects_id') === true || violation.columns?.includes('corrects_id') === true);
+}
+
 /** The named transaction is not the client's (or none): the service answers it as a field error. */
 export class NotCorrectable extends Error {}
+
+/** Whether a stored document and its items are the charge this request asks for (a repeat of it). */
+export function sameCharge(doc: Row, items: Row[], request: ChargeRequest): boolean {
+  const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
+  return String(doc.sourceType) === request.source && same(doc.sourceId, request.sourceId) && same(doc.note, request.note)
+    && same(doc.correctsId === null || doc.correctsId === undefined ? null : Number(doc.correctsId), request.correctsId)
+    && units(doc.chargeTotal) === request.total && items.length === request.lines.length
+    && items.every((item, i) => {
+      const line = request.lines[i];
+      return String(item.code) === line.code && same(item.description, line.description) && units(item.quantity) === line.quantity && units(item.unitPrice) === line.unitPrice;
+    });
+}

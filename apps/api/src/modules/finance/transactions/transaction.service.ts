@@ -7,12 +7,13 @@ import { AppException, badRequest } from '../../../core/envelope/app-exception';
 import type { CurrentAdmin } from '../../../core/http/request-context';
 import { WRITE_LOCK } from '../../../core/tokens';
 import type { WriteLock } from '../../../core/database/write-lock';
+import { retryingDeadlocks } from '../../../core/database/driver-errors';
 import { entitySchemaOf } from '../../../engine/entity-schema';
 import { RecordWriter } from '../../../engine/record-writer';
 import { ResourceRegistry } from '../../../engine/resource-registry';
 import { fieldError, validateInput } from '../../../engine/validation';
 import { LedgerService } from '../ledger.service';
-import { CHARGE_KINDS, NotCorrectable, writeCharge, type ChargeRequest, type ChargeSource } from './charge-writes';
+import { CHARGE_KINDS, NotCorrectable, correctedAlready, writeCharge, type ChargeRequest, type ChargeSource } from './charge-writes';
 
 type Row = Record<string, unknown>;
 const MAX_ITEMS = 500;
@@ -37,10 +38,11 @@ export class TransactionService {
   async record(body: unknown, admin: CurrentAdmin): Promise<Row> {
     const request = this.parse(body);
     await this.ledger.assertClientVisible(request.clientId, admin);
-    const id = await this.lock.run(() => this.ds.transaction(async (em) => {
+    const id = await retryingDeadlocks(() => this.lock.run(() => this.ds.transaction(async (em) => {
       await this.ledger.openAccount(em, request.clientId);
       return writeCharge(em, this.writer.in(em, admin), request, (tx, clientId, posting) => this.ledger.postIn(tx, clientId, posting, admin), admin.userName);
-    })).catch((error: unknown) => {
+    }))).catch((error: unknown) => {
+      if (correctedAlready(error)) throw new AppException(409, 'transactionCorrected');
       throw error instanceof NotCorrectable ? fieldRefused('correctsId') : error;
     });
     const kind = CHARGE_KINDS[request.kind];
