@@ -25,8 +25,8 @@ export const adminUser = defineResource({
   ],
   hooks: 'admin-user',
   titleField: 'userName',
-  // the first screen at 1280 px shows userName, firstName, email, status; the rest are offered in the column chooser
-  listHidden: ['lastName', 'phone', 'roleIds', 'createTime'],
+  // the first screen at 1280 px shows userName, firstName, roleIds, status; the rest are offered in the column chooser
+  listHidden: ['lastName', 'email', 'phone', 'createTime'],
   fields: {
     userName: text({ en: 'User Name', zh: '用户名' }, {
       required: true, maxLength: 64, unique: true, editable: false, list: true, filter: 'contains', sort: true, rules: ['trim'],

@@ -10,8 +10,16 @@ import { apiCall, chooseOption, pickLookup, screenshot, signedInBrowser, tableRo
  * with the spec's message, nothing written. In English (ONE_LANGUAGE; both with E2E_LANGUAGES=all).
  */
 const TEXT = {
-  en: { approved: 'Approved', other: 'Other', createTransaction: 'Create Transaction', insufficient: 'Insufficient available balance' },
-  zh: { approved: '已通过', other: '其他', createTransaction: '创建交易', insufficient: '可用余额不足' },
+  en: {
+    approved: 'Approved', other: 'Other', createTransaction: 'Create Transaction', insufficient: 'Insufficient available balance',
+    added: (c: string) => `$250.00 added to ${c}`, posted: (c: string) => `-$12.50 posted to ${c}: available balance $237.50`,
+    nothing: 'A transaction must change the balance or the amount on hold', huge: 'Amount is too large: an amount must be under $100,000,000,000 either way',
+  },
+  zh: {
+    approved: '已通过', other: '其他', createTransaction: '创建交易', insufficient: '可用余额不足',
+    added: (c: string) => `已为${c}入账 $250.00`, posted: (c: string) => `已为${c}记入 -$12.50，可用余额 $237.50`,
+    nothing: '交易须改变余额或冻结金额', huge: '金额过大：金额的绝对值须小于 $100,000,000,000',
+  },
 } as const;
 
 for (const lang of ONE_LANGUAGE) {
@@ -41,6 +49,8 @@ for (const lang of ONE_LANGUAGE) {
       const row = tableRows(page).filter({ hasText: reference }).first();
       await row.getByTestId('row-approve').click();
       await page.getByTestId('confirm-approve').click();
+      // the toast says what happened (issue 24 §26), not 'Approve — Balance Record: 673 — OK'
+      await toast(page, T.added(company));
       await row.filter({ hasText: T.approved }).waitFor();
 
       await page.goto(entriesUrl());
@@ -65,14 +75,21 @@ for (const lang of ONE_LANGUAGE) {
       await page.goto(entriesUrl());
       await tableRows(page).first().waitFor();
       const dialog = page.getByTestId('action-input-createTransaction');
-      await fillTransaction('-12.5', 'Courier claim 4411');
+      // moving nothing, and an amount too large to hold, are told under the amount before anything is sent
+      await fillTransaction('0', 'Courier claim 4411');
+      await page.getByTestId('confirm-createTransaction').click();
+      await dialog.locator('.ant-form-item-explain-error', { hasText: T.nothing }).first().waitFor();
+      await page.locator('#action-createTransaction_amount').fill('123456789012345');
+      await dialog.locator('.ant-form-item-explain-error', { hasText: T.huge }).first().waitFor();
+      await page.locator('#action-createTransaction_amount').fill('-12.5');
+      await dialog.locator('.ant-form-item-explain-error').first().waitFor({ state: 'detached' });
       await screenshot(page, `finance-create-transaction-${lang}`);
       await page.getByTestId('confirm-createTransaction').click();
-      await toast(page, T.createTransaction);
+      await toast(page, T.posted(company));
       await dialog.waitFor({ state: 'detached' });
-      await tableRows(page).filter({ hasText: 'Courier claim 4411' }).first().waitFor();
-      const row = await tableRows(page).filter({ hasText: 'Courier claim 4411' }).first().innerText();
-      assert.match(row, /-\$12\.50/);
+      // the note is past the first screen at 1280 px (listHidden): the entry is found by its amount
+      await tableRows(page).filter({ hasText: '-$12.50' }).first().waitFor();
+      const row = await tableRows(page).filter({ hasText: '-$12.50' }).first().innerText();
       assert.match(row, /\$237\.50/, 'available after the entry');
 
       // more than is available: the spec's message, the dialog stays open, nothing written

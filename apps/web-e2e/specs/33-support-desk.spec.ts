@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { apiCall, launch, newPage, pickLookup, screenshot, signIn, signedInBrowser, tableRows, unique } from '../lib/browser.ts';
+import { apiCall, launch, newPage, pickLookup, screenshot, signIn, signedInBrowser, tableRows, toast, unique } from '../lib/browser.ts';
 
 /**
  * Issue 14 as a support desk uses it, in two browser contexts: the lead creates a ticket for a
@@ -11,8 +11,8 @@ import { apiCall, launch, newPage, pickLookup, screenshot, signIn, signedInBrows
  * ticket (My Follow lists it), resolves and reopens it. In English and Chinese.
  */
 const TEXT = {
-  en: { trackingRequired: 'Tracking No. is required', choice: 'Choice', follow: 'Follow', resolve: 'Resolve', reopen: 'Reopen', resolved: 'Resolved', open: 'Open', template: 'Acknowledge', thanks: 'thank you for contacting us' },
-  zh: { trackingRequired: '运单号不能为空', choice: '选择', follow: '关注', resolve: '解决', reopen: '重新打开', resolved: '已解决', open: '待处理', template: 'Acknowledge', thanks: '感谢联系我们' },
+  en: { replied: (c: string) => `Reply sent on case ${c}`, noted: (c: string) => `Internal note added to case ${c}`, followed: (c: string) => `You now follow case ${c}`, resolvedCase: (c: string) => `Case ${c} resolved`, trackingRequired: 'Tracking No. is required', choice: 'Choice', follow: 'Follow', resolve: 'Resolve', reopen: 'Reopen', resolved: 'Resolved', open: 'Open', template: 'Acknowledge', thanks: 'thank you for contacting us' },
+  zh: { replied: (c: string) => `已回复工单 ${c}`, noted: (c: string) => `已为工单 ${c} 添加内部备注`, followed: (c: string) => `已关注工单 ${c}`, resolvedCase: (c: string) => `工单 ${c} 已解决`, trackingRequired: '运单号不能为空', choice: '选择', follow: '关注', resolve: '解决', reopen: '重新打开', resolved: '已解决', open: '待处理', template: 'Acknowledge', thanks: '感谢联系我们' },
 } as const;
 
 for (const lang of ['en', 'zh'] as const) {
@@ -108,6 +108,8 @@ for (const lang of ['en', 'zh'] as const) {
       const text = await body.inputValue();
       assert.ok(text.includes(caseNo) && text.includes(userName) && text.includes('Acme Apparel LLC') && text.includes(T.thanks), text);
       await agent.getByTestId('send-reply').click();
+      // the toast says what happened (issue 24 §26), not 'Reply: done'
+      await toast(agent, T.replied(caseNo));
       const reply = agent.getByTestId('conversation-reply').filter({ hasText: caseNo });
       await reply.waitFor();
       // the first reply starts the work: Open -> In Progress, told in the timeline
@@ -115,6 +117,7 @@ for (const lang of ['en', 'zh'] as const) {
 
       await body.fill('Carrier claim opened; waiting for the trace.');
       await agent.getByTestId('send-note').click();
+      await toast(agent, T.noted(caseNo));
       await agent.getByTestId('conversation-note').filter({ hasText: 'waiting for the trace' }).waitFor();
       await screenshot(agent, `support-conversation-${lang}`);
       const view = await apiCall<{ messages: Array<{ body: string }> }>(agent, 'GET', `/support/tickets/${ticketId}/client-view`);
@@ -127,6 +130,7 @@ for (const lang of ['en', 'zh'] as const) {
         await agent.locator('.ant-dropdown:visible .ant-dropdown-menu-item', { hasText: new RegExp(`^${label}$`) }).click();
       };
       await action(T.follow);
+      await toast(agent, T.followed(caseNo));
       await agent.goto('/ticket/follow-list');
       await tableRows(agent).filter({ hasText: caseNo }).waitFor();
       await screenshot(agent, `support-follow-list-${lang}`);
@@ -135,6 +139,7 @@ for (const lang of ['en', 'zh'] as const) {
       await agent.getByTestId('ticket-conversation').waitFor();
 
       await action(T.resolve);
+      await toast(agent, T.resolvedCase(caseNo));
       await agent.getByTestId('show-descriptions').getByText(T.resolved, { exact: true }).waitFor();
       await action(T.reopen);
       await agent.getByTestId('show-descriptions').getByText(T.open, { exact: true }).waitFor();
