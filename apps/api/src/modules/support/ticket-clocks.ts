@@ -58,8 +58,8 @@ const WORST: ClockState[] = ['breached', 'atRisk', 'ok', 'met'];
 
 /**
  * The service-level state of tickets about to be returned (the list's red), all at once: the
- * worse of the first-response clock (until the first reply) and the resolution clock. Zones,
- * targets and the page's clients are read once, not per ticket.
+ * worse of the first-response clock (until the first reply) and the resolution clock, read as
+ * clockReadings() says.
  */
 export async function slaStatesOf(em: EntityManager, rows: Row[], now: Date): Promise<Map<Row, ClockState | null>> {
   const readings = await clockReadings(em, rows, now);
@@ -71,17 +71,28 @@ export async function slaStatesOf(em: EntityManager, rows: Row[], now: Date): Pr
 
 /**
  * Each ticket's two clocks read now (null: its client's zone sets no target for its priority).
- * Zones and the page's clients are read once; a clock whose at-risk moment is stored is read by
- * comparing moments (stateAt), and only a ticket written before those moments were stored walks
- * the working time to its due moment (readClock).
+ * A ticket whose clocks were set with their at-risk moments (a first-response at-risk moment is
+ * stored whenever its zone had targets) is read by comparing its stored moments (stateAt): no
+ * zone, no working-time walk. Only the others (written before those moments were stored, or
+ * resumed after their zone lost its targets) read the zones and their clients, once for the page,
+ * and walk the working time to the due moment (readClock).
  */
 export async function clockReadings(em: EntityManager, rows: Row[], now: Date): Promise<Map<Row, { firstResponse: ClockState; resolution: ClockState } | null>> {
   const states = new Map<Row, { firstResponse: ClockState; resolution: ClockState } | null>();
-  const zones = await activeZones(em);
-  const clientIds = [...new Set(rows.map((r) => Number(r.clientId)))];
-  const clients = clientIds.length ? (await em.getRepository(entitySchemaOf(client)).createQueryBuilder('c').select(['c.id', 'c.countryCode', 'c.stateCode']).whereInIds(clientIds).getMany()) as Row[] : [];
-  const zoneByClient = new Map<number, Row | undefined>(clients.map((c) => [Number(c.id), zonesCovering(zones, c)[0]]));
+  const rest: Row[] = [];
   for (const row of rows) {
+    const firstResponseAtRisk = dateOf(row.firstResponseAtRisk);
+    const firstResponse = firstResponseAtRisk && stateAt(dateOf(row.firstResponseDue), firstResponseAtRisk, dateOf(row.firstRespondedAt), now);
+    const resolution = firstResponse && stateAt(dateOf(row.resolutionDue), dateOf(row.resolutionAtRisk), dateOf(row.resolvedAt), now);
+    if (firstResponse && resolution) states.set(row, { firstResponse, resolution });
+    else rest.push(row);
+  }
+  if (!rest.length) return states;
+  const zones = await activeZones(em);
+  const clientIds = [...new Set(rest.map((r) => Number(r.clientId)))];
+  const clients = (await em.getRepository(entitySchemaOf(client)).createQueryBuilder('c').select(['c.id', 'c.countryCode', 'c.stateCode']).whereInIds(clientIds).getMany()) as Row[];
+  const zoneByClient = new Map<number, Row | undefined>(clients.map((c) => [Number(c.id), zonesCovering(zones, c)[0]]));
+  for (const row of rest) {
     const zone = zoneByClient.get(Number(row.clientId));
     const target = targetsOf(zone, Number(row.priority));
     if (!zone || !target) {
