@@ -63,6 +63,9 @@ export const ticket = defineResource({
     extra: json({ en: 'Category Fields', zh: '分类字段' }, { default: {}, fieldsFrom: { relation: 'categoryId', field: 'fields' } }),
     firstResponseDue: datetime({ en: 'First Response Due', zh: '首次响应截止' }, { form: false }),
     resolutionDue: datetime({ en: 'Resolution Due', zh: '解决截止' }, { form: false, list: true, sort: true }),
+    // the moments each clock enters its last fifth (libs/support `atRiskMoment`), kept with the due moments: a list reads the state by comparing them
+    firstResponseAtRisk: datetime({ en: 'First Response At Risk From', zh: '首次响应临近超时时间' }, { form: false, show: false }),
+    resolutionAtRisk: datetime({ en: 'Resolution At Risk From', zh: '解决临近超时时间' }, { form: false, show: false }),
     firstRespondedAt: datetime({ en: 'First Responded', zh: '首次响应时间' }, { form: false }),
     resolvedAt: datetime({ en: 'Resolved At', zh: '解决时间' }, { form: false }),
     /** Working minutes left on the resolution clock while it waits for the client (libs/support `pauseClock`). */

@@ -14,49 +14,72 @@ import { supportBench } from './support-bench';
 /**
  * `npm run bench`: the list call on 1,000,000 leads (SQLite always; MySQL too when DATABASE_URL
  * is set) and the gzip size of what /login and /dashboard load. The SQLite bench database is
- * kept in data/bench so later runs skip the seeding.
+ * kept in data/bench so later runs skip the seeding. BENCH_ONLY runs some parts only, by name:
+ * list, export, import, quote, replay, ledger, support, reference, stomp, bundle
+ * (`BENCH_ONLY=quote,support node tools/dist/bench/bench.js` after a build).
  */
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((p) => p.trim())) : null;
+const runs = (part: string): boolean => !ONLY || ONLY.has(part);
+
 async function main(): Promise<void> {
   const root = resolve(__dirname, '../../..');
   const dataDir = join(root, 'data/bench');
   mkdirSync(dataDir, { recursive: true });
-  console.log('List call, 1,000,000 landing-page leads, SQLite:');
-  await listBench(undefined, dataDir);
   const url = process.env.DATABASE_URL;
-  if (url && /^(mysql|mariadb):/.test(url)) {
+  if (runs('list')) {
+    console.log('List call, 1,000,000 landing-page leads, SQLite:');
+    await listBench(undefined, dataDir);
+  }
+  if (runs('list') && url && /^(mysql|mariadb):/.test(url)) {
     console.log('List call, 1,000,000 landing-page leads, MySQL:');
     await listBench(url, dataDir);
   }
-  console.log('Export of 1,000,000 landing-page leads (SQLite):');
-  exportBench(dataDir);
-  console.log('Import of 50,000 addresses (SQLite):');
-  await importBench(dataDir);
-  console.log('Rate engine (one core):');
-  quoteBench();
-  console.log('Replay, SQLite:');
-  replayBench(dataDir);
-  if (url && /^(mysql|mariadb):/.test(url)) {
+  if (runs('export')) {
+    console.log('Export of 1,000,000 landing-page leads (SQLite):');
+    exportBench(dataDir);
+  }
+  if (runs('import')) {
+    console.log('Import of 50,000 addresses (SQLite):');
+    await importBench(dataDir);
+  }
+  if (runs('quote')) {
+    console.log('Rate engine (one core):');
+    quoteBench();
+  }
+  if (runs('replay')) {
+    console.log('Replay, SQLite:');
+    replayBench(dataDir);
+  }
+  if (runs('replay') && url && /^(mysql|mariadb):/.test(url)) {
     console.log('Replay, MySQL:');
     replayBench(dataDir, url);
   }
-  console.log('Ledger postings and verify, SQLite:');
-  await ledgerBench(dataDir);
-  if (url && /^(mysql|mariadb):/.test(url)) {
+  if (runs('ledger')) {
+    console.log('Ledger postings and verify, SQLite:');
+    await ledgerBench(dataDir);
+  }
+  if (runs('ledger') && url && /^(mysql|mariadb):/.test(url)) {
     console.log('Ledger postings and verify, MySQL:');
     await ledgerBench(dataDir, url);
   }
-  console.log('Support desk: 10,000 auto-assigned tickets, list of 1,000,000 tickets, SQLite:');
-  await supportBench(dataDir);
-  if (url && /^(mysql|mariadb):/.test(url)) {
+  if (runs('support')) {
+    console.log('Support desk: 10,000 auto-assigned tickets, list of 1,000,000 tickets, SQLite:');
+    await supportBench(dataDir);
+  }
+  if (runs('support') && url && /^(mysql|mariadb):/.test(url)) {
     console.log('Support desk: 10,000 auto-assigned tickets, list of 1,000,000 tickets, MySQL:');
     await supportBench(dataDir, url);
   }
-  console.log('Location reference calls (SQLite):');
-  await referenceBench(dataDir);
-  console.log('STOMP delivery:');
-  await stompBench(dataDir);
+  if (runs('reference')) {
+    console.log('Location reference calls (SQLite):');
+    await referenceBench(dataDir);
+  }
+  if (runs('stomp')) {
+    console.log('STOMP delivery:');
+    await stompBench(dataDir);
+  }
   const sizeScript = join(root, 'apps/web/scripts/bundle-size.mjs');
-  if (existsSync(sizeScript)) {
+  if (runs('bundle') && existsSync(sizeScript)) {
     console.log('Web bundle (gzip):');
     console.log(execFileSync('node', [sizeScript], { cwd: join(root, 'apps/web'), encoding: 'utf8' }));
   }

@@ -214,14 +214,19 @@ describe('support tickets', () => {
     // no working time until that day: 09:30 and 11:00 on it
     expect(new Date(t.firstResponseDue).toISOString()).toBe(`${day}T09:30:00.000Z`);
     expect(new Date(t.resolutionDue).toISOString()).toBe(`${day}T11:00:00.000Z`);
+    // stored with them (issue 24): the moments each clock enters its last fifth (6 of 30, 24 of 120 minutes left)
+    expect(new Date(t.firstResponseAtRisk).toISOString()).toBe(`${day}T09:24:00.000Z`);
+    expect(new Date(t.resolutionAtRisk).toISOString()).toBe(`${day}T10:36:00.000Z`);
     expect(t.slaState).toBe('ok');
     // waiting for the client pauses the resolution clock; back in progress, the same 120 minutes are left
     await act(t, 'reply', { body: 'Could you send a photo?' }).expect(200);
     t = await reload(t.id);
     t = (await api.http().put(`/api/resources/ticket/${t.id}`).set(bearer(admin)).send({ status: 3, version: t.version }).expect(200)).body.data;
     expect(t.resolutionDue).toBeNull();
+    expect(t.resolutionAtRisk).toBeNull();
     t = (await api.http().put(`/api/resources/ticket/${t.id}`).set(bearer(admin)).send({ status: 2, version: t.version }).expect(200)).body.data;
     expect(new Date(t.resolutionDue).toISOString()).toBe(`${day}T11:00:00.000Z`);
+    expect(new Date(t.resolutionAtRisk).toISOString()).toBe(`${day}T10:36:00.000Z`);
     // past due (set behind the desk's back): breached, and red in the list
     await api.ds.query('UPDATE ticket SET resolution_due = ? WHERE id = ?', [new Date(Date.now() - 60_000).toISOString().replace('T', ' ').replace('Z', ''), t.id]);
     expect((await reload(t.id)).slaState).toBe('breached');
@@ -240,6 +245,12 @@ describe('support tickets', () => {
     ]);
     // the resolution clock warns on its own, later (24 of its 120 minutes left)
     expect(mine(await watch.scan(new Date(`${day}T10:40:00Z`)))).toEqual([[risky.id, 'resolution']]);
+    // a ticket written before the at-risk moments were stored is read the long way, to the same answer
+    const legacy = await ticketOf({ clientId: c, assigneeId: a.id });
+    await api.ds.query('UPDATE ticket SET first_response_at_risk = NULL, resolution_at_risk = NULL WHERE id = ?', [legacy.id]);
+    const legacyOf = (sent: Array<[number, string]>) => sent.filter(([id]) => id === legacy.id);
+    expect(legacyOf(await watch.scan(new Date(`${day}T09:23:00Z`)))).toEqual([]);
+    expect(legacyOf(await watch.scan(new Date(`${day}T09:25:00Z`)))).toEqual([[legacy.id, 'firstResponse']]);
     // a weekend between: a Friday 16:00 ticket of a Monday-Friday 09:00-17:00 zone answers on Monday 10:00 (libs/support)
     expect(addWorkingMinutes({ timeZone: 'UTC', days: [1, 2, 3, 4, 5], start: '09:00', end: '17:00' }, new Date('2026-11-20T16:00:00Z'), 120).toISOString()).toBe('2026-11-23T10:00:00.000Z');
   });

@@ -5,7 +5,7 @@
  */
 export { END_OF_DAY, TIME_OF_DAY, addWorkingMinutes, hoursProblem, isWorkingAt, workingMinutesBetween } from './hours';
 export type { WorkingHours } from './hours';
-export { AT_RISK_SHARE, dueMoments, minutesLeft, pauseClock, readClock, resumeClock } from './service-level';
+export { AT_RISK_SHARE, atRiskMoment, clockMoments, dueMoments, minutesLeft, pauseClock, readClock, resumeClock, stateAt } from './service-level';
 export type { ClockReading, ClockState, ServiceTargets } from './service-level';
 export { agentWorking, pickAgent, ruleMatches } from './assignment';
 export type { AgentLoad, Assignment, AssignmentRule, TicketToAssign } from './assignment';

@@ -30,6 +30,41 @@ export function dueMoments(hours: WorkingHours | null, createdAt: Date, targets:
   };
 }
 
+/**
+ * The moment a clock enters its last fifth (turns at risk), given the working minutes it has left
+ * at `from` (a new clock: its whole target): the working time that is not the last fifth, counted
+ * from `from`; at `from` itself when less is left. Stored next to the due moment, it lets a list
+ * read a clock's state by comparing moments (`stateAt`), with no working-time walk per row.
+ */
+export function atRiskMoment(hours: WorkingHours | null, from: Date, minutesLeftAtFrom: number, targetMinutes: number): Date {
+  const before = minutesLeftAtFrom - targetMinutes * AT_RISK_SHARE;
+  return before <= 0 ? from : addWorkingMinutes(hours, from, before);
+}
+
+/** dueMoments() with the moment each clock turns at risk (atRiskMoment). */
+export function clockMoments(hours: WorkingHours | null, createdAt: Date, targets: ServiceTargets): {
+  firstResponseDue: Date; resolutionDue: Date; firstResponseAtRisk: Date; resolutionAtRisk: Date;
+} {
+  return {
+    ...dueMoments(hours, createdAt, targets),
+    firstResponseAtRisk: atRiskMoment(hours, createdAt, targets.firstResponseMinutes, targets.firstResponseMinutes),
+    resolutionAtRisk: atRiskMoment(hours, createdAt, targets.resolutionMinutes, targets.resolutionMinutes),
+  };
+}
+
+/**
+ * readClock()'s state from stored moments, by comparisons only (the same rules in the same order):
+ * undefined when the clock runs but its at-risk moment is not stored (a ticket written before it
+ * was), and the caller reads the clock the long way.
+ */
+export function stateAt(due: Date | null, atRisk: Date | null, doneAt: Date | null, now: Date): ClockState | undefined {
+  if (doneAt) return due && doneAt > due ? 'breached' : 'met';
+  if (!due) return 'ok';
+  if (now >= due) return 'breached';
+  if (!atRisk) return undefined;
+  return now >= atRisk ? 'atRisk' : 'ok';
+}
+
 /** Signed working minutes from `now` to `due`: positive before it, negative after. */
 export function minutesLeft(hours: WorkingHours | null, now: Date, due: Date): number {
   return now <= due ? workingMinutesBetween(hours, now, due) : -workingMinutesBetween(hours, due, now);

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { dueMoments, pauseClock, readClock, resumeClock, type ClockState } from '@console/support';
+import { atRiskMoment, clockMoments, pauseClock, readClock, resumeClock, stateAt, type ClockState } from '@console/support';
 import { TICKET_STATUS, client } from '@console/resources';
 import { entitySchemaOf } from '../../engine/entity-schema';
 import { activeZones, dateOf, hoursOf, targetsOf, zonesCovering, zonesOfClient } from './support-desk';
@@ -11,12 +11,15 @@ async function zoneOfClient(em: EntityManager, clientId: number): Promise<Row | 
   return (await zonesOfClient(em, clientId))[0];
 }
 
-/** A ticket's due moments, from its zone's targets for its priority, in the zone's hours, from `from` (none without targets). */
+/**
+ * A ticket's due moments and the moments its clocks turn at risk, from its zone's targets for its
+ * priority, in the zone's hours, from `from` (none without targets).
+ */
 export async function dueOnCreate(em: EntityManager, clientId: number, priority: number, from: Date): Promise<Row> {
   const zone = await zoneOfClient(em, clientId);
   const targets = targetsOf(zone, priority);
-  if (!zone || !targets) return { firstResponseDue: null, resolutionDue: null };
-  return dueMoments(hoursOf(zone), from, targets);
+  if (!zone || !targets) return { firstResponseDue: null, resolutionDue: null, firstResponseAtRisk: null, resolutionAtRisk: null };
+  return clockMoments(hoursOf(zone), from, targets);
 }
 
 /**
@@ -31,17 +34,22 @@ export async function clocksOnMove(em: EntityManager, current: Row, to: number, 
   if (from === to) return {};
   const zone = await zoneOfClient(em, Number(current.clientId));
   const hours = zone ? hoursOf(zone) : null;
+  const targets = targetsOf(zone, Number(current.priority));
   if (to === TICKET_STATUS.RESOLVED) return { resolvedAt: now, pausedMinutesLeft: null };
   if (to === TICKET_STATUS.WAITING) {
     const due = dateOf(current.resolutionDue);
-    return due ? { resolutionDue: null, pausedMinutesLeft: String(Math.round(pauseClock(hours, due, now))) } : {};
+    return due ? { resolutionDue: null, resolutionAtRisk: null, pausedMinutesLeft: String(Math.round(pauseClock(hours, due, now))) } : {};
   }
   if (from === TICKET_STATUS.WAITING && current.pausedMinutesLeft != null) {
-    return { resolutionDue: resumeClock(hours, Number(current.pausedMinutesLeft), now), pausedMinutesLeft: null };
+    const left = Number(current.pausedMinutesLeft);
+    return {
+      resolutionDue: resumeClock(hours, left, now), pausedMinutesLeft: null,
+      resolutionAtRisk: targets ? atRiskMoment(hours, now, left, targets.resolutionMinutes) : null,
+    };
   }
   if (from === TICKET_STATUS.RESOLVED) {
-    const targets = targetsOf(zone, Number(current.priority));
-    return { resolvedAt: null, resolutionDue: targets ? dueMoments(hours, now, targets).resolutionDue : null };
+    const moments = targets ? clockMoments(hours, now, targets) : null;
+    return { resolvedAt: null, resolutionDue: moments?.resolutionDue ?? null, resolutionAtRisk: moments?.resolutionAtRisk ?? null };
   }
   return {};
 }
@@ -50,8 +58,8 @@ const WORST: ClockState[] = ['breached', 'atRisk', 'ok', 'met'];
 
 /**
  * The service-level state of tickets about to be returned (the list's red), all at once: the
- * worse of the first-response clock (until the first reply) and the resolution clock. Zones,
- * targets and the page's clients are read once, not per ticket.
+ * worse of the first-response clock (until the first reply) and the resolution clock, read as
+ * clockReadings() says.
  */
 export async function slaStatesOf(em: EntityManager, rows: Row[], now: Date): Promise<Map<Row, ClockState | null>> {
   const readings = await clockReadings(em, rows, now);
@@ -61,23 +69,40 @@ export async function slaStatesOf(em: EntityManager, rows: Row[], now: Date): Pr
   }));
 }
 
-/** Each ticket's two clocks read now (null: its client's zone sets no target for its priority). */
+/**
+ * Each ticket's two clocks read now (null: its client's zone sets no target for its priority).
+ * A ticket whose clocks were set with their at-risk moments (a first-response at-risk moment is
+ * stored whenever its zone had targets) is read by comparing its stored moments (stateAt): no
+ * zone, no working-time walk. Only the others (written before those moments were stored, or
+ * resumed after their zone lost its targets) read the zones and their clients, once for the page,
+ * and walk the working time to the due moment (readClock).
+ */
 export async function clockReadings(em: EntityManager, rows: Row[], now: Date): Promise<Map<Row, { firstResponse: ClockState; resolution: ClockState } | null>> {
   const states = new Map<Row, { firstResponse: ClockState; resolution: ClockState } | null>();
-  const zones = await activeZones(em);
-  const clientIds = [...new Set(rows.map((r) => Number(r.clientId)))];
-  const clients = clientIds.length ? (await em.getRepository(entitySchemaOf(client)).createQueryBuilder('c').select(['c.id', 'c.countryCode', 'c.stateCode']).whereInIds(clientIds).getMany()) as Row[] : [];
-  const zoneByClient = new Map<number, Row | undefined>(clients.map((c) => [Number(c.id), zonesCovering(zones, c)[0]]));
+  const rest: Row[] = [];
   for (const row of rows) {
+    const firstResponseAtRisk = dateOf(row.firstResponseAtRisk);
+    const firstResponse = firstResponseAtRisk && stateAt(dateOf(row.firstResponseDue), firstResponseAtRisk, dateOf(row.firstRespondedAt), now);
+    const resolution = firstResponse && stateAt(dateOf(row.resolutionDue), dateOf(row.resolutionAtRisk), dateOf(row.resolvedAt), now);
+    if (firstResponse && resolution) states.set(row, { firstResponse, resolution });
+    else rest.push(row);
+  }
+  if (!rest.length) return states;
+  const zones = await activeZones(em);
+  const clientIds = [...new Set(rest.map((r) => Number(r.clientId)))];
+  const clients = (await em.getRepository(entitySchemaOf(client)).createQueryBuilder('c').select(['c.id', 'c.countryCode', 'c.stateCode']).whereInIds(clientIds).getMany()) as Row[];
+  const zoneByClient = new Map<number, Row | undefined>(clients.map((c) => [Number(c.id), zonesCovering(zones, c)[0]]));
+  for (const row of rest) {
     const zone = zoneByClient.get(Number(row.clientId));
     const target = targetsOf(zone, Number(row.priority));
     if (!zone || !target) {
       states.set(row, null);
       continue;
     }
-    const hours = hoursOf(zone);
-    const firstResponse = readClock(hours, dateOf(row.firstResponseDue), target.firstResponseMinutes, dateOf(row.firstRespondedAt), now).state;
-    const resolution = readClock(hours, dateOf(row.resolutionDue), target.resolutionMinutes, dateOf(row.resolvedAt), now).state;
+    const read = (due: Date | null, atRisk: Date | null, targetMinutes: number, doneAt: Date | null): ClockState =>
+      stateAt(due, atRisk, doneAt, now) ?? readClock(hoursOf(zone), due, targetMinutes, doneAt, now).state;
+    const firstResponse = read(dateOf(row.firstResponseDue), dateOf(row.firstResponseAtRisk), target.firstResponseMinutes, dateOf(row.firstRespondedAt));
+    const resolution = read(dateOf(row.resolutionDue), dateOf(row.resolutionAtRisk), target.resolutionMinutes, dateOf(row.resolvedAt));
     states.set(row, { firstResponse, resolution });
   }
   return states;
