@@ -10,6 +10,7 @@ import { ClientLevel1795491591155 } from './1795491591155-client-level';
 import { RatedShipment1795492129594 } from './1795492129594-rated-shipment';
 import { LevelPriceCard1795498990284 } from './1795498990284-level-price-card';
 import { ClientSurcharge1795499011486 } from './1795499011486-client-surcharge';
+import { SurchargeLevelRuleLimit1795600002410 } from './1795600002410-surcharge-level-rule-limit';
 
 /** The pricing tables (resources/pricing). Order does not matter here: migrations/index.ts sorts all by timestamp. */
 export default [
@@ -25,4 +26,5 @@ export default [
   RatedShipment1795492129594,
   LevelPriceCard1795498990284,
   ClientSurcharge1795499011486,
+  SurchargeLevelRuleLimit1795600002410,
 ];

@@ -27,7 +27,7 @@ export const paymentSetting = defineResource({
   fields: {
     accountName: text({ en: 'Account Name', zh: '账户名称' }, { required: true, unique: true, maxLength: 64, rules: ['trim'], list: true, filter: 'contains', searchable: true }),
     method: enumOf({ en: 'Method', zh: '收款方式' }, PAYMENT_METHOD_OPTIONS, { required: true, list: true, filter: 'eq', editable: false }),
-    currency: text({ en: 'Currency', zh: '币种' }, { required: true, default: 'USD', maxLength: 3, pattern: { regex: '^[A-Z]{3}$', message: 'patternMismatch' }, list: true }),
+    currency: text({ en: 'Currency', zh: '币种' }, { required: true, default: 'USD', minLength: 3, maxLength: 3, pattern: { regex: '^[A-Z]{3}$', message: 'patternMismatch' }, list: true }),
     ...bankDetailFields(),
     paypalClientId: text({ en: 'PayPal Client ID', zh: 'PayPal Client ID' }, { maxLength: 128, rules: ['trim'], visibleWhen: { field: 'method', in: [1] } }),
     paypalSecret: text({ en: 'PayPal Secret', zh: 'PayPal 密钥' }, {

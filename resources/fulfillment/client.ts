@@ -13,7 +13,8 @@ const figure = (en: string, zh: string) => money({ en, zh }, { required: true, d
  *
  * - Audit (`auditStatus`): a new client is Pending; Approve lets it submit inbound, outbound and
  *   return applications; Reject (with a reason) leaves it able to sign in but not to submit;
- *   Suspend (with a reason) withdraws an approval, Approve restores it.
+ *   Suspend (with a reason, offered beside Deactivate for any client not suspended already)
+ *   stops applications and labels; the spec names no Resume: Approve lifts it (an audit decision).
  * - Account (`status`): Deactivate freezes the account: neither the client nor its users sign
  *   in, and no label is created for it, through the API either; Activate undoes it (and
  *   activates a client that never activated its account).
@@ -42,7 +43,9 @@ export const client = defineResource({
     { name: 'reject', label: { en: 'Reject', zh: '驳回' }, action: 'special', done: { en: '{companyName} rejected: {reason}', zh: '{companyName} 已驳回：{reason}' }, when: { field: 'auditStatus', in: ['PENDING'] }, input: { reason },
       set: { auditStatus: 'REJECTED', auditReason: { input: 'reason' }, auditedBy: { auto: 'currentUserName' } },
       confirm: { en: 'Reject this client? It can still sign in but cannot submit applications.', zh: '确定驳回该客户吗？驳回后仍可登录，但不能提交申请。' } },
-    { name: 'suspend', label: { en: 'Suspend', zh: '暂停' }, action: 'special', when: { field: 'auditStatus', in: ['APPROVED'] }, input: { reason },
+    // Suspend sits beside Deactivate: any client not suspended already, pending and rejected ones
+    // too (a pending client may create labels: suspending it stops that, with a reason it is told).
+    { name: 'suspend', label: { en: 'Suspend', zh: '暂停' }, action: 'special', when: { field: 'auditStatus', in: ['PENDING', 'APPROVED', 'REJECTED'] }, input: { reason },
       set: { auditStatus: 'SUSPENDED', auditReason: { input: 'reason' }, auditedBy: { auto: 'currentUserName' } },
       confirm: { en: 'Suspend this client? It cannot submit applications or create labels until approved again.', zh: '确定暂停该客户吗？再次审核通过前不能提交申请或创建面单。' } },
     { name: 'deactivate', label: { en: 'Deactivate', zh: '停用' }, action: 'special', done: { en: '{companyName} deactivated', zh: '{companyName} 已停用' }, when: { field: 'status', in: ['ACTIVE', 'NOT_ACTIVATED'] }, set: { status: 'FROZEN' },
@@ -70,7 +73,7 @@ export const client = defineResource({
     salesId: relation({ en: 'Sales', zh: '销售' }, { resource: 'admin-user', labelField: 'userName' }, { required: true, list: true, filter: 'eq', index: true }),
     connectedWarehouse: relation({ en: 'Connected Warehouse', zh: '关联仓库' }, { resource: 'warehouse', labelField: 'name' }, { list: true, filter: 'eq' }),
     // Where the client is (issue 14: support zones group clients by country and state).
-    countryCode: text({ en: 'Country', zh: '国家' }, { maxLength: 2, default: 'US', widget: 'country', filter: 'eq', rules: ['trim'] }),
+    countryCode: text({ en: 'Country', zh: '国家' }, { minLength: 2, maxLength: 2, default: 'US', widget: 'country', filter: 'eq', rules: ['trim'] }),
     stateCode: text({ en: 'State', zh: '州/省' }, { maxLength: 8, widget: 'state', filter: 'eq', rules: ['trim'] }),
     esLink: text({ en: 'ES Link', zh: 'ES 链接' }, { maxLength: 255, copyable: true, rules: ['trim'], help: { en: 'The client\'s store or integration link', zh: '客户店铺或对接链接' } }),
     status: enumOf({ en: 'Status', zh: '状态' }, [
@@ -106,7 +109,7 @@ export const client = defineResource({
       { key: 'balance', label: { en: 'Balance', zh: '余额' }, fields: ['totalFunded', 'totalBilled', 'balance', 'unBilled', 'available', 'accountBalance'] },
     ],
   },
-  transitions: { field: 'auditStatus', allowed: { PENDING: ['APPROVED', 'REJECTED'], REJECTED: ['APPROVED'], APPROVED: ['SUSPENDED'], SUSPENDED: ['APPROVED'] } },
+  transitions: { field: 'auditStatus', allowed: { PENDING: ['APPROVED', 'REJECTED', 'SUSPENDED'], REJECTED: ['APPROVED', 'SUSPENDED'], APPROVED: ['SUSPENDED'], SUSPENDED: ['APPROVED'] } },
   partition: {
     field: 'clientKind', param: 'clientPage',
     values: [

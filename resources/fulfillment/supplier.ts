@@ -33,7 +33,7 @@ export const supplier = defineResource({
     contactName: text({ en: 'Contact Name', zh: '联系人' }, { required: true, maxLength: 64, list: true, rules: ['trim'] }),
     email: email({ en: 'Email', zh: '邮箱' }, { required: true, list: true, copyable: true }),
     phone: phone({ en: 'Phone', zh: '电话' }, { required: true, list: true }),
-    countryCode: text({ en: 'Country', zh: '国家' }, { required: true, maxLength: 2, default: 'US', widget: 'country', filter: 'eq', rules: ['trim'] }),
+    countryCode: text({ en: 'Country', zh: '国家' }, { required: true, minLength: 2, maxLength: 2, default: 'US', widget: 'country', filter: 'eq', rules: ['trim'] }),
     stateCode: text({ en: 'State', zh: '州/省' }, { maxLength: 8, widget: 'state', filter: 'eq', rules: ['trim'] }),
     city: text({ en: 'City', zh: '城市' }, { required: true, maxLength: 64, widget: 'city', list: true, filter: 'contains', rules: ['trim'] }),
     address: text({ en: 'Address', zh: '地址' }, { required: true, maxLength: 255, rules: ['trim'] }),

@@ -21,7 +21,7 @@ export const warehouse = defineResource({
   fields: {
     code: text({ en: 'Warehouse Code', zh: '仓库代码' }, { required: true, maxLength: 16, unique: true, editable: false, list: true, filter: 'eq', sort: true, copyable: true, searchable: true, rules: ['trim', 'lettersNumbers'] }),
     name: text({ en: 'Warehouse Name', zh: '仓库名称' }, { required: true, maxLength: 64, unique: true, list: true, filter: 'contains', sort: true, searchable: true, rules: ['trim'] }),
-    countryCode: text({ en: 'Country', zh: '国家' }, { required: true, maxLength: 2, default: 'US', widget: 'country', list: true, filter: 'eq', rules: ['trim'] }),
+    countryCode: text({ en: 'Country', zh: '国家' }, { required: true, minLength: 2, maxLength: 2, default: 'US', widget: 'country', list: true, filter: 'eq', rules: ['trim'] }),
     stateCode: text({ en: 'State', zh: '州/省' }, { required: true, maxLength: 8, widget: 'state', list: true, filter: 'eq', rules: ['trim'] }),
     city: text({ en: 'City', zh: '城市' }, { required: true, maxLength: 64, widget: 'city', list: true, filter: 'contains', rules: ['trim'] }),
     addressLine1: text({ en: 'Address', zh: '地址' }, { required: true, maxLength: 64, rules: ['trim', 'noComma'] }),

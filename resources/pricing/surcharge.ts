@@ -9,7 +9,10 @@ const PACKAGE_CONDITIONS = ['weightOver', 'longestSideOver', 'lengthPlusGirthOve
  * 02 §3 Surcharge): the carriers' surcharges (residential, delivery area, additional handling,
  * large package, ...) as the rate engine applies them. Each field maps onto the engine's
  * `Surcharge`: `appliesWhen` (+ `whenZones` or `whenOver`) is `when`, `calculation`/`value`/`rateBase` the
- * amount, `multiplyByPackageCount` is `perPackage` (FIXED only), `offRatePercent` the discount.
+ * amount, `multiplyByPackageCount` is `perPackage` (FIXED only), `offRatePercent` the discount,
+ * `levelRule` the engine's `levelRule` (02 §3 "level rule": with its discount or in full, per level,
+ * or as the level's surcharge default rule says) and `limitAmount` its `limit` (02 §3 "limit": a
+ * cap on the amount before the discount; `limit` itself is an SQL word, hence the column name).
  *
  * Lifecycle (02 §4):
  * - Level status New -> Using once a level or a client uses it -> Modified when it is changed
@@ -78,6 +81,18 @@ export const surcharge = defineResource({
       default: false, visibleWhen: { field: 'calculation', in: ['FIXED'] },
       help: { en: 'Charged for each package the condition holds for', zh: '按满足条件的每个包裹收取' },
     }),
+    levelRule: enumOf({ en: 'Level Rule', zh: '等级规则' }, [
+      { value: 'LEVEL_DEFAULT', label: { en: "The level's surcharge default rule", zh: '按等级的附加费默认规则' } },
+      { value: 'WITH_DISCOUNT', label: { en: 'Discount on every level', zh: '所有等级均按折扣收取' } },
+      { value: 'FULL', label: { en: 'In full on every level', zh: '所有等级均全额收取' } },
+    ], {
+      required: true, default: 'LEVEL_DEFAULT', maxLength: 16, filter: 'eq',
+      help: { en: "Whether a client's level charges this surcharge with its discount or in full", zh: '客户所在等级按折扣还是全额收取该附加费' },
+    }),
+    limitAmount: decimal({ en: 'Limit', zh: '上限' }, {
+      scale: 4, min: 0, max: 100000,
+      help: { en: 'The most it charges on one shipment ($), before the discount; empty: no limit', zh: '单票最多收取的金额（美元），折扣前计算；留空即不设上限' },
+    }),
     excludeFromFuel: boolean({ en: 'Exclude in Fuel Rate Compute', zh: '不计入燃油费' }, { default: false, list: true, filter: 'eq' }),
     offRatePercent: decimal({ en: 'Off-rate Discount %', zh: '折扣百分比' }, { required: true, default: '0', scale: 4, min: 0, max: 100, list: true, unit: 'percent' }),
     status: enumOf({ en: 'Status', zh: '状态' }, ACTIVE_STATUS, { required: true, default: 1, form: false, list: true, filter: 'eq' }),
@@ -93,7 +108,7 @@ export const surcharge = defineResource({
     groups: [
       { key: 'surcharge', label: { en: 'Surcharge', zh: '附加费' }, fields: ['name', 'carrier', 'effectiveService', 'billCode', 'rateCode', 'descriptionEn', 'descriptionZh', 'status', 'levelStatus'] },
       { key: 'applies', label: { en: 'When It Applies', zh: '适用条件' }, fields: ['appliesWhen', 'whenZones', 'whenOver'] },
-      { key: 'amount', label: { en: 'Amount', zh: '金额' }, fields: ['calculation', 'value', 'rateBase', 'multiplyByPackageCount', 'offRatePercent', 'excludeFromFuel', 'effectiveFrom'] },
+      { key: 'amount', label: { en: 'Amount', zh: '金额' }, fields: ['calculation', 'value', 'rateBase', 'multiplyByPackageCount', 'limitAmount', 'offRatePercent', 'levelRule', 'excludeFromFuel', 'effectiveFrom'] },
     ],
   },
   customActions: [

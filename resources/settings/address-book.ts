@@ -49,7 +49,7 @@ export const addressBook = defineResource({
     phone: text({ en: 'Phone', zh: '电话' }, { required: true, maxLength: 20, list: true, copyable: true, rules: ['trim', 'digits10'] }),
     email: email({ en: 'Email', zh: '邮箱' }, { required: true, list: true, messages: { email: 'legalEmail' } }),
     einSsn: text({ en: 'EIN/SSN', zh: 'EIN/SSN' }, { maxLength: 20, rules: ['trim'] }),
-    countryCode: text({ en: 'Country', zh: '国家' }, { required: true, maxLength: 2, default: 'US', widget: 'country', list: true, filter: 'eq', rules: ['trim'] }),
+    countryCode: text({ en: 'Country', zh: '国家' }, { required: true, minLength: 2, maxLength: 2, default: 'US', widget: 'country', list: true, filter: 'eq', rules: ['trim'] }),
     stateCode: text({ en: 'State', zh: '州/省' }, { required: true, maxLength: 8, widget: 'state', list: true, filter: 'eq', rules: ['trim'] }),
     city: text({ en: 'City', zh: '城市' }, { required: true, maxLength: 64, widget: 'city', list: true, filter: 'contains', sort: true, rules: ['trim'] }),
     addressLine1: street({ en: 'Street Address', zh: '街道地址' }, true),

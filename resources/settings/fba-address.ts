@@ -20,7 +20,7 @@ export const fbaAddress = defineResource({
     city: text({ en: 'City', zh: '城市' }, { required: true, maxLength: 64, list: true, filter: 'contains', sort: true }),
     state: text({ en: 'State', zh: '州/省' }, { required: true, maxLength: 32, list: true, filter: 'eq', sort: true }),
     zipcode: text({ en: 'Zipcode', zh: '邮编' }, { required: true, maxLength: 10, list: true, filter: 'eq', rules: ['trim', 'zip'] }),
-    country: text({ en: 'Country', zh: '国家' }, { required: true, maxLength: 2, default: 'US', list: true, filter: 'eq', rules: ['trim'] }),
+    country: text({ en: 'Country', zh: '国家' }, { required: true, minLength: 2, maxLength: 2, default: 'US', list: true, filter: 'eq', rules: ['trim'] }),
   },
   sample: { code: 'TST9', address: '1 Test Rd', city: 'Reno', state: 'NV', zipcode: '89502', country: 'US' },
   defaultSort: { field: 'code', order: 'asc' },

@@ -54,7 +54,7 @@ export const wmsClient = defineResource({
     jobTitle: text({ en: 'Job Title', zh: '职位' }, { maxLength: 64, rules: ['trim'] }),
     email: email({ en: 'Email', zh: '邮箱' }, { required: true, list: true, filter: 'contains', copyable: true, searchable: true, messages: { email: 'emailFormat' } }),
     phone: phone({ en: 'Phone', zh: '电话' }, { minLength: 6, list: true }),
-    countryCode: text({ en: 'Country', zh: '国家' }, { maxLength: 2, default: 'US', widget: 'country', filter: 'eq', rules: ['trim'] }),
+    countryCode: text({ en: 'Country', zh: '国家' }, { minLength: 2, maxLength: 2, default: 'US', widget: 'country', filter: 'eq', rules: ['trim'] }),
     stateCode: text({ en: 'State', zh: '州/省' }, { maxLength: 8, widget: 'state', filter: 'eq', rules: ['trim'] }),
     city: text({ en: 'City', zh: '城市' }, { maxLength: 64, widget: 'city', list: true, rules: ['trim'] }),
     address1: text({ en: 'Address 1', zh: '地址 1' }, { maxLength: 64, rules: ['trim'] }),

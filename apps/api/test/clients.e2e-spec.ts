@@ -47,8 +47,12 @@ describe('clients', () => {
       const bad = await api.http().post('/api/resources/client').set(bearer(admin)).send({ ...NEW_CLIENT, salesId: 1, contactEmail: 'hana@', phone: '12345' }).expect(400);
       expect(errorsOf(bad)).toEqual(expect.arrayContaining([
         { field: 'contactEmail', message: 'incorrect email format', zhMessage: '邮箱格式不正确' },
-        expect.objectContaining({ field: 'phone', message: 'Phone Number: Min length 6' }),
+        // 02 §5 'length between bounds': at least 6 (01 §9), at most the phone column's 32
+        { field: 'phone', message: 'Phone Number: Length between 6 and 32', zhMessage: '电话号码：长度须在 6 到 32 之间' },
       ]));
+      // 02 §5 'exact length': a country is its two-letter code
+      const country = await api.http().post('/api/resources/client').set(bearer(admin)).send({ ...NEW_CLIENT, salesId: 1, countryCode: 'USA' }).expect(400);
+      expect(errorsOf(country)).toEqual([{ field: 'countryCode', message: 'Country: Length must be 2', zhMessage: '国家：长度须为 2' }]);
     });
 
     it('gives a new client its code and contact name, Pending audit, Active account and zero figures', async () => {
@@ -89,7 +93,6 @@ describe('clients', () => {
 
     it('suspends with a reason: no applications and no labels until approved again', async () => {
       const c = await newClient();
-      await act(c.id, 'suspend', { reason: 'x' }).expect(409); // only an approved client is suspended
       await act(c.id, 'approve').expect(200);
       const suspended = await act(c.id, 'suspend', { reason: '  Unpaid invoices  ' }).expect(200);
       expect(suspended.body.data).toMatchObject({ auditStatus: 'SUSPENDED', auditReason: 'Unpaid invoices' });
@@ -99,6 +102,28 @@ describe('clients', () => {
       await permit(c.id, 'signIn').expect(200);
       await act(c.id, 'approve').expect(200);
       await permit(c.id, 'createLabel').expect(200);
+    });
+
+    it('suspends a pending or rejected client too (beside Deactivate), with a required reason in its history; Approve lifts it', async () => {
+      const pending = await newClient();
+      await permit(pending.id, 'createLabel').expect(200); // a pending client may create labels ...
+      const noReason = await act(pending.id, 'suspend', { reason: '   ' }).expect(400);
+      expect(errorsOf(noReason)).toEqual([{ field: 'reason', message: 'Reason is required', zhMessage: '原因不能为空' }]);
+      await act(pending.id, 'suspend', { reason: 'Chargebacks under review' }).expect(200);
+      const refused = await permit(pending.id, 'createLabel').expect(403); // ... until it is suspended
+      expect(refused.body).toMatchObject({ message: 'The client is suspended: Chargebacks under review' });
+      await permit(pending.id, 'signIn').expect(200);
+      await act(pending.id, 'suspend', { reason: 'again' }).expect(409); // suspended already
+      const history = (await api.http().get(`/api/resources/client/${pending.id}/history`).set(bearer(admin)).expect(200)).body.data;
+      expect(history[0]).toMatchObject({ action: 'suspend', changes: { auditStatus: ['PENDING', 'SUSPENDED'], auditReason: [null, 'Chargebacks under review'] } });
+      await act(pending.id, 'approve').expect(200);
+      await permit(pending.id, 'submit').expect(200);
+
+      const rejected = await newClient();
+      await act(rejected.id, 'reject', { reason: 'Licence expired' }).expect(200);
+      const suspended = (await act(rejected.id, 'suspend', { reason: 'Fraud' }).expect(200)).body.data;
+      expect(suspended).toMatchObject({ auditStatus: 'SUSPENDED', auditReason: 'Fraud' });
+      expect((await permit(rejected.id, 'createLabel').expect(403)).body.message).toBe('The client is suspended: Fraud');
     });
 
     it('refuses a move the audit does not allow, also through an edit', async () => {

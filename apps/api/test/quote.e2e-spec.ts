@@ -145,4 +145,39 @@ describe('POST /api/{product}-shipment/admin/rate/quote', () => {
     await api.http().post(path).set(bearer(seller)).send({ ...body, clientId: otherClientId }).expect(404);
     await api.http().post('/api/other-shipment/admin/rate/quote').set(bearer(admin)).send(body).expect(404);
   });
+
+  it("applies a surcharge's limit and level rule (02 §3), with the level's surcharge rule", async () => {
+    // From August: a FIXED 9.00 capped at 4.00 with 50 % off (follows the level), a FIXED 3.00 with
+    // 50 % off but FULL on every level. Commercial (no RES); fuel 30 % since July; no peak in August.
+    const august = `${year}-08-02`;
+    await post('surcharge', { name: 'Quote Test Capped', carrier: 2, effectiveService: 0, billCode: 'QTCAP', appliesWhen: 'always', calculation: 'FIXED', value: '9', limitAmount: '4', offRatePercent: '50', effectiveFrom: `${year}-08-01` });
+    const full = await post('surcharge', { name: 'Quote Test Full', carrier: 2, effectiveService: 0, billCode: 'QTFULL', appliesWhen: 'always', calculation: 'FIXED', value: '3', offRatePercent: '50', levelRule: 'FULL', effectiveFrom: `${year}-08-01` });
+    expect(full).toMatchObject({ levelRule: 'FULL', limitAmount: null });
+    // client on Quote Test (cost + 10 %, surcharges WITH_DISCOUNT): base 13.5803
+    // QTCAP min(9.00, 4.00) x 0.5 = 2.0000; QTFULL 3.0000 (no discount)
+    // QTDEM 2 % of All = (13.5803 + 2.00 + 3.00) x 0.02 = 0.371606 -> 0.3716
+    // fuel 30 % of 13.5803 + 0.3716 + 2.00 + 3.00 = 18.9519 -> 5.68557 -> 5.6856; total 24.6375
+    const discounted = (await api.http().post(path).set(bearer(admin)).send({ ...body, residential: false, shipDate: august }).expect(200)).body.data;
+    expect(discounted.result).toEqual({
+      ok: true, billableWeights: ['10.0000'], total: '24.6375',
+      lines: [
+        { kind: 'base', package: 1, cost: '12.3457', publish: '20.0000', price: '13.5803' },
+        { kind: 'surcharge', code: 'QTDEM', amount: '0.3716' },
+        { kind: 'surcharge', code: 'QTCAP', amount: '2.0000' },
+        { kind: 'surcharge', code: 'QTFULL', amount: '3.0000' },
+        { kind: 'fuel', percent: '30.0000', on: '18.9519', amount: '5.6856' },
+      ],
+    });
+    expect(discounted.input.level).toMatchObject({ surchargeRule: 'WITH_DISCOUNT' });
+    expect(discounted.input.surcharges).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'QTCAP', limit: '4.0000' })]));
+    // the other client on a level whose surcharge default rule is FULL: QTCAP min(9.00, 4.00) = 4.0000 in full
+    // QTDEM (13.5803 + 4.00 + 3.00) x 0.02 = 0.411606 -> 0.4116; fuel 30 % of 20.9919 = 6.29757 -> 6.2976; total 27.2895
+    const fullLevel = await post('pricing-level', { levelName: 'Quote Test Full', levelCode: 'QUOTE_TEST_FULL', defaultRule: 'GENERAL_COST_RISE', increaseRatio: '10', capAtPublish: true, surchargeDefaultRule: 'FULL', effectiveFrom: `${year}-01-01` });
+    await post('client-level', { clientId: otherClientId, pricingLevelId: fullLevel.id, effectiveFrom: `${year}-08-01` });
+    const inFull = (await api.http().post(path).set(bearer(admin)).send({ ...body, clientId: otherClientId, residential: false, shipDate: august }).expect(200)).body.data.result;
+    expect(inFull.lines.filter((l: { kind: string }) => l.kind === 'surcharge')).toEqual([
+      { kind: 'surcharge', code: 'QTDEM', amount: '0.4116' }, { kind: 'surcharge', code: 'QTCAP', amount: '4.0000' }, { kind: 'surcharge', code: 'QTFULL', amount: '3.0000' },
+    ]);
+    expect(inFull.total).toBe('27.2895');
+  });
 });

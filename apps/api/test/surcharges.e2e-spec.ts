@@ -93,4 +93,29 @@ describe('surcharges', () => {
     expect((await api.http().get(`${base}/${created.id}`).set(bearer(admin))).body.data.status).toBe(2);
     expect([200, 400]).toContain(resumed.status); // status is not a form field: ignored or refused, never applied
   });
+
+  it("keeps a level rule (the level's default unless set) and a limit; changing either in use makes it Modified", async () => {
+    const created = (await api.http().post(base).set(bearer(admin)).send(body({ limitAmount: '40' })).expect(201)).body.data;
+    expect(created).toMatchObject({ levelRule: 'LEVEL_DEFAULT', limitAmount: '40.0000' });
+    const bad = await api.http().post(base).set(bearer(admin)).send(body({ levelRule: 'SOMETIMES', limitAmount: '-1' })).expect(400);
+    expect(bad.body.data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['levelRule', 'limitAmount']);
+    await markUsing([created.id]);
+    const using = (await api.http().get(`${base}/${created.id}`).set(bearer(admin)).expect(200)).body.data;
+    const full = (await api.http().put(`${base}/${created.id}`).set(bearer(admin)).send({ levelRule: 'FULL', version: using.version }).expect(200)).body.data;
+    expect(full).toMatchObject({ levelRule: 'FULL', levelStatus: 'MODIFIED' });
+    const uncapped = (await api.http().put(`${base}/${created.id}`).set(bearer(admin)).send({ limitAmount: null, version: full.version }).expect(200)).body.data;
+    expect(uncapped.limitAmount).toBeNull();
+  });
+
+  it("refuses to remove a client's deal in force with 02 §8's other wording; one dated ahead may go", async () => {
+    const dealt = (await api.http().post(base).set(bearer(admin)).send(body()).expect(201)).body.data;
+    const client = (await api.http().get('/api/resources/client?pageSize=1').set(bearer(admin)).expect(200)).body.data.records[0];
+    const deal = (effectiveFrom: string) => api.http().post('/api/resources/client-surcharge').set(bearer(admin))
+      .send({ clientId: client.id, surchargeId: dealt.id, offRatePercent: '20', effectiveFrom }).expect(201).then((r) => r.body.data);
+    const inForce = await deal('2026-01-01');
+    const ahead = await deal('2999-01-01');
+    const res = await api.http().delete(`/api/resources/client-surcharge/${inForce.id}?version=${inForce.version}`).set(bearer(admin)).expect(409);
+    expect(res.body).toMatchObject({ message: 'Deleted surcharges cannot be removed if they are in use', zhMessage: '使用中的附加费不能删除' });
+    await api.http().delete(`/api/resources/client-surcharge/${ahead.id}?version=${ahead.version}`).set(bearer(admin)).expect(200);
+  });
 });

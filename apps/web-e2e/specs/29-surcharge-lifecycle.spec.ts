@@ -8,18 +8,21 @@ import { chooseOption, screenshot, signedInBrowser, tableRows, typeDate, unique,
  * New and may be deleted; a client's deal on it (Client Surcharge) puts it in use, so a delete
  * from a list read before that is refused with the spec's message; a change while in use makes
  * it Modified, and Restore brings back the version in use; Deactivate stops it for good (no
- * way back, and it still cannot be deleted). In English (ONE_LANGUAGE; both with E2E_LANGUAGES=all).
+ * way back, and it still cannot be deleted). Its level rule and limit (02 §3) are set on the form; the
+ * client's deal in force cannot be removed, in 02 §8's other wording. In English (ONE_LANGUAGE; both with E2E_LANGUAGES=all).
  */
 const TEXT = {
   en: {
     new: 'New', using: 'Using', modified: 'Modified', active: 'Active', inactive: 'Inactive',
     restore: 'Restore', deactivate: 'Deactivate', delete: 'Delete',
     inUse: 'It could not be deleted for that it has been used.',
+    dealInUse: 'Deleted surcharges cannot be removed if they are in use', inFull: 'In full on every level',
   },
   zh: {
     new: '新建', using: '使用中', modified: '已修改', active: '启用', inactive: '停用',
     restore: '恢复', deactivate: '停用', delete: '删除',
     inUse: '该附加费已被使用，无法删除。',
+    dealInUse: '使用中的附加费不能删除', inFull: '所有等级均全额收取',
   },
 } as const;
 
@@ -82,6 +85,10 @@ for (const lang of ONE_LANGUAGE) {
       await chooseOption(page, 'carrier', 'FedEx');
       await page.locator('#billCode').fill(billCode);
       await page.locator('#value').fill('3.25');
+      // 02 §3's level rule and limit (issue 24): in full on every level, at most $10 a shipment
+      await page.locator('#limitAmount').fill('10');
+      await chooseOption(page, 'levelRule', T.inFull);
+      await screenshot(page, `29-surcharge-form-${lang}`);
       await page.getByTestId('save-button').click();
       await page.waitForURL((url) => !url.pathname.endsWith('/create'));
       await page.goto(listUrl);
@@ -107,6 +114,19 @@ for (const lang of ONE_LANGUAGE) {
       await typeDate(deal, '#effectiveFrom', '11/02/2026');
       await deal.getByTestId('save-button').click();
       await deal.waitForURL((url) => !url.pathname.endsWith('/create'));
+      // The deal is in force (dated before today): removing it is refused in 02 §8's words for this screen.
+      await deal.goto('/set-client-surcharge');
+      const dealRow = tableRows(deal).filter({ hasText: name }).first();
+      await dealRow.waitFor();
+      const inlineDelete = dealRow.locator('td:last-child button').filter({ hasText: new RegExp(T.delete.split('').join('\\s*')) });
+      if (await inlineDelete.count()) await inlineDelete.first().click();
+      else {
+        await dealRow.getByTestId('row-more').click();
+        await deal.locator('.ant-dropdown:visible .ant-dropdown-menu-item', { hasText: T.delete }).first().click();
+      }
+      await deal.getByTestId('confirm-delete').click();
+      await deal.locator('.ant-message-notice, .ant-notification-notice', { hasText: T.dealInUse }).first().waitFor();
+      await screenshot(deal, `29-client-surcharge-delete-refused-${lang}`);
       await deal.close();
 
       await runAction(T.delete, 'confirm-delete');
@@ -121,6 +141,8 @@ for (const lang of ONE_LANGUAGE) {
       await row().getByTestId('row-edit').click();
       await page.getByTestId('surcharge-edit').waitFor();
       await page.waitForFunction(() => (document.querySelector('#value') as HTMLInputElement | null)?.value === '3.2500');
+      assert.equal(await page.locator('#limitAmount').inputValue(), '10.0000');
+      await page.locator('.ant-select-selection-item', { hasText: T.inFull }).first().waitFor();
       await page.locator('#value').fill('4.1');
       await page.getByTestId('save-button').click();
       await page.waitForURL((url) => !url.pathname.includes('/edit/'));

@@ -11,6 +11,9 @@ export const MESSAGES = {
   mobileFormat: { en: 'mobile number format error', zh: '手机号码格式错误' },
   minLength: { en: '{field}: Min length {min}', zh: '{field}：最小长度为 {min}' },
   maxLength: { en: '{field}: Max length {max}', zh: '{field}：最大长度为 {max}' },
+  // 02 §5's generic 'length between bounds' and 'exact length'.
+  lengthBetween: { en: '{field}: Length between {min} and {max}', zh: '{field}：长度须在 {min} 到 {max} 之间' },
+  exactLength: { en: '{field}: Length must be {length}', zh: '{field}：长度须为 {length}' },
   min: { en: '{field} must be at least {min}', zh: '{field}不能小于 {min}' },
   max: { en: '{field} must be at most {max}', zh: '{field}不能大于 {max}' },
   integerOnly: { en: 'integer or number only', zh: '只能输入整数或数字' },
@@ -101,6 +104,8 @@ export const MESSAGES = {
   accountNicknameRequired: { en: 'An account nickname is required', zh: '账号昵称不能为空' },
   // 02 §8: deleting a surcharge a level, a client or a quote has used.
   surchargeInUse: { en: 'It could not be deleted for that it has been used.', zh: '该附加费已被使用，无法删除。' },
+  // 02 §8's other wording, for Client Surcharge: removing a client's deal that is in force (or was: shipments were priced with it).
+  clientSurchargeInUse: { en: 'Deleted surcharges cannot be removed if they are in use', zh: '使用中的附加费不能删除' },
   surchargePercentTooHigh: { en: 'A percent surcharge is at most 1000 %', zh: '百分比附加费不能超过 1000%' },
   surchargeNotModified: { en: 'Only a modified surcharge can be restored', zh: '只有已修改的附加费可以恢复' },
   defaultLevelLocked: { en: 'The default level cannot be deleted; set another level as default first', zh: '默认等级不能删除，请先将其他等级设为默认' },

@@ -16,6 +16,20 @@ describe('the shared rule functions', () => {
     expect(firstBroken(rulesOf(text(label, { minLength: 3 })), '   ')).toBeNull();
   });
 
+  it("02 §5: both length bounds are one 'length between' rule, equal bounds one 'exact length' rule", () => {
+    const between = rulesOf(text(label, { minLength: 3, maxLength: 5 }));
+    expect(between.filter((r) => /ength/.test(r.type))).toEqual([{ type: 'lengthBetween', min: 3, max: 5, message: 'lengthBetween' }]);
+    expect(firstBroken(between, 'ab')?.type).toBe('lengthBetween');
+    expect(firstBroken(between, 'abcdef')?.type).toBe('lengthBetween');
+    expect(firstBroken(between, 'abc')).toBeNull();
+    const exact = rulesOf(text(label, { minLength: 2, maxLength: 2 }));
+    expect(exact.filter((r) => /ength/.test(r.type))).toEqual([{ type: 'exactLength', value: 2, message: 'exactLength' }]);
+    expect(['U', 'USA'].map((v) => firstBroken(exact, v)?.type)).toEqual(['exactLength', 'exactLength']);
+    expect(firstBroken(exact, 'US')).toBeNull();
+    // one bound keeps its own rule (a text's column size is its maxLength)
+    expect(rulesOf(text(label, { minLength: 3 })).map((r) => r.type)).toEqual(['string', 'maxLength', 'minLength']);
+  });
+
   it('bounds integers by the INT column and relation ids from 1', () => {
     const rules = rulesOf(integer(label));
     expect(firstBroken(rules, 2147483647)).toBeNull();

@@ -72,6 +72,8 @@ export function passes(spec: RuleSpec, value: unknown): boolean {
     case 'maxItems': return Array.isArray(value) && value.length <= spec.value;
     case 'minLength': return String(value).length >= spec.value;
     case 'maxLength': return String(value).length <= spec.value;
+    case 'lengthBetween': return String(value).length >= spec.min && String(value).length <= spec.max;
+    case 'exactLength': return String(value).length === spec.value;
     case 'min': return spec.exclusive ? numeric(value) > spec.value : numeric(value) >= spec.value;
     case 'max': return numeric(value) <= spec.value;
     case 'pattern': return compiled(spec.regex).test(String(value));

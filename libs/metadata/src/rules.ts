@@ -24,6 +24,10 @@ export type RuleSpec =
   | { type: 'required'; message: 'required' }
   | { type: 'minLength'; value: number; message: 'minLength' }
   | { type: 'maxLength'; value: number; message: 'maxLength' }
+  /** 02 §5 'length between bounds': a field with both a minLength and a maxLength. */
+  | { type: 'lengthBetween'; min: number; max: number; message: 'lengthBetween' }
+  /** 02 §5 'exact length': a field whose minLength equals its maxLength (a country code). */
+  | { type: 'exactLength'; value: number; message: 'exactLength' }
   | { type: 'min'; value: number; exclusive?: boolean; message: MessageKey }
   | { type: 'max'; value: number; message: 'max' }
   | { type: 'pattern'; regex: string; message: MessageKey }
@@ -66,7 +70,13 @@ export function rulesOf(field: FieldDef): RuleSpec[] {
   const rules: RuleSpec[] = [];
   if (field.required) rules.push({ type: 'required', message: 'required' });
   rules.push(...kindOf(field).rules(field));
-  if (field.minLength !== undefined) rules.push({ type: 'minLength', value: field.minLength, message: 'minLength' });
+  const length = lengthRuleOf(field);
+  if (length) {
+    // One rule and one message for both bounds: the kind's maxLength (the same bound) gives way.
+    const kindMax = rules.findIndex((rule) => rule.type === 'maxLength');
+    if (kindMax >= 0) rules.splice(kindMax, 1);
+    rules.push(length);
+  } else if (field.minLength !== undefined) rules.push({ type: 'minLength', value: field.minLength, message: 'minLength' });
   const [min, max] = boundsOf(field);
   if (min !== undefined) rules.push({ type: 'min', value: min, message: 'min' });
   if (max !== undefined) rules.push({ type: 'max', value: max, message: 'max' });
@@ -79,6 +89,18 @@ export function rulesOf(field: FieldDef): RuleSpec[] {
   if (field.pattern) rules.push({ type: 'pattern', regex: field.pattern.regex, message: field.pattern.message });
   const own = field.messages;
   return own ? rules.map((rule) => (own[rule.type] ? ({ ...rule, message: own[rule.type] } as RuleSpec) : rule)) : rules;
+}
+
+/**
+ * 02 §5's generic length messages: a field with both bounds is told 'length between {min} and
+ * {max}', one whose bounds are equal 'length must be {length}'; a field with only one bound keeps
+ * 'Min length' or 'Max length'. A maxLength counts when the field has it (the phone kind sets 32).
+ */
+export function lengthRuleOf(field: FieldDef): RuleSpec | undefined {
+  if (field.minLength === undefined || field.maxLength === undefined) return undefined;
+  return field.minLength === field.maxLength
+    ? { type: 'exactLength', value: field.minLength, message: 'exactLength' }
+    : { type: 'lengthBetween', min: field.minLength, max: field.maxLength, message: 'lengthBetween' };
 }
 
 /**

@@ -33,6 +33,8 @@ export interface LevelTerms {
   factor: Num;
   priceCard: RateCard | undefined;
   capAtPublish: boolean;
+  /** The level's surcharge default rule is FULL: surcharges deferring to it get no discount. */
+  fullSurcharges: boolean;
 }
 
 export interface Shipment {
@@ -96,7 +98,10 @@ function readLevel(raw: unknown): LevelTerms {
   let factor = NO_PERCENT.onePlus;
   if (level.mode === 'GENERAL_COST_RISE') factor = readPercent(level.increaseRatio).onePlus;
   if (level.mode === 'GENERAL_OFFRATE') factor = readPercent(level.offRate).oneMinus;
-  return { mode: level.mode, factor, priceCard: level.priceCard, capAtPublish: level.capAtPublish === true };
+  // An absent surcharge rule is WITH_DISCOUNT (each surcharge's own discount); an unknown one is malformed.
+  const rule = level.surchargeRule;
+  if (rule !== undefined && rule !== null && rule !== 'WITH_DISCOUNT' && rule !== 'FULL') refuse(INVALID_DATA);
+  return { mode: level.mode, factor, priceCard: level.priceCard, capAtPublish: level.capAtPublish === true, fullSurcharges: rule === 'FULL' };
 }
 
 /**

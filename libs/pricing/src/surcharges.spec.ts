@@ -1,7 +1,7 @@
 import { FEE_INVALID, INVALID_DATA } from './messages';
 import { quote } from './quote';
 import type { QuoteInput, Surcharge } from './types';
-import { input, peak, pkg, priced, surcharge, surchargeAmount } from './test-support/fixtures';
+import { USE_COST, input, peak, pkg, priced, surcharge, surchargeAmount } from './test-support/fixtures';
 
 /** Codes and amounts of the surcharge lines, in line order. */
 function surchargeLines(quoteInput: QuoteInput): Array<[string, string]> {
@@ -173,5 +173,87 @@ describe('refused definitions', () => {
   it('definitions not in force are never read', () => {
     const broken = surcharge({ status: 2, value: '-1', when: 'weekends' as never, offRatePercent: 'x' });
     expect(priced(withSurcharges([broken, { ...broken, status: 1, carrier: 4 }])).total).toBe('8.0000');
+  });
+});
+
+describe("02 §3: a surcharge's limit (a cap on its amount, before the discount)", () => {
+  // 1, 6 and 7 lb: 2.50 per package on all three = 7.50
+  const three = [pkg('1'), pkg('6'), pkg('7')];
+  const each = (extra: Partial<Surcharge>) => surcharge({ code: 'EACH', value: '2.50', perPackage: true, ...extra });
+
+  it('caps a FIXED amount, then the discount applies to the cap', () => {
+    // 7.50 capped at 5.00 = 5.00, x (1 - 10%) = 4.50 (uncapped it would be 7.50 x 0.9 = 6.75)
+    expect(surchargeLines(withSurcharges([each({ limit: '5', offRatePercent: '10' })], { packages: three }))).toEqual([['EACH', '4.5000']]);
+    expect(surchargeLines(withSurcharges([each({ offRatePercent: '10' })], { packages: three }))).toEqual([['EACH', '6.7500']]);
+  });
+
+  it('leaves an amount at or under the limit as it is', () => {
+    // 7.50 <= 10 and 7.50 <= 7.50: 7.50
+    expect(surchargeLines(withSurcharges([each({ code: 'A', limit: '10' }), each({ code: 'B', limit: 7.5 })], { packages: three })))
+      .toEqual([['A', '7.5000'], ['B', '7.5000']]);
+  });
+
+  it('absent, null or empty is no limit; 0 charges nothing; the limit is rounded to 4 decimals', () => {
+    const lines = surchargeLines(withSurcharges([
+      each({ code: 'NULL', limit: null }), each({ code: 'EMPTY', limit: '' }), each({ code: 'ZERO', limit: '0' }),
+      each({ code: 'ROUND', limit: '1.23456' }), // 1.23456 -> 1.2346 (half up); 7.50 capped at 1.2346
+    ], { packages: three }));
+    expect(lines).toEqual([['NULL', '7.5000'], ['EMPTY', '7.5000'], ['ZERO', '0.0000'], ['ROUND', '1.2346']]);
+  });
+
+  it('caps a PERCENT amount; the capped, discounted amount is what fuel and the total take', () => {
+    // 2 lb (8.00) + 7 lb (15.00) at cost: base 23.00; FIX 3.00; peak 1.00 x 2 = 2.00; fuel 10 %
+    // ALL: 10 % x (23.00 + 3.00 + 2.00) = 2.80, capped at 2.50, x (1 - 50 %) = 1.25
+    // fuel on 23.00 + 3.00 + 1.25 + 2.00 = 29.25: 2.925; total 23.00 + 3.00 + 1.25 + 2.00 + 2.925 = 32.175
+    const result = priced(input({
+      packages: [pkg('2'), pkg('7')], fuelPercent: '10', peaks: [peak({ amountPerPackage: '1.00' })],
+      surcharges: [surcharge({ code: 'FIX', value: '3.00' }), surcharge({ code: 'ALL', calc: 'PERCENT', value: '10', rateBase: 'All', limit: '2.5', offRatePercent: '50' })],
+    }));
+    expect(surchargeAmount(result, 'ALL')).toBe('1.2500');
+    expect(result.lines.find((line) => line.kind === 'fuel')).toMatchObject({ on: '29.2500', amount: '2.9250' });
+    expect(result.total).toBe('32.1750');
+  });
+
+  it('a capped FIXED amount is what an All base takes', () => {
+    // FIX 3.00 capped at 2.00; ALL: 10 % x (23.00 + 2.00 + 2.00) = 2.70
+    const result = priced(input({
+      packages: [pkg('2'), pkg('7')], peaks: [peak({ amountPerPackage: '1.00' })],
+      surcharges: [surcharge({ code: 'FIX', value: '3.00', limit: '2' }), surcharge({ code: 'ALL', calc: 'PERCENT', value: '10', rateBase: 'All' })],
+    }));
+    expect([surchargeAmount(result, 'FIX'), surchargeAmount(result, 'ALL')]).toEqual(['2.0000', '2.7000']);
+  });
+
+  it('refuses a limit that is not a number (Invalid Data) or below 0 (the fee is invalid)', () => {
+    expect(quote(withSurcharges([surcharge({ limit: 'lots' })]))).toEqual({ ok: false, message: INVALID_DATA });
+    expect(quote(withSurcharges([surcharge({ limit: '-1' })]))).toEqual({ ok: false, message: FEE_INVALID });
+  });
+});
+
+describe("02 §3: a surcharge's level rule (its discount per pricing level)", () => {
+  // 5.55 with a 10 % discount: 4.995 discounted, 5.55 in full
+  const res = (levelRule?: Surcharge['levelRule']) => surcharge({ code: levelRule ?? 'ABSENT', value: '5.55', offRatePercent: '10', ...(levelRule ? { levelRule } : {}) });
+  const all = [res(), res('LEVEL_DEFAULT'), res('WITH_DISCOUNT'), res('FULL')];
+
+  it("LEVEL_DEFAULT (or absent) follows the level's surcharge rule; WITH_DISCOUNT and FULL hold on every level", () => {
+    const withDiscountLevel = surchargeLines(withSurcharges(all, { level: { ...USE_COST, surchargeRule: 'WITH_DISCOUNT' } }));
+    expect(withDiscountLevel).toEqual([['ABSENT', '4.9950'], ['LEVEL_DEFAULT', '4.9950'], ['WITH_DISCOUNT', '4.9950'], ['FULL', '5.5500']]);
+    const fullLevel = surchargeLines(withSurcharges(all, { level: { ...USE_COST, surchargeRule: 'FULL' } }));
+    expect(fullLevel).toEqual([['ABSENT', '5.5500'], ['LEVEL_DEFAULT', '5.5500'], ['WITH_DISCOUNT', '4.9950'], ['FULL', '5.5500']]);
+    // a level without a surcharge rule is WITH_DISCOUNT
+    expect(surchargeLines(withSurcharges(all))).toEqual(withDiscountLevel);
+  });
+
+  it('in full, the limit still caps: 7.50 capped at 5.00, no discount', () => {
+    const capped = surcharge({ code: 'EACH', value: '2.50', perPackage: true, limit: '5', offRatePercent: '10', levelRule: 'FULL' });
+    expect(surchargeLines(withSurcharges([capped], { packages: [pkg('1'), pkg('6'), pkg('7')] }))).toEqual([['EACH', '5.0000']]);
+  });
+
+  it('refuses an unknown rule, of the surcharge or of the level: Invalid Data', () => {
+    expect(quote(withSurcharges([surcharge({ levelRule: 'SOMETIMES' as never })]))).toEqual({ ok: false, message: INVALID_DATA });
+    expect(quote(withSurcharges([], { level: { ...USE_COST, surchargeRule: 'HALF' as never } }))).toEqual({ ok: false, message: INVALID_DATA });
+  });
+
+  it('a broken discount is refused even when the rule charges in full', () => {
+    expect(quote(withSurcharges([surcharge({ levelRule: 'FULL', offRatePercent: 'x' })]))).toEqual({ ok: false, message: INVALID_DATA });
   });
 });

@@ -9,7 +9,7 @@ import { FEE_INVALID, INVALID_DATA, refuse } from './messages';
 import { Num, readNum } from './num';
 import { NO_PERCENT, readPercent } from './percent';
 import type { Shipment } from './shipment';
-import type { RateBase, Surcharge } from './types';
+import type { RateBase, Surcharge, SurchargeLevelRule } from './types';
 
 /** A `when` read once: either true/false for the whole shipment, or a threshold on each package. */
 type Condition =
@@ -24,12 +24,15 @@ export interface SurchargeTerms {
   rateBase: RateBase;
   perPackage: boolean;
   excludeFromFuel: boolean;
-  /** 1 - offRatePercent / 100. */
+  /** 1 - offRatePercent / 100, or 1 when the level rule charges it in full. */
   discountFactor: Num;
+  /** The cap on the amount before the discount (02 §3 "limit"), or undefined for none. */
+  limit: Num | undefined;
   condition: Condition;
 }
 
 const RATE_BASES: ReadonlySet<string> = new Set<RateBase>(['baseRate', 'baseRateAndFuel', 'All']);
+const LEVEL_RULES: ReadonlySet<string> = new Set<SurchargeLevelRule>(['LEVEL_DEFAULT', 'WITH_DISCOUNT', 'FULL']);
 const PACKAGE_CONDITIONS: ReadonlyArray<[string, PackageMeasure]> = [
   ['weightOver', 'billableWeight'], ['longestSideOver', 'longestSide'], ['lengthPlusGirthOver', 'lengthPlusGirth'],
 ];
@@ -89,10 +92,22 @@ export function readSurcharge(definition: Surcharge, shipment: Shipment): Surcha
     if (definition.value === undefined || definition.value === null) refuse(INVALID_DATA);
     value = readPercent(definition.value).fraction;
   }
+  // The level rule: absent is LEVEL_DEFAULT; FULL (its own, or the level's when it defers) charges
+  // no discount. The discount percent is still read and checked: the definition is wrong either way.
+  const levelRule = definition.levelRule ?? 'LEVEL_DEFAULT';
+  if (!LEVEL_RULES.has(levelRule)) refuse(INVALID_DATA);
+  const discount = readPercent(definition.offRatePercent).oneMinus;
+  const full = levelRule === 'FULL' || (levelRule === 'LEVEL_DEFAULT' && shipment.level.fullSurcharges);
+  // The limit: absent, null or '' is none; not a number is malformed; below 0 an invalid fee.
+  let limit: Num | undefined;
+  if (definition.limit !== undefined && definition.limit !== null && definition.limit !== '') {
+    limit = readNum(definition.limit) ?? refuse(INVALID_DATA);
+    if (limit.sign < 0) refuse(FEE_INVALID);
+  }
   return {
     code: definition.code, calc, value, rateBase, condition,
     perPackage: definition.perPackage === true, excludeFromFuel: definition.excludeFromFuel === true,
-    discountFactor: readPercent(definition.offRatePercent).oneMinus,
+    discountFactor: full ? NO_PERCENT.oneMinus : discount, limit,
   };
 }
 
@@ -105,11 +120,17 @@ export function countMatching(condition: Condition, measured: readonly MeasuredP
 }
 
 /**
- * Discount a rounded amount and round again (rule 7). A negative amount either side fails the
- * quote: a discount above 100% would pay the client for the surcharge.
+ * Cap a rounded amount at the surcharge's limit, then discount it and round again (rule 7). A
+ * negative amount either side fails the quote: a discount above 100% would pay the client for
+ * the surcharge.
  */
-export function discounted<A>(kit: Arithmetic<A>, before: A, discountFactor: Num): A {
+export function discounted<A>(kit: Arithmetic<A>, before: A, discountFactor: Num, limit?: Num): A {
   if (kit.isNegative(before)) refuse(FEE_INVALID);
+  if (limit !== undefined) {
+    // The limit as a 4-decimal amount (rounded like every amount); the smaller of the two.
+    const cap = kit.countTimes4(limit, 1);
+    if (kit.gt(before, cap)) before = cap;
+  }
   const after = discountFactor === NO_PERCENT.oneMinus ? before : kit.times4(before, discountFactor);
   if (kit.isNegative(after)) refuse(FEE_INVALID);
   return after;
@@ -117,7 +138,7 @@ export function discounted<A>(kit: Arithmetic<A>, before: A, discountFactor: Num
 
 /** Rule 5: per package, value x the packages the condition holds for; otherwise value once. */
 export function fixedAmount<A>(kit: Arithmetic<A>, terms: SurchargeTerms, matching: number): A {
-  return discounted(kit, kit.countTimes4(terms.value, terms.perPackage ? matching : 1), terms.discountFactor);
+  return discounted(kit, kit.countTimes4(terms.value, terms.perPackage ? matching : 1), terms.discountFactor, terms.limit);
 }
 
 /**
@@ -127,5 +148,5 @@ export function fixedAmount<A>(kit: Arithmetic<A>, terms: SurchargeTerms, matchi
 export function percentAmount<A>(kit: Arithmetic<A>, terms: SurchargeTerms, sums: { base: A; fixed: A; peaks: A }, fuelOnePlus: Num): A {
   const before = terms.rateBase === 'baseRateAndFuel' ? kit.timesTimes4(sums.base, fuelOnePlus, terms.value)
     : kit.times4(terms.rateBase === 'All' ? kit.plus(kit.plus(sums.base, sums.fixed), sums.peaks) : sums.base, terms.value);
-  return discounted(kit, before, terms.discountFactor);
+  return discounted(kit, before, terms.discountFactor, terms.limit);
 }

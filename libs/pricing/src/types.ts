@@ -51,7 +51,23 @@ export interface Level {
   /** The level's own price list (GENERAL_PRICING). */
   priceCard?: RateCard;
   capAtPublish: boolean;
+  /**
+   * How this level charges surcharges whose own `levelRule` defers to the level (02 §3 Pricing
+   * level "surcharge default rule"): WITH_DISCOUNT (each surcharge's off-rate discount applies)
+   * or FULL (surcharges in full, no discount). Absent: WITH_DISCOUNT.
+   */
+  surchargeRule?: LevelSurchargeRule;
 }
+
+/** A level's surcharge default rule. */
+export type LevelSurchargeRule = 'WITH_DISCOUNT' | 'FULL';
+
+/**
+ * A surcharge's level rule (02 §3 Surcharge "level rule"): how each pricing level charges it.
+ * LEVEL_DEFAULT follows the quoting level's `surchargeRule`; WITH_DISCOUNT and FULL hold on every
+ * level, whatever the level's default.
+ */
+export type SurchargeLevelRule = 'LEVEL_DEFAULT' | LevelSurchargeRule;
 
 export type SurchargeCondition =
   | 'always'
@@ -80,6 +96,14 @@ export interface Surcharge {
   excludeFromFuel: boolean;
   /** The client's discount on this surcharge, a percent. */
   offRatePercent: DecimalInput;
+  /** Per level: whether the discount applies (see SurchargeLevelRule). Absent: LEVEL_DEFAULT. */
+  levelRule?: SurchargeLevelRule;
+  /**
+   * 02 §3 "limit": the most this surcharge charges on one shipment, an amount (rounded to 4
+   * decimals), capping the amount of rule 5 or 6 before the discount (rule 7). Absent, null or
+   * '': no limit.
+   */
+  limit?: DecimalInput | null;
 }
 
 export interface Peak {

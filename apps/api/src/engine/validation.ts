@@ -108,6 +108,8 @@ export function fieldError(key: string, label: Label, rule: RuleSpec): FieldErro
     if (rule.type === 'min' || rule.type === 'minLength') p.min = rule.value;
     if (rule.type === 'max' || rule.type === 'maxLength' || rule.type === 'maxItems') p.max = rule.value;
     if (rule.type === 'number') p.scale = rule.scale;
+    if (rule.type === 'lengthBetween') Object.assign(p, { min: rule.min, max: rule.max });
+    if (rule.type === 'exactLength') p.length = rule.value;
     return p;
   };
   return { field: key, ...bilingual(rule.message as MessageKey, { en: params('en'), zh: params('zh') }) };

@@ -106,7 +106,7 @@ export const DEMO_PRICING_ROWS: Record<string, Array<Record<string, unknown>>> =
     ['Nonstandard Length', 1, 0, 'USNSL', 'longestSideOver', '22', 'FIXED', '4.0000', true, true],
     ['Remote Area', 4, 4, 'DHLRA', 'zones', null, 'FIXED', '32.0000', false, false],
   ].map(([name, carrier, effectiveService, billCode, appliesWhen, whenOver, calculation, value, perPackage, excludeFromFuel]) => ({
-    name, carrier, effectiveService, billCode, appliesWhen, calculation, value, excludeFromFuel, offRatePercent: '0.0000', status: 1, levelStatus: 'NEW',
+    name, carrier, effectiveService, billCode, appliesWhen, calculation, value, excludeFromFuel, offRatePercent: '0.0000', levelRule: 'LEVEL_DEFAULT', status: 1, levelStatus: 'NEW',
     effectiveFrom: `${year}-01-01`,
     ...(whenOver ? { whenOver } : {}),
     ...(appliesWhen === 'zones' ? { whenZones: carrier === 4 ? ['K', 'N'] : ['9', '10', '11', '12'] } : {}),

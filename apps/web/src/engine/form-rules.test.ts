@@ -32,13 +32,24 @@ describe('antdRulesOf: rulesOf(field) as antd rules with the server messages', (
     expect(await validate(antdRulesOf(key, '键', zh), undefined)).toBe('键不能为空');
   });
 
-  it('maxLength / minLength carry their bound in the message', async () => {
+  it('maxLength / minLength alone carry their bound in the message', async () => {
+    const min = antdRulesOf(text({ en: 'Name', zh: '名称' }, { minLength: 3 }), 'Name', en);
+    expect(await validate(min, 'ab')).toBe('Name: Min length 3');
+    expect(await validate(antdRulesOf(text({ en: 'Name', zh: '名称' }, { maxLength: 5 }), 'Name', en), 'abcdef')).toBe('Name: Max length 5');
+  });
+
+  it("both bounds: 02 §5's 'length between bounds'; equal bounds: 'exact length', in both languages", async () => {
     const field = text({ en: 'Name', zh: '名称' }, { minLength: 3, maxLength: 5 });
     const rules = antdRulesOf(field, 'Name', en);
-    expect(await validate(rules, 'ab')).toBe('Name: Min length 3');
-    expect(await validate(rules, 'abcdef')).toBe('Name: Max length 5');
+    expect(await validate(rules, 'ab')).toBe('Name: Length between 3 and 5');
+    expect(await validate(rules, 'abcdef')).toBe('Name: Length between 3 and 5');
+    expect(await validate(antdRulesOf(field, '名称', zh), 'ab')).toBe('名称：长度须在 3 到 5 之间');
     expect(await validate(rules, 'abcd')).toBeNull();
     expect(await validate(rules, '')).toBeNull(); // optional and empty: nothing to check
+    const code = text({ en: 'Country', zh: '国家' }, { minLength: 2, maxLength: 2 });
+    expect(await validate(antdRulesOf(code, 'Country', en), 'USA')).toBe('Country: Length must be 2');
+    expect(await validate(antdRulesOf(code, '国家', zh), 'U')).toBe('国家：长度须为 2');
+    expect(await validate(antdRulesOf(code, 'Country', en), 'US')).toBeNull();
   });
 
   it('patterns use the field pattern and its catalogue message', async () => {

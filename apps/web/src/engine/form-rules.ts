@@ -12,6 +12,8 @@ function paramsOf(spec: RuleSpec, field: string): MessageParams {
   if (spec.type === 'minLength' || spec.type === 'min') params.min = spec.value;
   if (spec.type === 'maxLength' || spec.type === 'max' || spec.type === 'maxItems') params.max = spec.value;
   if (spec.type === 'number') params.scale = spec.scale;
+  if (spec.type === 'lengthBetween') Object.assign(params, { min: spec.min, max: spec.max });
+  if (spec.type === 'exactLength') params.length = spec.value;
   return params;
 }
 

@@ -19,17 +19,20 @@ export function surchargeCondition(s: Values): SurchargeCondition {
 }
 
 /**
- * A surcharge as the engine takes it. A level whose surcharge rule is FULL charges surcharges
- * without their off-rate discount.
+ * A surcharge as the engine takes it: its level rule and limit (02 §3) go as they are; the
+ * engine applies them with the level's surcharge rule (engineLevel). Versions saved before the
+ * two fields existed have neither: the level's default rule, no limit.
  */
-export function engineSurcharge(s: Values, surchargeRule: string): Surcharge {
+export function engineSurcharge(s: Values): Surcharge {
   const percent = s.calculation === 'PERCENT';
   return {
     code: String(s.billCode), carrier: Number(s.carrier) as Surcharge['carrier'], effectiveService: Number(s.effectiveService) as Surcharge['effectiveService'],
     status: Number(s.status) as 1 | 2, when: surchargeCondition(s), calc: percent ? 'PERCENT' : 'FIXED', value: String(s.value),
     ...(percent ? { rateBase: (s.rateBase as Surcharge['rateBase']) ?? 'baseRate' } : {}),
     perPackage: !percent && s.multiplyByPackageCount === true, excludeFromFuel: s.excludeFromFuel === true,
-    offRatePercent: surchargeRule === 'FULL' ? '0' : String(s.offRatePercent ?? '0'),
+    offRatePercent: String(s.offRatePercent ?? '0'),
+    ...(s.levelRule != null ? { levelRule: s.levelRule as Surcharge['levelRule'] } : {}),
+    ...(s.limitAmount != null && s.limitAmount !== '' ? { limit: String(s.limitAmount) } : {}),
   };
 }
 
@@ -52,6 +55,8 @@ export function engineLevel(l: Values, priceCard?: RateCard): Level {
     ...(l.offRate != null ? { offRate: String(l.offRate) } : {}),
     ...(priceCard ? { priceCard } : {}),
     capAtPublish: l.capAtPublish !== false,
+    // A level whose surcharge default rule is FULL charges the surcharges that defer to it in full.
+    surchargeRule: l.surchargeDefaultRule === 'FULL' ? 'FULL' : 'WITH_DISCOUNT',
   };
 }
 

@@ -153,7 +153,7 @@ export class PricingBook {
       priceCard = { id: card.id, card: this.cardOf(card.stamp) };
     }
     const carrierPart = this.carrierPart(day, carrier);
-    const surcharges = this.surchargesPart(day, carrier, String(level.version.values.surchargeDefaultRule), facts.clientId ?? undefined, carrierPart.surcharges);
+    const surcharges = this.surchargesPart(day, carrier, facts.clientId ?? undefined, carrierPart.surcharges);
     const context: Context = {
       shipDate: day, carrier: carrier as QuoteInput['carrier'], serviceGroup: Number(service.serviceGroup) as QuoteInput['serviceGroup'],
       residential: facts.residential,
@@ -219,15 +219,19 @@ export class PricingBook {
     }));
   }
 
-  /** The carrier's surcharges under a level's rule, with the client's deals when it has any (else shared by every client). */
-  private surchargesPart(day: string, carrier: number, rule: string, clientId: number | undefined, surcharges: InForce[]) {
+  /**
+   * The carrier's surcharges, with the client's deals when it has any (else shared by every
+   * client). The level's surcharge rule is the engine's to apply (engineLevel's surchargeRule).
+   */
+  private surchargesPart(day: string, carrier: number, clientId: number | undefined, surcharges: InForce[]) {
     const deals = this.dealsOf(clientId, day);
     const own = surcharges.some((s) => deals.has(s.id));
-    return this.part(`S|${day}|${carrier}|${rule}|${own ? clientId : ''}`, () => ({
+    return this.part(`S|${day}|${carrier}|${own ? clientId : ''}`, () => ({
       engine: surcharges.map((s): Surcharge => {
-        const engine = engineSurcharge(s.values, rule);
+        const engine = engineSurcharge(s.values);
         const deal = deals.get(s.id);
-        return deal ? { ...engine, offRatePercent: String(deal.offRatePercent) } : engine;
+        // A client's own deal is the most particular: its discount applies whatever the level rules.
+        return deal ? { ...engine, offRatePercent: String(deal.offRatePercent), levelRule: 'WITH_DISCOUNT' } : engine;
       }),
       ids: surcharges.map((s) => s.id),
       activeIds: surcharges.filter((s) => Number(s.values.status) === 1).map((s) => s.id),

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
-import { bilingual } from '@console/contracts';
+import { bilingual, todayIn } from '@console/contracts';
 import { clientSurcharge, surcharge } from '@console/resources';
 import { writableFields } from '@console/metadata';
 import { AppException, badRequest } from '../../core/envelope/app-exception';
@@ -10,7 +10,7 @@ import type { BoundRecordWriter } from '../../engine/record-writer';
 import { versionsOf } from '../../engine/versions/record-versions';
 
 /** The fields that change what a surcharge charges: editing one while it is in use makes it Modified. */
-const PRICING_FIELDS = ['carrier', 'effectiveService', 'appliesWhen', 'whenZones', 'whenOver', 'calculation', 'value', 'rateBase', 'multiplyByPackageCount', 'excludeFromFuel', 'offRatePercent'];
+const PRICING_FIELDS = ['carrier', 'effectiveService', 'appliesWhen', 'whenZones', 'whenOver', 'calculation', 'value', 'rateBase', 'multiplyByPackageCount', 'excludeFromFuel', 'offRatePercent', 'levelRule', 'limitAmount'];
 
 /**
  * The surcharge's lifecycle (resources/pricing/surcharge.ts): level status New -> Using ->
@@ -38,6 +38,11 @@ export class SurchargeHooks {
     registry.register(defineHooks(clientSurcharge, {
       beforeCreate: (row, { em, records }) => this.markUsing(em, records, [Number(row.surchargeId)]),
       beforeUpdate: (_current, changes, { em, records }) => (changes.surchargeId !== undefined ? this.markUsing(em, records, [Number(changes.surchargeId)]) : undefined),
+      // A deal in force since a day on or before today is in use (quotes of those days were priced
+      // with it); one dated ahead may still be removed. 02 §8's wording for this screen.
+      beforeDelete: (current, { admin }) => {
+        if (String(current.effectiveFrom).slice(0, 10) <= todayIn(admin.timeZone)) throw new AppException(409, 'clientSurchargeInUse');
+      },
     }));
   }
 
