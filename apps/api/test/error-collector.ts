@@ -20,12 +20,13 @@ export interface CollectedEvent {
 export interface ErrorCollector {
   dsn: string;
   events: CollectedEvent[];
-  /** Resolves with the first event `match` accepts, as soon as it arrives. */
-  next(match: (event: CollectedEvent) => boolean): Promise<CollectedEvent>;
+  /** Resolves with the first event `match` accepts as soon as it arrives; rejects if none has within `withinMs`. */
+  next(match: (event: CollectedEvent) => boolean, withinMs?: number): Promise<CollectedEvent>;
   close(): Promise<void>;
 }
 
-export async function startErrorCollector(): Promise<ErrorCollector> {
+/** Listens on `port` (a free one by default: the flows name theirs, as the web app's DSN does). */
+export async function startErrorCollector(port = 0): Promise<ErrorCollector> {
   const events: CollectedEvent[] = [];
   const waiting: Array<{ match: (e: CollectedEvent) => boolean; resolve: (e: CollectedEvent) => void }> = [];
   const server: Server = createServer((req, res) => {
@@ -56,14 +57,18 @@ export async function startErrorCollector(): Promise<ErrorCollector> {
       res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    dsn: `http://public@127.0.0.1:${port}/1`,
+    dsn: `http://public@127.0.0.1:${bound}/1`,
     events,
-    next(match) {
+    next(match, withinMs = 15_000) {
       const seen = events.find(match);
-      return seen ? Promise.resolve(seen) : new Promise((resolve) => waiting.push({ match, resolve }));
+      if (seen) return Promise.resolve(seen);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no matching error report within ${withinMs} ms; received ${events.length}`)), withinMs);
+        waiting.push({ match, resolve: (event) => { clearTimeout(timer); resolve(event); } });
+      });
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
