@@ -115,6 +115,8 @@ process.on('SIGTERM', () => stop(143));
 /** An API of its own (database, files) for one shard; resolves once GET /api/health answers. */
 async function startServer() {
   const port = await freePort();
+  // The web app reports screen errors here (WEB_SENTRY_DSN): flow 07 listens on it while it runs.
+  const errorPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
   folders.push(dataDir);
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -126,6 +128,7 @@ async function startServer() {
     env: {
       DEMO_RATED_SHIPMENTS: '5000', ...process.env, ...extraEnv,
       PORT: String(port), DATABASE_URL: `sqlite://${join(dataDir, 'e2e.sqlite')}`, DATA_DIR: dataDir, NODE_ENV: 'test',
+      WEB_SENTRY_DSN: `http://public@127.0.0.1:${errorPort}/1`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -141,7 +144,7 @@ async function startServer() {
   });
   for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return baseUrl;
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, errorPort };
     } catch {
       // not listening yet
     }
@@ -177,11 +180,11 @@ try {
 
 const reporter = join(repo, 'tools', 'test-times', 'node-test-reporter.mjs');
 /** Runs one spec file against one shard's server; its output is printed whole at its end. */
-function runFile(file, baseUrl) {
+function runFile(file, baseUrl, errorPort) {
   const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout', ...(process.env.TEST_TIMES_FILE ? [`--test-reporter=${reporter}`, '--test-reporter-destination=stderr'] : [])];
   const child = spawn(process.execPath, ['--test', ...reporters, '--import', 'tsx', join('specs', file)], {
     cwd: here,
-    env: { ...process.env, ...extraEnv, BASE_URL: baseUrl, CHROMIUM_PATH: CHROMIUM, E2E_BROWSER_WS: browserWs },
+    env: { ...process.env, ...extraEnv, BASE_URL: baseUrl, CHROMIUM_PATH: CHROMIUM, E2E_BROWSER_WS: browserWs, E2E_ERROR_PORT: String(errorPort) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -196,9 +199,9 @@ function runFile(file, baseUrl) {
 
 const queue = [...specs];
 const failed = [];
-await Promise.all(servers.map(async (baseUrl) => {
+await Promise.all(servers.map(async ({ baseUrl, errorPort }) => {
   for (let file = queue.shift(); file; file = queue.shift()) {
-    if ((await runFile(file, baseUrl)) !== 0) failed.push(file);
+    if ((await runFile(file, baseUrl, errorPort)) !== 0) failed.push(file);
   }
 }));
 console.log(`\nbrowser flows: ${specs.length - failed.length} of ${specs.length} files passed${failed.length ? `; failed: ${failed.join(', ')}` : ''} (${shardCount} shard${shardCount > 1 ? 's' : ''})`);

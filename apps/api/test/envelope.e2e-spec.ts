@@ -1,13 +1,20 @@
 import { Harness, bearer, startApi } from './harness';
+import { ErrorCollector, startErrorCollector } from './error-collector';
 
 describe('API conventions: envelope, errors, headers', () => {
   let api: Harness;
   let token: string;
+  let collector: ErrorCollector;
   beforeAll(async () => {
-    api = await startApi({ BODY_LIMIT: '2kb' });
+    // a local error-reporting service takes what the API reports (SENTRY_DSN, spec 01 §8)
+    collector = await startErrorCollector();
+    api = await startApi({ BODY_LIMIT: '2kb', SENTRY_DSN: collector.dsn, SENTRY_ENVIRONMENT: 'e2e' });
     token = await api.login();
   });
-  afterAll(() => api.close());
+  afterAll(async () => {
+    await api.close();
+    await collector.close();
+  });
 
   it('wraps a success in the envelope', async () => {
     const res = await api.http().get('/api/health').expect(200);
@@ -81,5 +88,12 @@ describe('API conventions: envelope, errors, headers', () => {
     const res = await api.http().get('/api/resources/fba-address').set(bearer(token)).expect(500);
     expect(res.body).toEqual({ result: 'ERR', data: null, message: 'Server error, please try again later', zhMessage: '服务器错误，请稍后再试', errorCode: 500 });
     expect(JSON.stringify(res.body)).not.toMatch(/fba_address|SELECT|at .*\.js/);
+    // ...and it reaches the error-reporting service, with the route but no token
+    const event = await collector.next((e) => e.tags?.['http.route'] === '/api/resources/fba-address');
+    expect(event).toMatchObject({ environment: 'e2e', tags: { 'http.method': 'GET' }, contexts: { request: { method: 'GET', path: '/api/resources/fba-address' } } });
+    expect(event.exception?.values?.[0]?.value).toMatch(/fba_address/);
+    expect(JSON.stringify(event)).not.toContain(token);
+    // the refusals of this file (404, 413, 400...) were answered, not reported: only the 500 was
+    expect(collector.events.map((e) => e.tags?.['http.route'])).toEqual(['/api/resources/fba-address']);
   });
 });

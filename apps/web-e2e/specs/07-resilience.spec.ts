@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newPage, screenshot, signIn } from '../lib/browser.ts';
+import { startErrorCollector } from '../../api/test/error-collector.ts';
 
 describe('unsaved changes, chunk-load failure, network failure', () => {
   let browser: Browser;
@@ -42,6 +43,32 @@ describe('unsaved changes, chunk-load failure, network failure', () => {
     await fresh.getByTestId('chunk-load-error').getByRole('button', { name: 'Reload' }).click();
     await fresh.getByTestId('feature-flag-show').waitFor();
     await context.close();
+  });
+
+  it('a screen that throws shows the crash screen, and the error reaches the error-reporting service (WEB_SENTRY_DSN)', async () => {
+    // the local collector the server's WEB_SENTRY_DSN names (run.mjs): what the web app sends arrives here
+    const collector = await startErrorCollector(Number(process.env.E2E_ERROR_PORT));
+    const { page: fresh, context } = await newPage(browser);
+    try {
+      await signIn(fresh, 'admin');
+      // a record whose texts are objects that cannot be made text (toString is no function):
+      // the show screen throws while rendering it
+      await fresh.route(/\/api\/resources\/feature-flag\/1$/, async (route) => {
+        const answer = await (await route.fetch()).json();
+        for (const [key, value] of Object.entries(answer.data)) if (typeof value === 'string') answer.data[key] = { toString: 'flow 07', valueOf: 'flow 07' };
+        await route.fulfill({ json: answer });
+      });
+      await fresh.goto('/feature-flag/show/1');
+      await fresh.getByTestId('crash-error').waitFor();
+      await fresh.getByTestId('top-menu').waitFor();
+      const event = await collector.next((e) => e.tags?.boundary === 'screen');
+      assert.match(String(event.exception?.values?.[0]?.value), /Cannot convert object to primitive value/);
+      assert.equal(event.environment, 'test');
+      assert.ok(JSON.stringify(event).includes('/feature-flag/show/1'), 'the event names the page');
+    } finally {
+      await context.close();
+      await collector.close();
+    }
   });
 
   it('a network failure says "Server error, please try again later"', async () => {

@@ -3,6 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './i18n';
 import { App } from './app/App';
+import { startErrorReporting } from './app/error-reporting';
+
+startErrorReporting();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -58,6 +58,12 @@ export interface AppConfig {
   importMaxPartBytes: number;
   /** Imports of more rows than this are written by a background job (202 with its id). */
   importSyncRows: number;
+  /** Where the API's failures (500s) are reported (SENTRY_DSN, Sentry's SDK); unset: nowhere. */
+  sentryDsn: string | undefined;
+  /** The environment those reports name (SENTRY_ENVIRONMENT, default NODE_ENV or 'production'). */
+  sentryEnvironment: string;
+  /** Where the web app reports screen errors (WEB_SENTRY_DSN, a browser DSN); unset: nowhere. Sent to browsers in index.html. */
+  webSentryDsn: string | undefined;
   /** Most unfinished jobs of one kind one user may have (JOB_MAX_PER_OWNER); a kind may set its own. */
   jobMaxPerOwner: number;
   /** How often an idle job runner looks for work (JOB_POLL_MS); a job queued on this instance wakes it at once. */
@@ -130,6 +136,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     importSyncRows: Number(env.IMPORT_SYNC_ROWS ?? 200),
     jobPollMs: Number(env.JOB_POLL_MS ?? 1000),
     jobMaxPerOwner: Number(env.JOB_MAX_PER_OWNER ?? 10),
+    sentryDsn: env.SENTRY_DSN || undefined,
+    sentryEnvironment: env.SENTRY_ENVIRONMENT || env.NODE_ENV || 'production',
+    webSentryDsn: env.WEB_SENTRY_DSN || undefined,
     jobLeaseMs: Number(env.JOB_LEASE_MS ?? 60_000),
     jobRetryBaseMs: Number(env.JOB_RETRY_BASE_MS ?? 5000),
     workLockTtlMs: Number(env.WORK_LOCK_TTL_MS ?? 120_000),

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isChunkLoadError } from './lazy';
 import { ChunkLoadErrorScreen, CrashScreen } from '../screens/errors/ErrorScreens';
+import { reportScreenError } from './error-reporting';
 
 interface Props {
   children: ReactNode;
@@ -22,8 +23,9 @@ export class ScreenErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    // The place to forward failures to an error-reporting service once one exists (spec 01 §8).
+    // Forwarded to the error-reporting service when WEB_SENTRY_DSN is set (spec 01 §8).
     console.error(error, info.componentStack);
+    reportScreenError(error, info.componentStack);
   }
 
   override render(): ReactNode {

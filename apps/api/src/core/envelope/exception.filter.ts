@@ -1,8 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { Envelope, MessageKey, bilingual } from '@console/contracts';
 import { AppException } from './app-exception';
 import { clientFaultOf } from '../database/driver-errors';
+import { reportError } from '../error-reporting';
 
 /** Nest's own exceptions mapped to catalogue keys by status. */
 const STATUS_KEYS: Record<number, MessageKey> = {
@@ -33,7 +34,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, body } = this.toEnvelope(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (status >= 500) {
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+      const request = host.switchToHttp().getRequest<Request | undefined>();
+      const id = (request as { id?: unknown } | undefined)?.id;
+      reportError(exception, request ? { method: request.method, path: request.path, requestId: id === undefined ? undefined : String(id) } : undefined);
+    }
     if (response.headersSent) return;
     response.status(status).json(body);
   }
