@@ -9,6 +9,7 @@ import { AuditLogEntity } from './engine/audit';
 import { UserMessageEntity } from './engine/export/user-message.entity';
 import { CaseCounterEntity } from './modules/support/case-numbers';
 import { TicketNoticeEntity } from './modules/support/ticket-notices';
+import { ProxyTokenEntity } from './modules/clients/proxy-token.entity';
 import { jobEntityFor } from './engine/jobs/job.entity';
 import { WorkLockEntity } from './engine/work-locks/work-lock.entity';
 import { DailyRunEntity } from './engine/jobs/daily-run';
@@ -22,7 +23,7 @@ import { ACCESS_ENTITIES } from './modules/access/access.entities';
  * domain modules' own entities. Lives at the app's root, the one place allowed to see all layers.
  */
 export function allEntities(resources: ResourceDef[] = RESOURCES, dbType: 'sqlite' | 'mysql' = 'sqlite'): EntitySchema<any>[] {
-  return [...ACCESS_ENTITIES, AdminSessionEntity, AuditLogEntity, UserMessageEntity, jobEntityFor(dbType), WorkLockEntity, ListPreferenceEntity, FileEntity, DailyRunEntity, RecordVersionEntity, TicketNoticeEntity, CaseCounterEntity, ...resources.map(entitySchemaOf)];
+  return [...ACCESS_ENTITIES, AdminSessionEntity, AuditLogEntity, UserMessageEntity, jobEntityFor(dbType), WorkLockEntity, ListPreferenceEntity, FileEntity, DailyRunEntity, RecordVersionEntity, TicketNoticeEntity, CaseCounterEntity, ProxyTokenEntity, ...resources.map(entitySchemaOf)];
 }
 
 /** The data source options of this app (server, seed, TypeORM CLI, tests). */

@@ -1,7 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { verifyPassword } from '../src/core/auth/password';
-import { Harness, bearer, signedInWith, startApi } from './harness';
+import { Harness, bearer, signedInUser, signedInWith, startApi } from './harness';
 
 /**
  * OMS and warehouse clients (issue 11, spec 01 §3-§6): the form rules, the audit and account
@@ -127,6 +127,24 @@ describe('clients', () => {
       await permit(0, 'signIn').expect(400);
     });
 
+    it('reads a client\'s permits like the client: another owner\'s answers as a missing one, without its reason (issue 24, item 10)', async () => {
+      const theirs = await newClient(); // the admin's (salesId 1), not the sales user's
+      await act(theirs.id, 'approve').expect(200);
+      await act(theirs.id, 'suspend', { reason: 'Internal: chargeback fraud review' }).expect(200);
+      const missing = await api.http().get('/api/clients/999999/permits/submit').set(bearer(sales)).expect(404);
+      for (const what of ['submit', 'createLabel', 'signIn']) {
+        const res = await api.http().get(`/api/clients/${theirs.id}/permits/${what}`).set(bearer(sales)).expect(404);
+        expect(res.body).toEqual(missing.body);
+        expect(JSON.stringify(res.body)).not.toContain('chargeback');
+      }
+      // their own client answers as before, reason included (they see it on the client's page too)
+      const own = (await api.http().post('/api/resources/client').set(bearer(sales)).send({ ...NEW_CLIENT, contactEmail: 'permit.own@example.com', salesId: 1 }).expect(201)).body.data;
+      await act(own.id, 'approve').expect(200);
+      await act(own.id, 'suspend', { reason: 'Unpaid invoices' }).expect(200);
+      expect((await api.http().get(`/api/clients/${own.id}/permits/submit`).set(bearer(sales)).expect(403)).body.message).toBe('The client is suspended: Unpaid invoices');
+      await api.http().get(`/api/clients/${own.id}/permits/signIn`).set(bearer(sales)).expect(200);
+    });
+
     it('writes each action in the client\'s history under its name', async () => {
       const c = await newClient();
       await act(c.id, 'approve').expect(200);
@@ -170,9 +188,38 @@ describe('clients', () => {
       const history = (await api.http().get(`/api/resources/client/${c.id}/history`).set(bearer(admin)).expect(200)).body.data;
       expect(history[0]).toMatchObject({ action: 'proxy-login', actorName: 'client.proxy' });
 
-      // The client deactivated meanwhile: the link opens nothing.
+      // Used once: a second exchange opens nothing (issue 24, item 16).
+      expect((await api.http().post('/api/client-portal/proxy-session').send({ token }).expect(401)).body.message).toBe('This proxy login link has already been used; ask for a new one');
+      // The client deactivated meanwhile: a fresh link opens nothing.
+      const fresh = decodeURIComponent((await act(c.id, 'proxy-login', {}, proxy).expect(200)).body.data.proxyLink.split('token=')[1]);
       await act(c.id, 'deactivate').expect(200);
-      expect((await api.http().post('/api/client-portal/proxy-session').send({ token }).expect(403)).body.message).toBe('The client account is deactivated');
+      expect((await api.http().post('/api/client-portal/proxy-session').send({ token: fresh }).expect(403)).body.message).toBe('The client account is deactivated');
+    });
+
+    it('opens one portal session per token, however many exchanges race for it (issue 24, item 16)', async () => {
+      const c = await newClient();
+      const link = (await act(c.id, 'proxy-login').expect(200)).body.data.proxyLink as string;
+      const token = decodeURIComponent(link.split('token=')[1]);
+      const answers = await Promise.all(Array.from({ length: 12 }, () => api.http().post('/api/client-portal/proxy-session').send({ token })));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(11).fill(401)]);
+    });
+
+    it('revokes a token with the minting admin\'s sessions: sign out everywhere, deactivation (issue 24, item 16)', async () => {
+      const c = await newClient();
+      const minter = await signedInUser(api, admin, 'proxy.minter', { fulfillment: { client: 1, 'client-proxy-login': 4 } });
+      const mint = async (token: string) => decodeURIComponent((await act(c.id, 'proxy-login', {}, token).expect(200)).body.data.proxyLink.split('token=')[1]);
+      const exchange = (token: string) => api.http().post('/api/client-portal/proxy-session').send({ token });
+      const early = await mint(minter.token);
+      await api.http().post('/api/wms-user/admin/logoutAll').set(bearer(minter.token)).expect(200);
+      expect((await exchange(early).expect(401)).body.message).toBe('The proxy login link is invalid or has expired');
+
+      const again = await api.login('proxy.minter', 'Secret123');
+      const late = await mint(again);
+      const user = (await api.http().get(`/api/resources/admin-user/${minter.id}`).set(bearer(admin)).expect(200)).body.data;
+      await api.http().post(`/api/resources/admin-user/${minter.id}/actions/deactivate`).set(bearer(admin)).send({ version: user.version }).expect(200);
+      await exchange(late).expect(401);
+      // a token of someone else still signed in works
+      await exchange(await mint(admin)).expect(200);
     });
 
     it('has no bulk route: one token per client, asked for one at a time', async () => {

@@ -63,7 +63,7 @@ export class ClientHooks {
         },
         'proxy-login': async (current, { admin, em }) => {
           await this.access.assertClientMay(current.id as number, 'signIn', em);
-          return this.proxy.issue({ id: current.id as number, clientId: current.clientId ?? null }, admin);
+          return this.proxy.issue({ id: current.id as number, clientId: current.clientId ?? null }, admin, em);
         },
       },
     }));
