@@ -230,20 +230,41 @@ describe('clients', () => {
   });
 
   describe('reset password without a mail server', () => {
-    it('sets a new password and keeps the e-mail in the outbox that Message Management shows', async () => {
+    it('sets a new password, shows it once to the admin and keeps only a redacted copy of the e-mail in the outbox (issue 24, item 9)', async () => {
       const c = await newClient({ contactEmail: 'outbox.client@example.com' });
       const res = await act(c.id, 'reset-password').expect(200);
-      expect(res.body.data).toEqual({ passwordSentTo: 'outbox.client@example.com' });
+      const password = res.body.data.outboxPassword as string;
+      expect(res.body.data).toEqual({ passwordSentTo: 'outbox.client@example.com', outboxPassword: expect.stringMatching(/^\S{8,}$/) });
       const list = await api.http().get('/api/resources/message-management').query({ channel: 'EMAIL', recipient: 'outbox.client' }).set(bearer(admin)).expect(200);
       const [mail] = list.body.data.records;
-      expect(mail).toMatchObject({ status: 'OUTBOX', messageType: 'CLIENT_PASSWORD_RESET', relatedResource: 'client', relatedId: c.id, sentBy: 'admin' });
+      expect(mail).toMatchObject({ status: 'OUTBOX', messageType: 'CLIENT_PASSWORD_RESET', relatedResource: 'client', relatedId: c.id, clientId: c.id, sentBy: 'admin' });
       const shown = (await api.http().get(`/api/resources/message-management/${mail.id}`).set(bearer(admin)).expect(200)).body.data;
-      const password = /new password is: (\S+)/.exec(shown.body)![1];
+      expect(shown.body).toContain('new password is: ********');
       const row = await api.ds.getRepository('client').findOneByOrFail({ id: c.id }) as { passwordHash: string };
       expect(await verifyPassword(row.passwordHash, password)).toBe(true);
-      // Nothing in the audit trail holds it.
+      // Nothing stored holds it: not the log's row, not the audit trail.
+      const stored = await api.ds.getRepository('message-management').findOneByOrFail({ id: mail.id });
+      expect(JSON.stringify(stored)).not.toContain(password);
       const history = (await api.http().get(`/api/resources/client/${c.id}/history`).set(bearer(admin)).expect(200)).body.data;
       expect(JSON.stringify(history)).not.toContain(password);
+    });
+
+    it('lists a client\'s mails only to users who reach that client, also through the global search (issue 24, item 9)', async () => {
+      const mm = await signedInUser(api, admin, 'mm.sales', { messageManagement: { 'message-management': 1 }, fulfillment: { client: 1 } }, 'ASSIGNED');
+      const mine = await newClient({ contactEmail: 'mm.mine@scope-mail.example.com', salesId: mm.id });
+      const theirs = await newClient({ contactEmail: 'mm.theirs@scope-mail.example.com' });
+      await act(mine.id, 'reset-password').expect(200);
+      await act(theirs.id, 'reset-password').expect(200);
+      const listed = (await api.http().get('/api/resources/message-management?pageSize=100').set(bearer(mm.token)).expect(200)).body.data;
+      expect(listed.records.map((m: { recipient: string }) => m.recipient)).toEqual(['mm.mine@scope-mail.example.com']);
+      const all = (await api.http().get('/api/resources/message-management').query({ recipient: 'scope-mail.example.com' }).set(bearer(admin)).expect(200)).body.data.records;
+      const foreign = all.find((m: { clientId: number }) => m.clientId === theirs.id);
+      await api.http().get(`/api/resources/message-management/${foreign.id}`).set(bearer(mm.token)).expect(404);
+      await api.http().get(`/api/resources/message-management/${foreign.id}/history`).set(bearer(mm.token)).expect(404);
+      const found = (await api.http().get('/api/search').query({ q: 'scope-mail' }).set(bearer(mm.token)).expect(200)).body.data.groups;
+      const hits = found.find((g: { resource: string }) => g.resource === 'message-management')?.hits ?? [];
+      expect(hits.map((h: { id: number }) => h.id)).not.toContain(foreign.id);
+      expect(hits).toHaveLength(1);
     });
 
     it('shows messages only to Message Management and offers no writes', async () => {
