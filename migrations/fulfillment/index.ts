@@ -8,6 +8,7 @@ import { Client1795476335146 } from './1795476335146-client';
 import { ClientUser1795476335891 } from './1795476335891-client-user';
 import { Warehouse1795476336795 } from './1795476336795-warehouse';
 import { ClientLocation1795600000050 } from './1795600000050-client-location';
+import { ProxyToken1795624000160 } from './1795624000160-proxy-token';
 
 /** The fulfillment domain's migrations. Order does not matter here: migrations/index.ts sorts all by timestamp. */
 export default [
@@ -21,4 +22,5 @@ export default [
   ClientUser1795476335891,
   Warehouse1795476336795,
   ClientLocation1795600000050,
+  ProxyToken1795624000160,
 ];

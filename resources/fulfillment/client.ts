@@ -98,6 +98,8 @@ export const client = defineResource({
     passwordHash: text({ en: 'Password Hash', zh: '密码哈希' }, { storage: 'serverOnly', maxLength: 255 }),
     // What the reset-password and proxy-login actions answer (shown once in their dialog).
     passwordSentTo: text({ en: 'Password sent to', zh: '密码已发送至' }, { storage: 'computed', show: false }),
+    // without a mail server the reset mail stays in the outbox, redacted: the password is shown once to whoever reset it
+    outboxPassword: text({ en: 'New password (no mail server: hand it to the client)', zh: '新密码（未配置邮件服务器，请转交客户）' }, { storage: 'computed', show: false }),
     proxyLink: text({ en: 'Landing Link', zh: '登录链接' }, { storage: 'computed', show: false }),
     proxyExpiresAt: datetime({ en: 'Expires At', zh: '过期时间' }, { storage: 'computed', show: false }),
   },

@@ -1,12 +1,15 @@
-import { datetime, defineResource, enumOf, integer, text } from '@console/metadata';
+import { datetime, defineResource, enumOf, integer, relation, text } from '@console/metadata';
 
 /**
  * Message Management (01 §2, 01 §6 Message-Management role): every message the platform sent
  * to a person — e-mails (a client's reset password) and pushes to staff (export ready, later
  * ticket assignments) — with how it went. Read-only: the platform writes it
  * (apps/api/src/engine/messages/message-log.ts). Without SMTP_URL e-mails are not sent but kept
- * here with status Outbox, so an installation without a mail server still hands them over:
- * their body (a reset password included) is shown only to holders of this screen's role.
+ * here with status Outbox. A mail that carries a secret (a reset password) is logged only as its
+ * redacted copy: the clear text goes to the mail server sealed in the delivery job, never into
+ * this table (issue 24, item 9). A message about a client names it (`clientId`, filled by the
+ * platform from the related record), so a user scoped to assigned clients lists only theirs;
+ * a message about no client is not listed to such a user.
  */
 export const messageManagement = defineResource({
   name: 'message-management',
@@ -42,11 +45,14 @@ export const messageManagement = defineResource({
     error: text({ en: 'Error', zh: '错误' }, { maxLength: 500 }),
     relatedResource: text({ en: 'Related To', zh: '关联对象' }, { maxLength: 64, filter: 'eq' }),
     relatedId: integer({ en: 'Related ID', zh: '关联 ID' }, { filter: 'eq' }),
+    // the client the message is about (a client's reset mail, a push about its ticket): its data scope
+    clientId: relation({ en: 'Client', zh: '客户' }, { resource: 'client', labelField: 'companyName' }, { form: false, filter: 'eq' }),
     sentBy: text({ en: 'Sent By', zh: '发送人' }, { maxLength: 64, list: true }),
     sentTime: datetime({ en: 'Sent Time', zh: '发送时间' }, { list: true, sort: true, filter: 'between' }),
   },
   listTimes: ['createTime'],
-  indexes: [['channel', 'createTime'], ['status', 'createTime'], ['relatedResource', 'relatedId']],
+  indexes: [['channel', 'createTime'], ['status', 'createTime'], ['relatedResource', 'relatedId'], ['clientId', 'createTime']],
+  dataScope: { through: 'clientId' },
   defaultSort: { field: 'createTime', order: 'desc' },
   // A message as the platform writes it (the suites insert it: there is no create).
   sample: { channel: 'EMAIL', messageType: 'CLIENT_PASSWORD_RESET', recipient: 'sample@example.com', subject: 'Your new password', body: 'Hello', status: 'OUTBOX', sentBy: 'admin' },

@@ -20,6 +20,8 @@ export const ticketFollower = defineResource({
     adminUserId: relation({ en: 'Follower', zh: '关注人' }, { resource: 'admin-user', labelField: 'userName' }, { required: true, list: true, filter: 'eq' }),
     platformSource: enumOf({ en: 'Source', zh: '来源' }, SOURCE_OPTIONS, { required: true, maxLength: 16, list: true, filter: 'eq' }),
   },
+  // its ticket's client scope: a user scoped to assigned clients reaches the messages of their tickets only
+  dataScope: { through: 'ticketId' },
   partition: { field: 'platformSource', param: 'source', values: TICKET_SOURCES },
   indexes: [['adminUserId', 'createTime']],
   defaultSort: { field: 'createTime', order: 'desc' },

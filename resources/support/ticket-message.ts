@@ -28,6 +28,8 @@ export const ticketMessage = defineResource({
     authorName: text({ en: 'Author', zh: '作者' }, { maxLength: 64, list: true }),
     attachments: file({ en: 'Attachments', zh: '附件' }, { file: TICKET_FILES }),
   },
+  // its ticket's client scope: a user scoped to assigned clients reaches the messages of their tickets only
+  dataScope: { through: 'ticketId' },
   partition: { field: 'platformSource', param: 'source', values: TICKET_SOURCES },
   indexes: [['ticketId', 'createTime']],
   defaultSort: { field: 'createTime', order: 'asc' },

@@ -10,6 +10,7 @@ import { UserMessageEntity } from './engine/export/user-message.entity';
 import { CaseCounterEntity } from './modules/support/case-numbers';
 import { NumberSequenceEntity } from './engine/number-sequence';
 import { TicketNoticeEntity } from './modules/support/ticket-notices';
+import { ProxyTokenEntity } from './modules/clients/proxy-token.entity';
 import { jobEntityFor } from './engine/jobs/job.entity';
 import { WorkLockEntity } from './engine/work-locks/work-lock.entity';
 import { DailyRunEntity } from './engine/jobs/daily-run';
@@ -23,7 +24,7 @@ import { ACCESS_ENTITIES } from './modules/access/access.entities';
  * domain modules' own entities. Lives at the app's root, the one place allowed to see all layers.
  */
 export function allEntities(resources: ResourceDef[] = RESOURCES, dbType: 'sqlite' | 'mysql' = 'sqlite'): EntitySchema<any>[] {
-  return [...ACCESS_ENTITIES, AdminSessionEntity, AuditLogEntity, UserMessageEntity, jobEntityFor(dbType), WorkLockEntity, ListPreferenceEntity, FileEntity, DailyRunEntity, RecordVersionEntity, TicketNoticeEntity, CaseCounterEntity, NumberSequenceEntity, ...resources.map(entitySchemaOf)];
+  return [...ACCESS_ENTITIES, AdminSessionEntity, AuditLogEntity, UserMessageEntity, jobEntityFor(dbType), WorkLockEntity, ListPreferenceEntity, FileEntity, DailyRunEntity, RecordVersionEntity, TicketNoticeEntity, CaseCounterEntity, NumberSequenceEntity, ProxyTokenEntity, ...resources.map(entitySchemaOf)];
 }
 
 /** The data source options of this app (server, seed, TypeORM CLI, tests). */

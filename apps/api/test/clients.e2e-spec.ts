@@ -1,7 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { verifyPassword } from '../src/core/auth/password';
-import { Harness, bearer, signedInWith, startApi } from './harness';
+import { Harness, bearer, signedInUser, signedInWith, startApi } from './harness';
 
 /**
  * OMS and warehouse clients (issue 11, spec 01 §3-§6): the form rules, the audit and account
@@ -152,6 +152,24 @@ describe('clients', () => {
       await permit(0, 'signIn').expect(400);
     });
 
+    it('reads a client\'s permits like the client: another owner\'s answers as a missing one, without its reason (issue 24, item 10)', async () => {
+      const theirs = await newClient(); // the admin's (salesId 1), not the sales user's
+      await act(theirs.id, 'approve').expect(200);
+      await act(theirs.id, 'suspend', { reason: 'Internal: chargeback fraud review' }).expect(200);
+      const missing = await api.http().get('/api/clients/999999/permits/submit').set(bearer(sales)).expect(404);
+      for (const what of ['submit', 'createLabel', 'signIn']) {
+        const res = await api.http().get(`/api/clients/${theirs.id}/permits/${what}`).set(bearer(sales)).expect(404);
+        expect(res.body).toEqual(missing.body);
+        expect(JSON.stringify(res.body)).not.toContain('chargeback');
+      }
+      // their own client answers as before, reason included (they see it on the client's page too)
+      const own = (await api.http().post('/api/resources/client').set(bearer(sales)).send({ ...NEW_CLIENT, contactEmail: 'permit.own@example.com', salesId: 1 }).expect(201)).body.data;
+      await act(own.id, 'approve').expect(200);
+      await act(own.id, 'suspend', { reason: 'Unpaid invoices' }).expect(200);
+      expect((await api.http().get(`/api/clients/${own.id}/permits/submit`).set(bearer(sales)).expect(403)).body.message).toBe('The client is suspended: Unpaid invoices');
+      await api.http().get(`/api/clients/${own.id}/permits/signIn`).set(bearer(sales)).expect(200);
+    });
+
     it('writes each action in the client\'s history under its name', async () => {
       const c = await newClient();
       await act(c.id, 'approve').expect(200);
@@ -195,9 +213,38 @@ describe('clients', () => {
       const history = (await api.http().get(`/api/resources/client/${c.id}/history`).set(bearer(admin)).expect(200)).body.data;
       expect(history[0]).toMatchObject({ action: 'proxy-login', actorName: 'client.proxy' });
 
-      // The client deactivated meanwhile: the link opens nothing.
+      // Used once: a second exchange opens nothing (issue 24, item 16).
+      expect((await api.http().post('/api/client-portal/proxy-session').send({ token }).expect(401)).body.message).toBe('This proxy login link has already been used; ask for a new one');
+      // The client deactivated meanwhile: a fresh link opens nothing.
+      const fresh = decodeURIComponent((await act(c.id, 'proxy-login', {}, proxy).expect(200)).body.data.proxyLink.split('token=')[1]);
       await act(c.id, 'deactivate').expect(200);
-      expect((await api.http().post('/api/client-portal/proxy-session').send({ token }).expect(403)).body.message).toBe('The client account is deactivated');
+      expect((await api.http().post('/api/client-portal/proxy-session').send({ token: fresh }).expect(403)).body.message).toBe('The client account is deactivated');
+    });
+
+    it('opens one portal session per token, however many exchanges race for it (issue 24, item 16)', async () => {
+      const c = await newClient();
+      const link = (await act(c.id, 'proxy-login').expect(200)).body.data.proxyLink as string;
+      const token = decodeURIComponent(link.split('token=')[1]);
+      const answers = await Promise.all(Array.from({ length: 12 }, () => api.http().post('/api/client-portal/proxy-session').send({ token })));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(11).fill(401)]);
+    });
+
+    it('revokes a token with the minting admin\'s sessions: sign out everywhere, deactivation (issue 24, item 16)', async () => {
+      const c = await newClient();
+      const minter = await signedInUser(api, admin, 'proxy.minter', { fulfillment: { client: 1, 'client-proxy-login': 4 } });
+      const mint = async (token: string) => decodeURIComponent((await act(c.id, 'proxy-login', {}, token).expect(200)).body.data.proxyLink.split('token=')[1]);
+      const exchange = (token: string) => api.http().post('/api/client-portal/proxy-session').send({ token });
+      const early = await mint(minter.token);
+      await api.http().post('/api/wms-user/admin/logoutAll').set(bearer(minter.token)).expect(200);
+      expect((await exchange(early).expect(401)).body.message).toBe('The proxy login link is invalid or has expired');
+
+      const again = await api.login('proxy.minter', 'Secret123');
+      const late = await mint(again);
+      const user = (await api.http().get(`/api/resources/admin-user/${minter.id}`).set(bearer(admin)).expect(200)).body.data;
+      await api.http().post(`/api/resources/admin-user/${minter.id}/actions/deactivate`).set(bearer(admin)).send({ version: user.version }).expect(200);
+      await exchange(late).expect(401);
+      // a token of someone else still signed in works
+      await exchange(await mint(admin)).expect(200);
     });
 
     it('has no bulk route: one token per client, asked for one at a time', async () => {
@@ -208,20 +255,41 @@ describe('clients', () => {
   });
 
   describe('reset password without a mail server', () => {
-    it('sets a new password and keeps the e-mail in the outbox that Message Management shows', async () => {
+    it('sets a new password, shows it once to the admin and keeps only a redacted copy of the e-mail in the outbox (issue 24, item 9)', async () => {
       const c = await newClient({ contactEmail: 'outbox.client@example.com' });
       const res = await act(c.id, 'reset-password').expect(200);
-      expect(res.body.data).toEqual({ passwordSentTo: 'outbox.client@example.com' });
+      const password = res.body.data.outboxPassword as string;
+      expect(res.body.data).toEqual({ passwordSentTo: 'outbox.client@example.com', outboxPassword: expect.stringMatching(/^\S{8,}$/) });
       const list = await api.http().get('/api/resources/message-management').query({ channel: 'EMAIL', recipient: 'outbox.client' }).set(bearer(admin)).expect(200);
       const [mail] = list.body.data.records;
-      expect(mail).toMatchObject({ status: 'OUTBOX', messageType: 'CLIENT_PASSWORD_RESET', relatedResource: 'client', relatedId: c.id, sentBy: 'admin' });
+      expect(mail).toMatchObject({ status: 'OUTBOX', messageType: 'CLIENT_PASSWORD_RESET', relatedResource: 'client', relatedId: c.id, clientId: c.id, sentBy: 'admin' });
       const shown = (await api.http().get(`/api/resources/message-management/${mail.id}`).set(bearer(admin)).expect(200)).body.data;
-      const password = /new password is: (\S+)/.exec(shown.body)![1];
+      expect(shown.body).toContain('new password is: ********');
       const row = await api.ds.getRepository('client').findOneByOrFail({ id: c.id }) as { passwordHash: string };
       expect(await verifyPassword(row.passwordHash, password)).toBe(true);
-      // Nothing in the audit trail holds it.
+      // Nothing stored holds it: not the log's row, not the audit trail.
+      const stored = await api.ds.getRepository('message-management').findOneByOrFail({ id: mail.id });
+      expect(JSON.stringify(stored)).not.toContain(password);
       const history = (await api.http().get(`/api/resources/client/${c.id}/history`).set(bearer(admin)).expect(200)).body.data;
       expect(JSON.stringify(history)).not.toContain(password);
+    });
+
+    it('lists a client\'s mails only to users who reach that client, also through the global search (issue 24, item 9)', async () => {
+      const mm = await signedInUser(api, admin, 'mm.sales', { messageManagement: { 'message-management': 1 }, fulfillment: { client: 1 } }, 'ASSIGNED');
+      const mine = await newClient({ contactEmail: 'mm.mine@scope-mail.example.com', salesId: mm.id });
+      const theirs = await newClient({ contactEmail: 'mm.theirs@scope-mail.example.com' });
+      await act(mine.id, 'reset-password').expect(200);
+      await act(theirs.id, 'reset-password').expect(200);
+      const listed = (await api.http().get('/api/resources/message-management?pageSize=100').set(bearer(mm.token)).expect(200)).body.data;
+      expect(listed.records.map((m: { recipient: string }) => m.recipient)).toEqual(['mm.mine@scope-mail.example.com']);
+      const all = (await api.http().get('/api/resources/message-management').query({ recipient: 'scope-mail.example.com' }).set(bearer(admin)).expect(200)).body.data.records;
+      const foreign = all.find((m: { clientId: number }) => m.clientId === theirs.id);
+      await api.http().get(`/api/resources/message-management/${foreign.id}`).set(bearer(mm.token)).expect(404);
+      await api.http().get(`/api/resources/message-management/${foreign.id}/history`).set(bearer(mm.token)).expect(404);
+      const found = (await api.http().get('/api/search').query({ q: 'scope-mail' }).set(bearer(mm.token)).expect(200)).body.data.groups;
+      const hits = found.find((g: { resource: string }) => g.resource === 'message-management')?.hits ?? [];
+      expect(hits.map((h: { id: number }) => h.id)).not.toContain(foreign.id);
+      expect(hits).toHaveLength(1);
     });
 
     it('shows messages only to Message Management and offers no writes', async () => {

@@ -1,5 +1,7 @@
+import { SUB_ROLES } from '@console/contracts';
+import type { ResourceDef } from '@console/metadata';
 import { AdminUserRoleEntity, RoleEntity } from '../src/modules/access/access.entities';
-import { Harness, bearer, startApi } from './harness';
+import { Harness, TEST_RESOURCES, bearer, startApi } from './harness';
 import { SAMPLES } from './samples';
 
 /** Sales see only the records assigned to them (spec 01 §6), on every path of the engine. */
@@ -53,5 +55,102 @@ describe('data scope: assigned records only', () => {
     const total = (await leads(sales)).body.data.total;
     expect(total).toBeGreaterThan(40);
     await api.ds.getRepository(AdminUserRoleEntity).delete({ adminUserId: salesId, roleId: operator.id });
+  });
+});
+
+/**
+ * Issue 24, item 8: every resource of the catalogue, walked as a user who may view everything
+ * but whose role scopes data to assigned clients. A record that names a scoped record (a ticket
+ * message its ticket, a payment its client) is listed only when that record is reachable too, so
+ * no child shows a foreign client's data; a foreign record of each scoped resource answers 404
+ * on show and history; search, lookups and an export see the same rows as the list.
+ */
+describe('data scope: no resource leaks a foreign client\'s rows', () => {
+  let api: Harness;
+  let admin: string;
+  let scoped: string;
+  const byName = new Map(TEST_RESOURCES.map((d) => [d.name, d]));
+  /** Single relations to a resource that has a data scope: the links that tie a record to a client. */
+  const scopedLinks = (def: ResourceDef) => Object.entries(def.fields)
+    .filter(([, f]) => f.kind === 'relation' && f.relation && byName.get(f.relation.resource)?.dataScope)
+    .map(([key, f]) => [key, f.relation!.resource] as const);
+  const ids = new Map<string, Set<number>>();
+  const rows = new Map<string, Array<Record<string, unknown>>>();
+
+  async function listAll(def: ResourceDef, token: string): Promise<Array<Record<string, unknown>>> {
+    const out: Array<Record<string, unknown>> = [];
+    const pageSize = Math.min(def.maxPageSize ?? 1000, 1000);
+    for (let current = 1; ; current++) {
+      const res = await api.http().get(`/api/resources/${def.name}?pageSize=${pageSize}&curPageNo=${current}&sortField=id&sortOrder=asc`).set(bearer(token));
+      expect([def.name, res.status]).toEqual([def.name, 200]);
+      out.push(...res.body.data.records);
+      if (res.body.data.records.length < pageSize) return out;
+    }
+  }
+
+  beforeAll(async () => {
+    api = await startApi();
+    admin = await api.login();
+    // the Sales role (assigned clients only) may now view every resource of the catalogue
+    const everything = Object.fromEntries(Object.entries(SUB_ROLES).map(([module, subs]) => [module, Object.fromEntries(subs.map((sub) => [sub, 4]))]));
+    await api.ds.getRepository(RoleEntity).update({ roleName: 'Sales' }, { grants: everything as never });
+    scoped = await api.login('sales', 'Sales12345');
+    for (const def of TEST_RESOURCES) {
+      const listed = await listAll(def, scoped);
+      rows.set(def.name, listed);
+      ids.set(def.name, new Set(listed.map((r) => Number(r.id))));
+    }
+  }, 240_000);
+  afterAll(() => api.close());
+
+  it('lists no record whose parent the user cannot reach, in any resource', async () => {
+    const leaks: string[] = [];
+    for (const def of TEST_RESOURCES) {
+      for (const [key, target] of scopedLinks(def)) {
+        const reachable = ids.get(target)!;
+        const foreign = rows.get(def.name)!.filter((r) => r[key] !== null && r[key] !== undefined && !reachable.has(Number(r[key])));
+        if (foreign.length) leaks.push(`${def.name}.${key}: ${foreign.length} rows of unreachable ${target} records`);
+      }
+    }
+    expect(leaks).toEqual([]);
+    // the walk saw children of the user's own clients, so the check above had something to check
+    expect(ids.get('ticket-message')!.size).toBeGreaterThan(0);
+    expect(ids.get('client')!.size).toBeLessThan((await api.http().get('/api/resources/client?pageSize=1').set(bearer(admin))).body.data.total);
+  });
+
+  it('answers a foreign record of every scoped resource like a missing one, on show and history', async () => {
+    const open: string[] = [];
+    for (const def of TEST_RESOURCES.filter((d) => d.dataScope)) {
+      const all = (await api.http().get(`/api/resources/${def.name}?pageSize=200&sortField=id&sortOrder=desc`).set(bearer(admin)).expect(200)).body.data.records as Array<{ id: number }>;
+      const foreign = all.find((r) => !ids.get(def.name)!.has(r.id));
+      if (!foreign) continue;
+      for (const path of [`${foreign.id}`, `${foreign.id}/history`]) {
+        const res = await api.http().get(`/api/resources/${def.name}/${path}`).set(bearer(scoped));
+        if (res.status !== 404) open.push(`${def.name}/${path}: ${res.status}`);
+      }
+    }
+    expect(open).toEqual([]);
+  });
+
+  it('finds, looks up and exports only reachable records', async () => {
+    const foreignTicket = (await api.http().get('/api/resources/ticket?pageSize=200').set(bearer(admin))).body.data.records
+      .find((t: { id: number }) => !ids.get('ticket')!.has(t.id));
+    // the global search: every hit is a listed record
+    const found = (await api.http().get('/api/search').query({ q: foreignTicket.caseNo.slice(0, 3) }).set(bearer(scoped)).expect(200)).body.data.groups as Array<{ resource: string; hits: Array<{ id: number }> }>;
+    for (const group of found) for (const hit of group.hits) expect([group.resource, ids.get(group.resource)!.has(hit.id)]).toEqual([group.resource, true]);
+    // lookups of a link to a scoped resource offer reachable records only
+    for (const def of TEST_RESOURCES) {
+      for (const [key, target] of scopedLinks(def)) {
+        const res = await api.http().get(`/api/resources/${def.name}/lookup/${key}?limit=100`).set(bearer(scoped));
+        if (res.status !== 200) continue; // the lookup is not this user's (no create or edit of the holder)
+        for (const entry of res.body.data as Array<{ id: number }>) expect([`${def.name}.${key}`, ids.get(target)!.has(entry.id)]).toEqual([`${def.name}.${key}`, true]);
+      }
+    }
+    // an export of internal notes counts the user's rows only
+    const notes = (await api.http().get('/api/resources/ticket-message?kind=2&pageSize=1').set(bearer(scoped)).expect(200)).body.data.total;
+    const exported = await api.http().post('/api/resources/ticket-message/export?kind=2').set(bearer(scoped)).send({}).expect(202);
+    expect(exported.body.data.rowCount).toBe(notes);
+    const everyNote = (await api.http().get('/api/resources/ticket-message?kind=2&pageSize=1').set(bearer(admin)).expect(200)).body.data.total;
+    expect(notes).toBeLessThan(everyNote);
   });
 });

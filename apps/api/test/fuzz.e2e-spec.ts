@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { RESOURCES } from '@console/resources';
-import { Harness, bearer, startApi } from './harness';
+import { SUB_ROLES } from '@console/contracts';
+import { Harness, bearer, signedInUser, startApi } from './harness';
 import { FuzzRequest, bodyOf, pathIdOf, queryOf } from './fuzz/generators';
 import { OpenApiDocument, Operation, operationsOf } from './fuzz/operations';
 import { describeReport, fuzz } from './fuzz/runner';
@@ -128,6 +129,38 @@ describe('fuzz: every OpenAPI operation with hostile input, as the Administrator
     console.log(`fuzz exports: ${list.length} kept, ${list.filter((j) => j.status === 1).length} done, ${list.filter((j) => j.status === 2).length} failed, ${list.filter((j) => j.status === 3).length} pending`);
     expect(list.filter((job) => job.status !== 1).map((job) => `${job.fileName}: status ${job.status}`)).toEqual([]);
   }, 120_000);
+
+  /**
+   * Issue 24, item 8: the records of every scoped resource (a client's, and what hangs off it: a
+   * ticket's messages and followers, a mail about the client), asked for by any id, as a user
+   * who may view everything but only its assigned clients' data: show and history answer 200
+   * only for a record its list holds, 404 for every other id, existing or not.
+   */
+  it('answers a scoped user\'s show and history of any id of a scoped resource only within its scope', async () => {
+    const everything = Object.fromEntries(Object.entries(SUB_ROLES).map(([module, subs]) => [module, Object.fromEntries(subs.map((sub) => [sub, 1]))]));
+    const scopedUser = await signedInUser(api, token, 'fuzz.scoped', everything, 'ASSIGNED');
+    await api.http().put(`/api/resources/client/${(await api.http().get('/api/resources/client?pageSize=1').set(bearer(token))).body.data.records[0].id}`)
+      .set(bearer(token)).send({ salesId: scopedUser.id, version: (await api.http().get('/api/resources/client?pageSize=1').set(bearer(token))).body.data.records[0].version }).expect(200);
+    const scopedDefs = RESOURCES.filter((d) => d.dataScope);
+    const reachable = new Map<string, Set<number>>();
+    const known = new Map<string, number[]>();
+    for (const def of scopedDefs) {
+      const mine = (await api.http().get(`/api/resources/${def.name}?pageSize=${Math.min(def.maxPageSize ?? 1000, 1000)}`).set(bearer(scopedUser.token)).expect(200)).body.data;
+      reachable.set(def.name, new Set(mine.records.map((r: { id: number }) => r.id)));
+      const all = (await api.http().get(`/api/resources/${def.name}?pageSize=100`).set(bearer(token)).expect(200)).body.data.records as Array<{ id: number }>;
+      known.set(def.name, [...all.map((r) => r.id), ...mine.records.slice(0, 20).map((r: { id: number }) => r.id)]);
+    }
+    const asked = fc.integer({ min: 0, max: scopedDefs.length - 1 }).chain((i) => fc.record({
+      def: fc.constant(scopedDefs[i]),
+      id: fc.oneof(fc.constantFrom(...(known.get(scopedDefs[i].name)!.length ? known.get(scopedDefs[i].name)! : [1])), fc.integer({ min: 1, max: 2_000_000 })),
+      history: fc.boolean(),
+    }));
+    await fc.assert(fc.asyncProperty(asked, async ({ def, id, history }) => {
+      const res = await api.http().get(`/api/resources/${def.name}/${id}${history ? '/history' : ''}`).set(bearer(scopedUser.token));
+      const inScope = reachable.get(def.name)!.has(id);
+      expect([def.name, id, res.status]).toEqual([def.name, id, inScope ? 200 : 404]);
+    }), { seed: SEED, numRuns: 300 });
+  }, 180_000);
 
   // With the session's token: fuzzing sign-in has spent the address's sign-in allowance for a minute.
   it('leaves the Administrator signed in, active, with the permissions it started with', async () => {

@@ -269,6 +269,7 @@ export const MESSAGES = {
   clientSuspended: { en: 'The client is suspended: {reason}', zh: '该客户已被暂停：{reason}' },
   clientHasNoEmail: { en: 'The client has no e-mail address to send the password to', zh: '该客户没有可接收密码的邮箱' },
   proxyTokenInvalid: { en: 'The proxy login link is invalid or has expired', zh: '代登录链接无效或已过期' },
+  proxyTokenUsed: { en: 'This proxy login link has already been used; ask for a new one', zh: '该代登录链接已使用，请重新生成' },
   passwordResetMailSubject: { en: 'Your new password', zh: '您的新密码' },
   passwordResetMailBody: {
     en: 'Hello {name},\n\nYour password has been reset by {company} support. Your new password is: {password}\n\nPlease sign in and change it.',

@@ -111,9 +111,27 @@ export function checkCatalogue(resources: ResourceDef[], pages: PageDef[], permi
       }
     }
     if (def.dataScope && 'through' in def.dataScope) {
-      const owner = byName.get(def.fields[def.dataScope.through]?.relation?.resource ?? '');
-      if (owner && !(owner.dataScope && 'field' in owner.dataScope)) {
-        problems.push(`${where}: its data scope runs through "${String(def.dataScope.through)}" to ${owner.name}, which has no owner field`);
+      // the chain of parents must reach an owner field, without a loop, within 4 relations
+      const seen = new Set<string>([def.name]);
+      let current: ResourceDef | undefined = def;
+      let hops = 0;
+      while (current?.dataScope && 'through' in current.dataScope) {
+        const through: string = current.dataScope.through;
+        const owner = byName.get(current.fields[through]?.relation?.resource ?? '');
+        if (!owner) break; // a missing relation target is reported above
+        if (!owner.dataScope || seen.has(owner.name) || ++hops > 4) {
+          problems.push(`${where}: its data scope runs through "${String(def.dataScope.through)}" to ${owner.name}, which ${owner.dataScope ? 'leads to no owner field within 4 relations' : 'has no data scope'}`);
+          break;
+        }
+        seen.add(owner.name);
+        current = owner;
+      }
+    }
+    // a record that hangs off a scoped one (a required link to it) is scoped through it too (issue 24, item 8)
+    if (!def.dataScope) {
+      for (const [key, field] of Object.entries(def.fields)) {
+        const target = field.relation && field.kind === 'relation' && field.required ? byName.get(field.relation.resource) : undefined;
+        if (target?.dataScope) problems.push(`${where}: field "${key}" ties each record to ${target.name}, which has a data scope: declare dataScope { through: '${key}' } so a user scoped to assigned records reaches only its parent's`);
       }
     }
     for (const key of Object.keys(def.sample ?? {})) {

@@ -318,6 +318,10 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * sees only its clients "and everything tied to them"): `field` holds the owner's admin id (a
    * client's sales owner); `through` names a relation to a resource that has an owner field (a
    * client user belongs to whoever owns its client), so a change of owner moves the children too.
+   * `through` may point at a resource that is itself scoped through its parent (a ticket message
+   * through its ticket, the ticket through its client): the scope follows the chain, up to four
+   * relations, to the owner field. A resource with a required relation to a scoped one must
+   * declare a scope (the catalogue check says so): a child never outlives its parent's scope.
    */
   dataScope?: { field: keyof F & string } | { through: keyof F & string };
   /** Biggest page size a list call may ask for (default 1000). */

@@ -15,30 +15,50 @@ export interface OwnerScope {
   ownerId: number;
   /** The record's own owner field (a client's salesId): set on create, never moved by the user. */
   field?: string;
-  /** Or a relation to an owned record (a client user's clientId): the record is reachable when that one is. */
-  through?: { field: string; owner: ResourceDef; ownerField: string };
+  /**
+   * Or the relations that lead to an owned record, nearest first (a client user's clientId; a
+   * ticket message's ticketId, then the ticket's clientId): the record is reachable when the
+   * record at the end of the chain is, so a child inherits its parent's scope however deep.
+   */
+  through?: { hops: Array<{ field: string; owner: ResourceDef }>; ownerField: string };
 }
+
+/** How many relations a `through` scope may follow before it must reach an owner field. */
+export const MAX_SCOPE_HOPS = 4;
 
 /**
  * The scope of `def` for this user, or null when it sees everything. `find` resolves the
- * resource a `through` scope points at (the catalogue; define and catalogue checks ensure it has an owner field).
+ * resources a `through` scope points at (the catalogue; define and catalogue checks ensure the
+ * chain ends at an owner field within MAX_SCOPE_HOPS).
  */
 export function ownerScope(def: ResourceDef, admin: CurrentAdmin | undefined, find?: (name: string) => ResourceDef | undefined): OwnerScope | null {
   if (!def.dataScope || !admin?.assignedOnly) return null;
   if ('field' in def.dataScope) return { field: def.dataScope.field, ownerId: admin.id };
-  const field = def.dataScope.through;
-  const owner = find?.(def.fields[field]?.relation?.resource ?? '');
-  if (!owner?.dataScope || !('field' in owner.dataScope)) throw new Error(`data scope of ${def.name} through ${field}: no owned resource`);
-  return { ownerId: admin.id, through: { field, owner, ownerField: owner.dataScope.field } };
+  const hops: Array<{ field: string; owner: ResourceDef }> = [];
+  let current: ResourceDef = def;
+  while (current.dataScope && 'through' in current.dataScope) {
+    const field = current.dataScope.through;
+    const owner = find?.(current.fields[field]?.relation?.resource ?? '');
+    if (!owner?.dataScope || hops.length >= MAX_SCOPE_HOPS) throw new Error(`data scope of ${def.name} through ${field}: no owned resource`);
+    hops.push({ field, owner });
+    current = owner;
+  }
+  return { ownerId: admin.id, through: { hops, ownerField: (current.dataScope as { field: string }).field } };
 }
 
-/** Narrows a query on `alias` to the scope: the owner column, or an IN over the owned records. */
+/** Narrows a query on `alias` to the scope: the owner column, or nested INs over the chain of owned records. */
 export function applyOwnerScope(qb: SelectQueryBuilder<Row>, alias: string, scope: OwnerScope | null): SelectQueryBuilder<Row> {
   if (!scope) return qb;
   if (scope.field) return qb.andWhere(`${alias}.${scope.field} = :scopeOwner`, { scopeOwner: scope.ownerId });
-  const { field, owner, ownerField } = scope.through!;
-  const owned = qb.subQuery().select('scoped.id').from(entitySchemaOf(owner), 'scoped').where(`scoped.${ownerField} = :scopeOwner`).getQuery();
-  return qb.andWhere(`${alias}.${field} IN ${owned}`, { scopeOwner: scope.ownerId });
+  const { hops, ownerField } = scope.through!;
+  // innermost first: the owned records, then each parent level's ids whose link is among them
+  let owned = '';
+  for (let i = hops.length - 1; i >= 0; i--) {
+    const a = `scoped${i}`;
+    const sub = qb.subQuery().select(`${a}.id`).from(entitySchemaOf(hops[i].owner), a);
+    owned = (i === hops.length - 1 ? sub.where(`${a}.${ownerField} = :scopeOwner`) : sub.where(`${a}.${hops[i + 1].field} IN ${owned}`)).getQuery();
+  }
+  return qb.andWhere(`${alias}.${hops[0].field} IN ${owned}`, { scopeOwner: scope.ownerId });
 }
 
 /**

@@ -6,6 +6,7 @@ import { ResourceRegistry } from '../resource-registry';
 import { CountCache } from '../count-cache';
 import { entitySchemaOf } from '../entity-schema';
 import { afterCommit } from '../after-commit';
+import { MAX_SCOPE_HOPS } from '../data-scope';
 import type { Row } from '../hooks';
 
 /** The resource that shows the log (resources/settings/message-management.ts). */
@@ -54,11 +55,37 @@ export class MessageLog {
     const now = new Date();
     const row: Row = { ...message, version: 1, createTime: now, updateTime: now, sentTime: message.status === 'SENT' ? now : null };
     const write = async (m: EntityManager) => {
+      Object.assign(row, await this.scopeOf(m, message));
       const result = await m.getRepository(schema).insert(row);
       this.forgetTotals(m);
       return result.identifiers[0]?.id as number;
     };
     return em ? write(em) : this.lock.run(() => this.ds.transaction(write));
+  }
+
+  /**
+   * The log's data scope field (its `through`, a client) filled from the record the message is
+   * about: that record itself, or the one its own scope chain leads to (a ticket's client). A
+   * message about nothing scoped names nothing, and a scoped user does not list it.
+   */
+  private async scopeOf(em: EntityManager, message: NewMessage): Promise<Row> {
+    const def = this.registry.find(MESSAGE_LOG_RESOURCE)?.def;
+    const through = def?.dataScope && 'through' in def.dataScope ? def.dataScope.through : undefined;
+    const target = through ? def!.fields[through]?.relation?.resource : undefined;
+    if (!through || !target || !message.relatedResource || !message.relatedId) return {};
+    let resource = message.relatedResource;
+    let id: number | null = message.relatedId;
+    for (let hop = 0; id !== null && hop <= MAX_SCOPE_HOPS; hop++) {
+      if (resource === target) return { [through]: id };
+      const related = this.registry.find(resource)?.def;
+      const via = related?.dataScope && 'through' in related.dataScope ? related.dataScope.through : undefined;
+      const next = via ? related!.fields[via]?.relation?.resource : undefined;
+      if (!related || !via || !next) return {};
+      const row: Row | null = await em.getRepository(entitySchemaOf(related)).findOne({ select: { id: true, [via]: true }, where: { id } });
+      id = row?.[via] === null || row?.[via] === undefined ? null : Number(row[via]);
+      resource = next;
+    }
+    return {};
   }
 
   /** A message as logged (null: gone, or no message-management resource in this catalogue). */

@@ -18,6 +18,11 @@ export class ClientAccessService {
   async assertClientMay(clientId: number, act: ClientAct, em: EntityManager = this.ds.manager): Promise<void> {
     const row = await em.getRepository(entitySchemaOf(client)).findOneBy({ id: clientId }) as ClientStanding | null;
     if (!row) throw new AppException(404, 'clientNotFound');
+    this.assertStandingMay(row, act);
+  }
+
+  /** The same check on a client already read (as the caller may see it): nothing, or 403 with the reason. */
+  assertStandingMay(row: ClientStanding, act: ClientAct): void {
     const refusal = clientRefusal(row, act);
     if (refusal) {
       const params = refusal.reason !== undefined ? { reason: refusal.reason } : undefined;

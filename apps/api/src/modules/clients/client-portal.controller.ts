@@ -1,9 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public, RequirePermission } from '../../core/auth/decorators';
-import { badRequest } from '../../core/envelope/app-exception';
+import { client } from '@console/resources';
+import { Admin, Public, RequirePermission } from '../../core/auth/decorators';
+import { AppException, badRequest } from '../../core/envelope/app-exception';
+import type { CurrentAdmin } from '../../core/http/request-context';
+import { ResourceRegistry } from '../../engine/resource-registry';
 import { ClientAccessService } from './client-access.service';
-import { CLIENT_ACTS, type ClientAct } from './client-may';
+import { CLIENT_ACTS, type ClientAct, type ClientStanding } from './client-may';
 import { ProxyLoginService } from './proxy-login.service';
 
 /**
@@ -14,15 +17,23 @@ import { ProxyLoginService } from './proxy-login.service';
 @ApiTags('clients')
 @Controller()
 export class ClientPortalController {
-  constructor(private readonly access: ClientAccessService, private readonly proxy: ProxyLoginService) {}
+  constructor(private readonly access: ClientAccessService, private readonly proxy: ProxyLoginService, private readonly registry: ResourceRegistry) {}
 
+  /**
+   * Read like the client itself (issue 24, item 10): the caller's data scope and partitions
+   * apply, so another owner's client answers the same 404 as a missing id, and the refusal's
+   * reason is taken from the record as the caller may see it (never a field it is not shown).
+   */
   @Get('clients/:id/permits/:act')
   @RequirePermission({ module: 'fulfillment', sub: 'client' }, 'view')
-  @ApiOperation({ summary: 'May the client (record id) submit, createLabel or signIn now? 403 with the reason when not' })
-  async permit(@Param('id') id: string, @Param('act') act: string) {
+  @ApiOperation({ summary: 'May the client (record id) submit, createLabel or signIn now? 403 with the reason when not; 404 for a client the caller cannot see' })
+  async permit(@Param('id') id: string, @Param('act') act: string, @Admin() admin: CurrentAdmin) {
     if (!/^[1-9][0-9]{0,9}$/.test(id)) throw badRequest('badId');
     if (!CLIENT_ACTS.includes(act as ClientAct)) throw badRequest('invalidData');
-    await this.access.assertClientMay(Number(id), act as ClientAct);
+    const seen = await this.registry.find(client.name)!.get(Number(id), admin).catch((error: unknown) => {
+      throw error instanceof AppException && error.getStatus() === 404 ? new AppException(404, 'clientNotFound') : error;
+    }) as unknown as ClientStanding;
+    this.access.assertStandingMay({ status: seen.status, auditStatus: seen.auditStatus, auditReason: seen.auditReason ?? null }, act as ClientAct);
     return { allowed: true };
   }
 
