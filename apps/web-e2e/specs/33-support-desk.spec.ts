@@ -55,7 +55,7 @@ for (const lang of ['en', 'zh'] as const) {
       await agentBrowser?.close();
     });
 
-    it('assigns a new ticket; the agent sees the notification within 2 s, opens the case and marks it read', async () => {
+    it('assigns a new ticket; the agent sees the notification within 2 s, marks it read as it arrives and opens the case', async () => {
       const { page } = lead;
       const categoryName = (await apiCall<{ name: string }>(page, 'GET', `/resources/ticket-template/${categoryId}`)).name;
       await page.goto('/ticket/ticket-create/EZEESHIP');
@@ -74,6 +74,8 @@ for (const lang of ['en', 'zh'] as const) {
       await page.locator('.ant-form-item', { has: tracking }).locator('.ant-form-item-explain-error', { hasText: T.trackingRequired }).waitFor();
       await tracking.fill('1Z999AA10123456784');
       await screenshot(page, `support-create-${lang}`);
+      // 02 §7: markAsRead is sent when the push arrives, before anyone opens the case
+      const marked = agent.waitForRequest((r) => r.url().includes('-workorder/admin/user/message/markAsRead') && r.method() === 'POST');
       const created = page.waitForResponse((r) => r.url().endsWith('/api/resources/ticket') && r.request().method() === 'POST');
       await page.getByTestId('save-button').click();
       const response = await created;
@@ -87,18 +89,17 @@ for (const lang of ['en', 'zh'] as const) {
       const seenIn = Date.now() - answered;
       assert.ok(seenIn <= 2000, `notification after ${seenIn} ms`);
       await screenshot(agent, `support-notification-${lang}`);
-      const marked = agent.waitForRequest((r) => r.url().includes('-workorder/admin/user/message/markAsRead') && r.method() === 'POST');
-      await open.click();
       const request = await marked;
       assert.equal(new URL(request.url()).searchParams.get('ticketCaseIds'), String(ticketId));
       assert.deepEqual(request.postDataJSON(), { ticketCaseIds: [ticketId] });
+      await open.click();
       await agent.waitForURL(`**/ticket/detail/EZEESHIP/${ticketId}`);
       await agent.getByTestId('ticket-conversation').waitFor();
       // the details show the category's field under its label
       await agent.getByTestId('dynamic-values').filter({ hasText: `${lang === 'en' ? 'Tracking No.' : '运单号'}: 1Z999AA10123456784` }).waitFor();
       await (await request.response())?.finished();
       const unread = await apiCall<Array<{ ticketCaseId: number }>>(agent, 'GET', '/support/notices');
-      assert.ok(!unread.some((n) => n.ticketCaseId === ticketId), 'the opened notice is read');
+      assert.ok(!unread.some((n) => n.ticketCaseId === ticketId), 'the arrived notice is read');
     });
 
     it('replies with a reply template, its placeholders filled, and writes an internal note', async () => {
