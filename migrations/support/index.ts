@@ -10,6 +10,7 @@ import { TicketCaseCounter1795600000900 } from './1795600000900-ticket-case-coun
 import { TicketMessageAttachments1795600001000 } from './1795600001000-ticket-message-attachments';
 import { TicketNoticeTarget1795600001100 } from './1795600001100-ticket-notice-target';
 import { TicketAssignedIndex1795600001200 } from './1795600001200-ticket-assigned-index';
+import { TicketUnassignedReason1795600001350 } from './1795600001350-ticket-unassigned-reason';
 
 /** Support (issue 14): tickets, their conversation and followers, and the desk's settings. */
 export default [
@@ -25,4 +26,5 @@ export default [
   TicketMessageAttachments1795600001000,
   TicketNoticeTarget1795600001100,
   TicketAssignedIndex1795600001200,
+  TicketUnassignedReason1795600001350,
 ];

@@ -11,8 +11,8 @@ import { apiCall, launch, newPage, pickLookup, screenshot, signIn, signedInBrows
  * ticket (My Follow lists it), resolves and reopens it. In English and Chinese.
  */
 const TEXT = {
-  en: { trackingRequired: 'Tracking No. is required', choice: 'Choice', follow: 'Follow', resolve: 'Resolve', reopen: 'Reopen', resolved: 'Resolved', open: 'Open', template: 'Acknowledge', thanks: 'thank you for contacting us' },
-  zh: { trackingRequired: '运单号不能为空', choice: '选择', follow: '关注', resolve: '解决', reopen: '重新打开', resolved: '已解决', open: '待处理', template: 'Acknowledge', thanks: '感谢联系我们' },
+  en: { whyUnassigned: 'Why Unassigned', outsideHours: 'Outside working hours: no agent of its pool is working now', assignToMe: 'Assign to me', trackingRequired: 'Tracking No. is required', choice: 'Choice', follow: 'Follow', resolve: 'Resolve', reopen: 'Reopen', resolved: 'Resolved', open: 'Open', template: 'Acknowledge', thanks: 'thank you for contacting us' },
+  zh: { whyUnassigned: '未分配原因', outsideHours: '非工作时间：分配组内暂无在岗客服', assignToMe: '分配给我', trackingRequired: '运单号不能为空', choice: '选择', follow: '关注', resolve: '解决', reopen: '重新打开', resolved: '已解决', open: '待处理', template: 'Acknowledge', thanks: '感谢联系我们' },
 } as const;
 
 for (const lang of ['en', 'zh'] as const) {
@@ -100,6 +100,46 @@ for (const lang of ['en', 'zh'] as const) {
       await (await request.response())?.finished();
       const unread = await apiCall<Array<{ ticketCaseId: number }>>(agent, 'GET', '/support/notices');
       assert.ok(!unread.some((n) => n.ticketCaseId === ticketId), 'the arrived notice is read');
+    });
+
+    it('shows why a ticket is unassigned (outside working hours) and offers Assign to me', async () => {
+      const { page } = lead;
+      // a category whose pool is one agent of a zone that works only the day after tomorrow
+      const day = new Date(Date.now() + 2 * 86_400_000);
+      const weekday = day.getUTCDay() === 0 ? 7 : day.getUTCDay();
+      const sleeperName = unique(`desk.sleeper.${lang}.`);
+      const sleeper = await apiCall<{ id: number }>(page, 'POST', '/resources/admin-user', {
+        userName: sleeperName, firstName: 'Sam', lastName: 'Sleeper', email: `${sleeperName}@example.com`, password: 'Sleeper12345', timeZone: 'UTC',
+      });
+      await apiCall(page, 'POST', '/resources/ticket-zone', {
+        name: unique(`Later ${lang} `), agentIds: [sleeper.id], timeZone: 'UTC', workDays: [weekday], workStart: '09:00', workEnd: '17:00', status: 1,
+      });
+      const later = await apiCall<{ id: number }>(page, 'POST', '/resources/ticket-template', { name: unique(`Night Shift ${lang} `), status: 1, fields: [] });
+      await apiCall(page, 'POST', '/resources/ticket-assign-rule', { sortOrder: 1, platformSource: 'EZEESHIP', categoryId: later.id, agentIds: [sleeper.id], status: 1 });
+      const clients = await apiCall<{ records: Array<{ id: number }> }>(page, 'GET', '/resources/client?pageSize=1');
+      const waiting = await apiCall<{ id: number; assigneeId: number | null; unassignedReason: string }>(page, 'POST', '/resources/ticket', {
+        platformSource: 'EZEESHIP', clientId: clients.records[0].id, categoryId: later.id, subject: unique('Night parcel '), description: 'Sent at night.', priority: 2,
+      });
+      assert.deepEqual([waiting.assigneeId, waiting.unassignedReason], [null, 'outsideHours']);
+
+      await page.goto(`/ticket/detail/EZEESHIP/${waiting.id}`);
+      const details = page.getByTestId('show-descriptions');
+      await details.getByText(T.outsideHours).waitFor();
+      await details.getByText(T.whyUnassigned).waitFor();
+      await screenshot(page, `support-unassigned-${lang}`);
+      const actions = page.getByTestId('show-actions');
+      const inline = actions.locator('button', { hasText: new RegExp(`^${T.assignToMe.replace(/\s/g, '\\s*')}$`) });
+      if (await inline.count()) await inline.click();
+      else {
+        await actions.getByTestId('row-more').click();
+        await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item', { hasText: T.assignToMe }).click();
+      }
+      // taken: the reason and the offer go, the assignee is the lead
+      await details.getByText(T.outsideHours).waitFor({ state: 'detached' });
+      const taken = await apiCall<{ assigneeId: number | null; unassignedReason: string | null }>(page, 'GET', `/resources/ticket/${waiting.id}`);
+      assert.deepEqual([taken.assigneeId, taken.unassignedReason], [1, null]);
+      assert.equal(await actions.getByText(T.assignToMe).count(), 0);
+      await screenshot(page, `support-assigned-to-me-${lang}`);
     });
 
     it('replies with a reply template, its placeholders filled, and writes an internal note', async () => {

@@ -116,7 +116,7 @@ export function useRowActions(def: ResourceDef): RowAction[] {
           content: <ActionInputForm resource={def.name} action={action} form={inputForm} question={action.confirm ? t(`${def.name}.confirms.${action.name}`) : undefined} />,
           okButtonProps: { 'data-testid': `confirm-${action.name}` },
           onOk: () => inputForm.validateFields().then((values: Record<string, unknown>) => execute(r, values)),
-        }).then(() => undefined);
+        }).then(() => undefined, () => undefined);
       };
       actions.push({
         key: action.name,
