@@ -147,6 +147,8 @@ export const en = {
     FEDEX_ENVELOPE: 'FedEx Envelope',
     FEDEX_PAK: 'FedEx Pak',
     DHL_EXPRESS_ENVELOPE: 'DHL Express Envelope',
+    UPS_LETTER: 'UPS Letter',
+    UPS_PAK: 'UPS Pak',
   },
   setLevel: {
     level: 'Level',

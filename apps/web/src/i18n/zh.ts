@@ -143,6 +143,8 @@ export const zh: UiStrings = {
     FEDEX_ENVELOPE: 'FedEx 信封',
     FEDEX_PAK: 'FedEx 文件袋',
     DHL_EXPRESS_ENVELOPE: 'DHL 快递信封',
+    UPS_LETTER: 'UPS 文件封',
+    UPS_PAK: 'UPS 文件袋',
   },
   setLevel: {
     level: '等级',
