@@ -11,6 +11,7 @@ import { TicketMessageAttachments1795600001000 } from './1795600001000-ticket-me
 import { TicketNoticeTarget1795600001100 } from './1795600001100-ticket-notice-target';
 import { TicketAssignedIndex1795600001200 } from './1795600001200-ticket-assigned-index';
 import { TicketAtRiskMoments1795600002900 } from './1795600002900-ticket-at-risk-moments';
+import { TicketUnassignedReason1795600001350 } from './1795600001350-ticket-unassigned-reason';
 
 /** Support (issue 14): tickets, their conversation and followers, and the desk's settings. */
 export default [
@@ -27,4 +28,5 @@ export default [
   TicketNoticeTarget1795600001100,
   TicketAssignedIndex1795600001200,
   TicketAtRiskMoments1795600002900,
+  TicketUnassignedReason1795600001350,
 ];

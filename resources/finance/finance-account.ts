@@ -16,7 +16,7 @@ export const financeAccount = defineResource({
   table: 'finance_account',
   label: { en: 'Balance History', zh: '余额历史' },
   singular: { en: 'Account', zh: '账户' },
-  menu: { group: 'fulfillment', order: 40.2, section: 'finance' },
+  menu: { group: 'fulfillment', order: 40.2, section: 'fundingBalance' },
   permission: { module: 'fulfillment', sub: 'balance-history' },
   actions: ['export'],
   // red while the ledger's last check found a drift (GET /api/finance/verify/last)

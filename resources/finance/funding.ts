@@ -19,7 +19,7 @@ export const funding = defineResource({
   table: 'funding',
   label: { en: 'Funding History', zh: '充值记录' },
   singular: { en: 'Funding', zh: '充值' },
-  menu: { group: 'fulfillment', order: 40.1, section: 'finance' },
+  menu: { group: 'fulfillment', order: 40.1, section: 'fundingBalance' },
   permission: { module: 'fulfillment', sub: 'client-funding' },
   actions: ['create', 'export'],
   // red while the ledger's last check found a drift (GET /api/finance/verify/last)

@@ -14,7 +14,7 @@ export const invoiceLine = defineResource({
   table: 'invoice_line',
   label: { en: 'Invoice Details', zh: '账单明细' },
   singular: { en: 'Invoice Line', zh: '账单明细' },
-  menu: { group: 'fulfillment', order: 43.1, section: 'finance' },
+  menu: { group: 'fulfillment', order: 43.1, section: 'accountInvoices' },
   permission: { module: 'fulfillment', sub: 'invoices' },
   actions: ['export'],
   titleField: 'entryId',

@@ -24,7 +24,7 @@ export const invoice = defineResource({
   table: 'invoice',
   label: { en: 'Client Invoices', zh: '客户账单' },
   singular: { en: 'Invoice', zh: '账单' },
-  menu: { group: 'fulfillment', order: 43, section: 'finance' },
+  menu: { group: 'fulfillment', order: 43, section: 'accountInvoices' },
   permission: { module: 'fulfillment', sub: 'invoices' },
   actions: ['export'],
   hooks: 'invoice',

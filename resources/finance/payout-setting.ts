@@ -17,7 +17,7 @@ export const payoutSetting = defineResource({
   table: 'payout_setting',
   label: { en: 'Payout Setting', zh: '提现设置' },
   singular: { en: 'Payout Setting', zh: '提现设置' },
-  menu: { group: 'fulfillment', order: 40.3, section: 'finance' },
+  menu: { group: 'fulfillment', order: 40.3, section: 'fundingBalance' },
   permission: { module: 'fulfillment', sub: 'client-funding' },
   actions: ['create', 'edit', 'delete', 'export'],
   hooks: 'payout-setting',

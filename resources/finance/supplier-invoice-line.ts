@@ -16,7 +16,7 @@ export const supplierInvoiceLine = defineResource({
   table: 'supplier_invoice_line',
   label: { en: 'Warehouse Invoice Details', zh: '仓库账单明细' },
   singular: { en: 'Warehouse Invoice Line', zh: '仓库账单明细' },
-  menu: { group: 'fulfillment', order: 43.3, section: 'finance' },
+  menu: { group: 'fulfillment', order: 43.3, section: 'accountInvoices' },
   permission: { module: 'fulfillment', sub: 'supplier-transactions' },
   actions: ['export'],
   titleField: 'entryId',

@@ -23,7 +23,7 @@ export const supplierInvoice = defineResource({
   table: 'supplier_invoice',
   label: { en: 'Warehouse Invoices', zh: '仓库账单' },
   singular: { en: 'Warehouse Invoice', zh: '仓库账单' },
-  menu: { group: 'fulfillment', order: 43.2, section: 'finance' },
+  menu: { group: 'fulfillment', order: 43.2, section: 'accountInvoices' },
   permission: { module: 'fulfillment', sub: 'supplier-transactions' },
   actions: ['export'],
   hooks: 'supplier-invoice',

@@ -75,7 +75,7 @@ export const client = defineResource({
     // Where the client is (issue 14: support zones group clients by country and state).
     countryCode: text({ en: 'Country', zh: '国家' }, { minLength: 2, maxLength: 2, default: 'US', widget: 'country', filter: 'eq', rules: ['trim'] }),
     stateCode: text({ en: 'State', zh: '州/省' }, { maxLength: 8, widget: 'state', filter: 'eq', rules: ['trim'] }),
-    esLink: text({ en: 'ES Link', zh: 'ES 链接' }, { maxLength: 255, copyable: true, rules: ['trim'], help: { en: 'The client\'s store or integration link', zh: '客户店铺或对接链接' } }),
+    esLink: text({ en: 'ES Link', zh: 'ES 链接' }, { maxLength: 255, copyable: true, rules: ['trim', 'httpUrl'], help: { en: 'The client\'s store or integration link', zh: '客户店铺或对接链接' } }),
     status: enumOf({ en: 'Status', zh: '状态' }, [
       { value: 'ACTIVE', label: { en: 'Active', zh: '已激活' } },
       { value: 'NOT_ACTIVATED', label: { en: 'Not Activated', zh: '未激活' } },

@@ -29,7 +29,7 @@ export const surcharge = defineResource({
   table: 'surcharge',
   label: { en: 'Surcharge Setting', zh: '附加费设置' },
   singular: { en: 'Surcharge', zh: '附加费' },
-  menu: { group: 'labelSaas', order: 2 },
+  menu: { group: 'labelSaas', order: 2, section: 'platformSetting' },
   permission: { module: 'labelSaas', sub: 'surcharge-setting' },
   actions: ['create', 'edit', 'delete', 'export'],
   hooks: 'surcharge',

@@ -19,7 +19,7 @@ export const addressBook = defineResource({
   table: 'address_book',
   label: { en: 'Address Book', zh: '地址簿' },
   singular: { en: 'Address', zh: '地址' },
-  menu: { group: 'settings', order: 5 },
+  menu: { group: 'settings', order: 5, label: { en: 'Address', zh: '地址' } },
   permission: { module: 'generalSetting', sub: 'address-book' },
   actions: ['create', 'edit', 'delete', 'export'],
   import: true,

@@ -37,6 +37,17 @@ export const TICKET_STATUS_OPTIONS: EnumOption[] = [
 export const OPEN_STATUSES = [TICKET_STATUS.OPEN, TICKET_STATUS.IN_PROGRESS, TICKET_STATUS.WAITING];
 
 /** What a ticket's reference names: an order or a tracking number (a typed reference, linked once orders exist). */
+/**
+ * Why the auto-assignation left a ticket without an assignee (libs/support `UnassignedReason`,
+ * issue 24 item 27): shown beside its empty Assignee, with "Assign to me".
+ */
+export const UNASSIGNED_REASONS = ['noRule', 'outsideHours', 'noAgentOnDuty'] as const;
+export const UNASSIGNED_REASON_OPTIONS: EnumOption[] = [
+  { value: 'noRule', label: { en: 'No assignment rule matches this ticket', zh: '没有匹配该工单的自动分配规则' } },
+  { value: 'outsideHours', label: { en: 'Outside working hours: no agent of its pool is working now', zh: '非工作时间：分配组内暂无在岗客服' } },
+  { value: 'noAgentOnDuty', label: { en: 'No agent on duty: its pool has no active agent', zh: '无值班客服：分配组内没有启用的客服' } },
+];
+
 export const RELATED_TYPE_OPTIONS: EnumOption[] = [
   { value: 'order', label: { en: 'Order No.', zh: '订单号' } },
   { value: 'tracking', label: { en: 'Tracking No.', zh: '跟踪号' } },

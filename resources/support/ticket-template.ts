@@ -12,7 +12,7 @@ import { activeInactive, defineResource, enumOf, json, text } from '@console/met
 export const ticketTemplate = defineResource({
   name: 'ticket-template',
   route: 'ticket/ticket-template-list',
-  redirectsFrom: ['ticket/create-template'],
+  createFrom: ['ticket/create-template'],
   table: 'ticket_template',
   label: { en: 'Ticket Templates', zh: '工单模板' },
   singular: { en: 'Ticket Template', zh: '工单模板' },

@@ -1,5 +1,5 @@
 import { datetime, defineResource, enumOf, file, json, relation, text } from '@console/metadata';
-import { TICKET_FILES, OPEN_STATUSES, PRIORITY, PRIORITY_OPTIONS, RELATED_TYPE_OPTIONS, SOURCE_OPTIONS, TICKET_SOURCES, TICKET_STATUS, TICKET_STATUS_OPTIONS } from './options';
+import { TICKET_FILES, OPEN_STATUSES, PRIORITY, PRIORITY_OPTIONS, RELATED_TYPE_OPTIONS, SOURCE_OPTIONS, TICKET_SOURCES, TICKET_STATUS, TICKET_STATUS_OPTIONS, UNASSIGNED_REASONS, UNASSIGNED_REASON_OPTIONS } from './options';
 
 const MESSAGE_BODY = text({ en: 'Message', zh: '内容' }, { required: true, maxLength: 10000, rules: ['trim'] });
 /** A reply's or note's own files: uploaded through the ticket's attachments route, then named here. */
@@ -56,6 +56,8 @@ export const ticket = defineResource({
     // a new ticket is Open; its status moves on the edit form and by the actions
     status: enumOf({ en: 'Status', zh: '状态' }, TICKET_STATUS_OPTIONS, { required: true, default: TICKET_STATUS.OPEN, creatable: false, list: true, filter: 'in' }),
     assigneeId: relation({ en: 'Assignee', zh: '处理人' }, { resource: 'admin-user', labelField: 'userName' }, { list: true, filter: 'eq' }),
+    // why the auto-assignation left it unassigned (set by the rules, cleared once someone takes it)
+    unassignedReason: enumOf({ en: 'Why Unassigned', zh: '未分配原因' }, UNASSIGNED_REASON_OPTIONS, { form: false, maxLength: 16 }),
     assignedAt: datetime({ en: 'Assigned At', zh: '分配时间' }, { form: false }),
     relatedType: enumOf({ en: 'Related', zh: '关联类型' }, RELATED_TYPE_OPTIONS, { maxLength: 16 }),
     relatedNo: text({ en: 'Related No.', zh: '关联单号' }, { maxLength: 64, filter: 'eq', copyable: true, searchable: true, rules: ['trim'], visibleWhen: { field: 'relatedType', in: ['order', 'tracking'] } }),
@@ -87,6 +89,8 @@ export const ticket = defineResource({
     // the conversation: a public reply (first one stops the first-response clock) or an internal note
     { name: 'reply', label: { en: 'Reply', zh: '回复' }, action: 'edit', bulk: false, done: { en: 'Reply sent on case {caseNo}', zh: '已回复工单 {caseNo}' }, when: { field: 'status', in: [...OPEN_STATUSES, TICKET_STATUS.RESOLVED] }, input: { body: MESSAGE_BODY, attachments: MESSAGE_FILES } },
     { name: 'note', label: { en: 'Internal Note', zh: '内部备注' }, action: 'edit', bulk: false, done: { en: 'Internal note added to case {caseNo}', zh: '已为工单 {caseNo} 添加内部备注' }, input: { body: MESSAGE_BODY, attachments: MESSAGE_FILES } },
+    // a ticket the rules left unassigned is taken by whoever may work on it
+    { name: 'assignToMe', label: { en: 'Assign to me', zh: '分配给我' }, action: 'edit', bulk: false, done: { en: 'Case {caseNo} assigned to you', zh: '工单 {caseNo} 已分配给你' }, when: { field: 'unassignedReason', in: [...UNASSIGNED_REASONS] } },
     { name: 'follow', label: { en: 'Follow', zh: '关注' }, action: 'view', done: { en: 'You now follow case {caseNo}', zh: '已关注工单 {caseNo}' }, when: { field: 'followed', in: [0] } },
     { name: 'unfollow', label: { en: 'Unfollow', zh: '取消关注' }, action: 'view', done: { en: 'You no longer follow case {caseNo}', zh: '已取消关注工单 {caseNo}' }, when: { field: 'followed', in: [1] } },
     { name: 'resolve', label: { en: 'Resolve', zh: '解决' }, action: 'edit', done: { en: 'Case {caseNo} resolved', zh: '工单 {caseNo} 已解决' }, when: { field: 'status', in: OPEN_STATUSES } },

@@ -53,12 +53,23 @@ describe('clients', () => {
       // 02 §5 'exact length': a country is its two-letter code
       const country = await api.http().post('/api/resources/client').set(bearer(admin)).send({ ...NEW_CLIENT, salesId: 1, countryCode: 'USA' }).expect(400);
       expect(errorsOf(country)).toEqual([{ field: 'countryCode', message: 'Country: Length must be 2', zhMessage: '国家：长度须为 2' }]);
+      // issue 24, item 28: letters in a phone are named as such, not as a short phone; ES Link is http(s) only
+      const letters = await api.http().post('/api/resources/client').set(bearer(admin)).send({ ...NEW_CLIENT, salesId: 1, phone: '12ab', esLink: 'javascript:alert(document.cookie)' }).expect(400);
+      expect(errorsOf(letters)).toEqual(expect.arrayContaining([
+        { field: 'phone', message: 'Phone Number has invalid characters: use digits, spaces and + - ( ) only', zhMessage: '电话号码含有无效字符：只能使用数字、空格和 + - ( )' },
+        { field: 'esLink', message: 'ES Link must be a link starting with http:// or https://', zhMessage: 'ES 链接必须是以 http:// 或 https:// 开头的链接' },
+      ]));
+      for (const esLink of ['data:text/html,<script>alert(1)</script>', 'JaVaScRiPt:alert(1)', 'https://', '//evil.example.com']) {
+        const refused = await api.http().post('/api/resources/client').set(bearer(admin)).send({ ...NEW_CLIENT, salesId: 1, esLink }).expect(400);
+        expect(errorsOf(refused).map((e: { field: string }) => e.field)).toEqual(['esLink']);
+      }
     });
 
     it('gives a new client its code and contact name, Pending audit, Active account and zero figures', async () => {
       const created = await newClient();
       expect(created).toMatchObject({ contactName: 'Hana Reyes', status: 'ACTIVE', auditStatus: 'PENDING', totalFunded: '0.0000', balance: '0.0000', available: '0.0000', accountBalance: '0.0000' });
-      expect(created.clientId).toMatch(/^C\d{8}$/);
+      // the seeded clients' format: C, the year, four digits (C20260417)
+      expect(created.clientId).toMatch(new RegExp(`^C${new Date().getUTCFullYear()}\\d{4}$`));
       expect(created).not.toHaveProperty('passwordHash');
     });
 

@@ -108,6 +108,8 @@ describe('support tickets', () => {
     const pool = await rule(3, { categoryId: cat, agentIds: [away.id] });
     const waiting = await ticketOf({ clientId: c, categoryId: cat });
     expect(waiting.assigneeId).toBeNull();
+    // issue 24, item 27: it says why — its pool has no active agent
+    expect(waiting.unassignedReason).toBe('noAgentOnDuty');
     const unassigned = (await get('resources/ticket?assigneeId=none&pageSize=1000').expect(200)).body.data.records;
     expect(unassigned.map((t: { id: number }) => t.id)).toContain(waiting.id);
     expect(unassigned.every((t: { assigneeId: number | null }) => t.assigneeId === null)).toBe(true);
@@ -117,6 +119,32 @@ describe('support tickets', () => {
     const current = await reload(waiting.id);
     const requeued = (await api.http().put(`/api/resources/ticket/${waiting.id}`).set(bearer(admin)).send({ assigneeId: null, version: current.version }).expect(200)).body.data;
     expect(requeued.assigneeId).toBe(back.id);
+    expect(requeued.unassignedReason).toBeNull();
+  });
+
+  it('says a ticket left unassigned outside working hours is so, and lets an agent assign it to itself once', async () => {
+    const c = await newClient(api, admin);
+    const cat = await category();
+    // a zone of this client alone, working the day after tomorrow only: its agent is not working now
+    const day = new Date(Date.now() + 2 * 86_400_000);
+    const weekday = day.getUTCDay() === 0 ? 7 : day.getUTCDay();
+    const sleeper = await agent();
+    const zone = (await post('resources/ticket-zone', {
+      name: `Later ${weekday} ${Date.now()}`, clientIds: [c], agentIds: [sleeper.id], timeZone: 'UTC', workDays: [weekday], workStart: '09:00', workEnd: '17:00', status: 1,
+    }).expect(201)).body.data;
+    await rule(2, { categoryId: cat, zoneId: zone.id, agentIds: [sleeper.id] });
+    const waiting = await ticketOf({ clientId: c, categoryId: cat });
+    expect(waiting).toMatchObject({ assigneeId: null, unassignedReason: 'outsideHours' });
+    // Assign to me: the signed-in user takes it, the reason goes, and the change is an event of the conversation
+    const taker = await agent();
+    await act(waiting, 'assignToMe', {}, taker.token).expect(200);
+    const after = await reload(waiting.id);
+    expect(after).toMatchObject({ assigneeId: taker.id, unassignedReason: null });
+    expect(after.assignedAt).toBeTruthy();
+    const events = (await get(`resources/ticket-message?ticketId=${waiting.id}&kind=3`).expect(200)).body.data.records;
+    expect(events.some((e: { eventField: string; eventTo: string }) => e.eventField === 'assigneeId' && e.eventTo === String(taker.id))).toBe(true);
+    // an assigned ticket offers it no more
+    await act(after, 'assignToMe', {}, taker.token).expect(409);
   });
 
   it('keeps a conversation: replies, internal notes and changes; the client\'s view has the replies only', async () => {

@@ -16,11 +16,15 @@ const T = {
     deactivate: 'Deactivate', reset: 'Reset Password', del: 'Delete', cancel: 'Cancel', leave: 'Leave', leaveTitle: 'Leave this page?',
     sep: ': ', roleCreated: 'Successfully created Role', superAdmin: 'Super administrator', settings: 'Settings', exports: 'Exports',
     myExports: 'My Exports', edit: 'Edit', compact: 'Compact', normal: 'Default', wrongCurrent: 'The current password is not correct', shortPassword: 'Password must be at least 8 characters with a letter and a number', deleted: 'Deleted successfully',
+    platformSetting: 'Platform Setting', surchargeSetting: 'Surcharge Setting', fundingBalance: 'Funding & Balance History', accountInvoices: 'Account & Invoices',
+    fundingHistory: 'Funding History', clientInvoices: 'Client Invoices', address: 'Address',
   },
   zh: {
     deactivate: '停用', reset: '重置密码', del: '删除', cancel: '取消', leave: '离开', leaveTitle: '离开此页面？',
     sep: '：', roleCreated: '角色创建成功', superAdmin: '超级管理员', settings: '设置', exports: '导出',
     myExports: '我的导出', edit: '编辑', compact: '紧凑', normal: '默认', wrongCurrent: '当前密码不正确', shortPassword: '密码至少 8 位，且须包含字母和数字', deleted: '删除成功',
+    platformSetting: '平台设置', surchargeSetting: '附加费设置', fundingBalance: '充值与余额记录', accountInvoices: '账户与账单',
+    fundingHistory: '充值记录', clientInvoices: '客户账单', address: '地址',
   },
 } as const;
 type Lang = keyof typeof T;
@@ -312,6 +316,55 @@ describe('issue 9 (21-24): confirmations, messages, list layout and header, in E
         await page.goto('/user-management');
         const umRow = tableRows(page).filter({ has: page.locator('td', { hasText: /^admin$/ }) });
         await umRow.first().getByText(text.superAdmin).waitFor();
+      });
+
+      it('issue 24 #1: a kept token without stored user info loads it once and renders /dashboard and /landing-page', async () => {
+        const token = await page.evaluate(() => localStorage.getItem('console.token'));
+        assert.ok(token);
+        for (const [path, testId] of [['/dashboard', 'dashboard'], ['/landing-page', 'landing-page-list']] as const) {
+          const { page: kept, context } = await newPage(browser, lang);
+          await context.addInitScript((t) => {
+            if (!sessionStorage.getItem('e2e.kept')) {
+              localStorage.setItem('console.token', t);
+              localStorage.removeItem('console.userInfo');
+              sessionStorage.setItem('e2e.kept', '1');
+            }
+          }, token!);
+          let afterLogin = 0;
+          kept.on('request', (r) => {
+            if (r.url().includes('/wms-user/admin/afterLogin')) afterLogin += 1;
+          });
+          await kept.goto(path);
+          await kept.getByTestId(testId).waitFor();
+          await kept.getByTestId('avatar-menu').waitFor();
+          assert.ok((await kept.locator('#root > *').count()) > 0, `${path} renders`);
+          assert.equal(afterLogin, 1, `${path}: afterLogin once`);
+          assert.ok(await kept.evaluate(() => localStorage.getItem('console.userInfo')), 'the user info is stored');
+          await screenshot(kept, `13-kept-token-${path.slice(1)}-${lang}`);
+          await context.close();
+        }
+      });
+
+      it("issue 24 #5: 01 §2's menu labels for the groups and entries that exist; ticket/create-template opens the form", async () => {
+        await page.goto('/dashboard');
+        await page.getByTestId('top-labelSaas').click();
+        assert.equal(squash(await page.getByTestId('side-section-platformSetting').locator('.ant-menu-submenu-title').innerText()), squash(text.platformSetting));
+        assert.equal(squash(await page.getByTestId('side-surcharge').innerText()), squash(text.surchargeSetting));
+        await screenshot(page, `13-menu-platform-setting-${lang}`);
+        await page.getByTestId('top-fulfillment').click();
+        const funding = page.getByTestId('side-section-fundingBalance');
+        assert.equal(squash(await funding.locator('.ant-menu-submenu-title').first().innerText()), squash(text.fundingBalance));
+        await funding.getByTestId('side-funding').filter({ hasText: text.fundingHistory }).waitFor();
+        const invoices = page.getByTestId('side-section-accountInvoices');
+        assert.equal(squash(await invoices.locator('.ant-menu-submenu-title').first().innerText()), squash(text.accountInvoices));
+        await invoices.getByTestId('side-invoice').filter({ hasText: text.clientInvoices }).waitFor();
+        await screenshot(page, `13-menu-finance-sections-${lang}`);
+        await page.getByTestId('gear-menu').click();
+        assert.equal(squash(await page.getByTestId('gear-address-book').innerText()), squash(text.address));
+        await page.keyboard.press('Escape');
+        await page.goto('/ticket/create-template');
+        await page.getByTestId('ticket-template-create').waitFor();
+        assert.match(page.url(), /\/ticket\/ticket-template-list\/create$/);
       });
 
       it('24: a user who may export nothing has no export icon', async () => {

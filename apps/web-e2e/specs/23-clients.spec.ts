@@ -16,12 +16,16 @@ const TEXT = {
     rejected: 'Rejected', approved: 'Approved', suspended: 'Suspended', reasonRequired: 'Reason is required',
     landing: 'Landing Link', sentTo: 'Password sent to', outbox: 'Outbox (no mail server)', service: 'Service', sales: 'Sales',
     oms: 'OMS Client', unsaved: 'Unsaved data will be lost, do you wish to continue?',
+    phoneLetters: 'Phone Number has invalid characters: use digits, spaces and + - ( ) only',
+    esLinkHttp: 'ES Link must be a link starting with http:// or https://',
   },
   zh: {
     reject: '驳回', approve: '审核通过', suspend: '暂停', proxy: '代登录', reset: '重置密码',
     rejected: '已驳回', approved: '已通过', suspended: '已暂停', reasonRequired: '原因不能为空',
     landing: '登录链接', sentTo: '密码已发送至', outbox: '待发（未配置邮件服务器）', service: '服务', sales: '销售',
     oms: 'OMS 客户', unsaved: '未保存的数据将丢失，是否继续？',
+    phoneLetters: '电话号码含有无效字符：只能使用数字、空格和 + - ( )',
+    esLinkHttp: 'ES 链接必须是以 http:// 或 https:// 开头的链接',
   },
 } as const;
 
@@ -50,10 +54,13 @@ for (const lang of ONE_LANGUAGE) {
     let browser: Browser;
     let page: Page;
     const companyName = unique('E2E Client ');
+    // uncaught errors of the page ('[pageerror] Object' after each refused form, issue 24 item 28)
+    const pageErrors: string[] = [];
 
     before(async () => {
       browser = await launch();
       ({ page } = await newPage(browser, lang));
+      page.on('pageerror', (e) => pageErrors.push(String(e?.message ?? e)));
       await signIn(page, 'admin');
     });
     after(() => browser.close());
@@ -69,7 +76,18 @@ for (const lang of ONE_LANGUAGE) {
       await page.locator('#firstName').fill('Eve');
       await page.locator('#lastName').fill('Tester');
       await page.locator('#contactEmail').fill(`${companyName.replace(/\s/g, '').toLowerCase()}@example.com`);
+      // a phone with letters is told so; ES Link takes http(s) links only; a refused save throws nothing
+      await page.locator('#phone').fill('12ab');
+      await page.locator('#esLink').fill('javascript:alert(document.cookie)');
+      await page.getByTestId('save-button').click();
+      await page.locator('.ant-form-item-explain-error', { hasText: T.phoneLetters }).waitFor();
+      await page.locator('.ant-form-item-explain-error', { hasText: T.esLinkHttp }).waitFor();
+      await screenshot(page, `23-clients-phone-eslink-${lang}`);
+      await page.getByTestId('save-button').click();
+      await page.locator('.ant-form-item-explain-error', { hasText: T.phoneLetters }).waitFor();
+      assert.deepEqual(pageErrors, [], 'a refused form throws no uncaught error');
       await page.locator('#phone').fill('6265550123');
+      await page.locator('#esLink').fill('https://shop.example.com/e2e');
       await page.getByTestId('form-tab-service').click();
       // Typed, then picked: earlier flows add admin users, so 'sales' need not be among the first options.
       await page.locator('#salesId').click({ force: true });
@@ -88,6 +106,9 @@ for (const lang of ONE_LANGUAGE) {
       await page.getByTestId('save-button').click();
       await page.waitForURL(/\/ezeeship-client(\?|$)/);
       await showOnly(page, companyName);
+      // the seeded clients' format: C, the year, four digits
+      assert.match(await tableRows(page).first().innerText(), new RegExp(`\\bC${new Date().getUTCFullYear()}\\d{4}\\b`));
+      assert.deepEqual(pageErrors, []);
       await screenshot(page, `23-clients-list-${lang}`);
     });
 
@@ -97,6 +118,8 @@ for (const lang of ONE_LANGUAGE) {
       await dialog.getByTestId('action-input-reject').waitFor();
       await page.getByTestId('confirm-reject').click();
       await dialog.getByText(T.reasonRequired).waitFor();
+      // the refused dialog stays open and throws nothing into the page (issue 24, item 28)
+      assert.deepEqual(pageErrors, [], 'a refused action dialog throws no uncaught error');
       await screenshot(page, `23-clients-reject-${lang}`);
       await dialog.locator('#action-reject_reason').fill('Licence could not be verified');
       await page.getByTestId('confirm-reject').click();

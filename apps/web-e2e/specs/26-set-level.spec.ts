@@ -17,14 +17,14 @@ const TEXT = {
     firstZero: 'The first start weight must be 0', allOrNone: 'Weights and zones of a service must be all filled or all empty',
     saveFirst: 'Each package type must be saved before the next is edited', publish: 'No more than Publish Rate', cost: 'No less than Cost Rate',
     newCard: 'Not saved yet', saved: 'Saved as a new version', version: /Version \d+, in force from/, expired: 'The page information has expired, please refresh and try again',
-    pasted: 'Pasted 3 × 4 cells',
+    pasted: 'Pasted 3 × 4 cells', yourPackaging: 'Your Packaging', upsLetter: 'UPS Letter',
   },
   zh: {
     level: 'Price List', otherLevel: 'Gold', notPriceList: '没有价格表', address: '商业', addressType: 2,
     firstZero: '第一个起始重量必须为 0', allOrNone: '同一服务的重量与分区必须全部填写或全部为空',
     saveFirst: '每种包装类型须先保存，才能编辑下一种', publish: '不高于公布价', cost: '不低于成本价',
     newCard: '尚未保存', saved: '已保存为新版本', version: /第 \d+ 版，自 .* 起生效/, expired: '页面信息已过期，请刷新后重试',
-    pasted: '已粘贴 3 × 4 个单元格',
+    pasted: '已粘贴 3 × 4 个单元格', yourPackaging: '自备包装', upsLetter: 'UPS 文件封',
   },
 } as const;
 
@@ -83,6 +83,10 @@ for (const lang of ['en', 'zh'] as const) {
       await pick('pick-service', SERVICE, '2nd Day');
       await page.getByTestId('pick-address').getByText(T.address, { exact: true }).click();
       await page.getByTestId('card-version').filter({ hasText: T.newCard }).waitFor();
+      // the package tabs read as words in the page's language, not as carrier codes (issue 24, item 28)
+      assert.equal((await page.getByTestId('package-YOUR_PACKAGING').innerText()).trim(), T.yourPackaging);
+      assert.equal((await page.getByTestId('package-UPS_LETTER').innerText()).trim(), T.upsLetter);
+      await screenshot(page, `26-set-level-package-tabs-${lang}`);
     });
 
     it('types with the keyboard and shows the first-weight rule and the publish and cost hints', async () => {
@@ -149,7 +153,7 @@ for (const lang of ['en', 'zh'] as const) {
       await screenshot(page, `26-set-level-save-first-${lang}`);
       await page.getByTestId('switch-stay').click();
       await page.getByTestId('switch-refused').filter({ hasText: T.saveFirst }).waitFor();
-      await page.locator('.ant-tabs-tab-active', { hasText: 'YOUR_PACKAGING' }).waitFor();
+      await page.locator('.ant-tabs-tab-active', { hasText: T.yourPackaging }).waitFor();
       await valueIs(1, '2', '19.50');
     });
 

@@ -11,8 +11,8 @@ import { apiCall, launch, newPage, pickLookup, screenshot, signIn, signedInBrows
  * ticket (My Follow lists it), resolves and reopens it. In English and Chinese.
  */
 const TEXT = {
-  en: { replied: (c: string) => `Reply sent on case ${c}`, noted: (c: string) => `Internal note added to case ${c}`, followed: (c: string) => `You now follow case ${c}`, resolvedCase: (c: string) => `Case ${c} resolved`, trackingRequired: 'Tracking No. is required', choice: 'Choice', follow: 'Follow', resolve: 'Resolve', reopen: 'Reopen', resolved: 'Resolved', open: 'Open', template: 'Acknowledge', thanks: 'thank you for contacting us' },
-  zh: { replied: (c: string) => `已回复工单 ${c}`, noted: (c: string) => `已为工单 ${c} 添加内部备注`, followed: (c: string) => `已关注工单 ${c}`, resolvedCase: (c: string) => `工单 ${c} 已解决`, trackingRequired: '运单号不能为空', choice: '选择', follow: '关注', resolve: '解决', reopen: '重新打开', resolved: '已解决', open: '待处理', template: 'Acknowledge', thanks: '感谢联系我们' },
+  en: { replied: (c: string) => `Reply sent on case ${c}`, noted: (c: string) => `Internal note added to case ${c}`, followed: (c: string) => `You now follow case ${c}`, resolvedCase: (c: string) => `Case ${c} resolved`, whyUnassigned: 'Why Unassigned', outsideHours: 'Outside working hours: no agent of its pool is working now', assignToMe: 'Assign to me', trackingRequired: 'Tracking No. is required', choice: 'Choice', follow: 'Follow', resolve: 'Resolve', reopen: 'Reopen', resolved: 'Resolved', open: 'Open', template: 'Acknowledge', thanks: 'thank you for contacting us' },
+  zh: { replied: (c: string) => `已回复工单 ${c}`, noted: (c: string) => `已为工单 ${c} 添加内部备注`, followed: (c: string) => `已关注工单 ${c}`, resolvedCase: (c: string) => `工单 ${c} 已解决`, whyUnassigned: '未分配原因', outsideHours: '非工作时间：分配组内暂无在岗客服', assignToMe: '分配给我', trackingRequired: '运单号不能为空', choice: '选择', follow: '关注', resolve: '解决', reopen: '重新打开', resolved: '已解决', open: '待处理', template: 'Acknowledge', thanks: '感谢联系我们' },
 } as const;
 
 for (const lang of ['en', 'zh'] as const) {
@@ -55,7 +55,7 @@ for (const lang of ['en', 'zh'] as const) {
       await agentBrowser?.close();
     });
 
-    it('assigns a new ticket; the agent sees the notification within 2 s, opens the case and marks it read', async () => {
+    it('assigns a new ticket; the agent sees the notification within 2 s, marks it read as it arrives and opens the case', async () => {
       const { page } = lead;
       const categoryName = (await apiCall<{ name: string }>(page, 'GET', `/resources/ticket-template/${categoryId}`)).name;
       await page.goto('/ticket/ticket-create/EZEESHIP');
@@ -74,6 +74,8 @@ for (const lang of ['en', 'zh'] as const) {
       await page.locator('.ant-form-item', { has: tracking }).locator('.ant-form-item-explain-error', { hasText: T.trackingRequired }).waitFor();
       await tracking.fill('1Z999AA10123456784');
       await screenshot(page, `support-create-${lang}`);
+      // 02 §7: markAsRead is sent when the push arrives, before anyone opens the case
+      const marked = agent.waitForRequest((r) => r.url().includes('-workorder/admin/user/message/markAsRead') && r.method() === 'POST');
       const created = page.waitForResponse((r) => r.url().endsWith('/api/resources/ticket') && r.request().method() === 'POST');
       await page.getByTestId('save-button').click();
       const response = await created;
@@ -87,18 +89,57 @@ for (const lang of ['en', 'zh'] as const) {
       const seenIn = Date.now() - answered;
       assert.ok(seenIn <= 2000, `notification after ${seenIn} ms`);
       await screenshot(agent, `support-notification-${lang}`);
-      const marked = agent.waitForRequest((r) => r.url().includes('-workorder/admin/user/message/markAsRead') && r.method() === 'POST');
-      await open.click();
       const request = await marked;
       assert.equal(new URL(request.url()).searchParams.get('ticketCaseIds'), String(ticketId));
       assert.deepEqual(request.postDataJSON(), { ticketCaseIds: [ticketId] });
+      await open.click();
       await agent.waitForURL(`**/ticket/detail/EZEESHIP/${ticketId}`);
       await agent.getByTestId('ticket-conversation').waitFor();
       // the details show the category's field under its label
       await agent.getByTestId('dynamic-values').filter({ hasText: `${lang === 'en' ? 'Tracking No.' : '运单号'}: 1Z999AA10123456784` }).waitFor();
       await (await request.response())?.finished();
       const unread = await apiCall<Array<{ ticketCaseId: number }>>(agent, 'GET', '/support/notices');
-      assert.ok(!unread.some((n) => n.ticketCaseId === ticketId), 'the opened notice is read');
+      assert.ok(!unread.some((n) => n.ticketCaseId === ticketId), 'the arrived notice is read');
+    });
+
+    it('shows why a ticket is unassigned (outside working hours) and offers Assign to me', async () => {
+      const { page } = lead;
+      // a category whose pool is one agent of a zone that works only the day after tomorrow
+      const day = new Date(Date.now() + 2 * 86_400_000);
+      const weekday = day.getUTCDay() === 0 ? 7 : day.getUTCDay();
+      const sleeperName = unique(`desk.sleeper.${lang}.`);
+      const sleeper = await apiCall<{ id: number }>(page, 'POST', '/resources/admin-user', {
+        userName: sleeperName, firstName: 'Sam', lastName: 'Sleeper', email: `${sleeperName}@example.com`, password: 'Sleeper12345', timeZone: 'UTC',
+      });
+      await apiCall(page, 'POST', '/resources/ticket-zone', {
+        name: unique(`Later ${lang} `), agentIds: [sleeper.id], timeZone: 'UTC', workDays: [weekday], workStart: '09:00', workEnd: '17:00', status: 1,
+      });
+      const later = await apiCall<{ id: number }>(page, 'POST', '/resources/ticket-template', { name: unique(`Night Shift ${lang} `), status: 1, fields: [] });
+      await apiCall(page, 'POST', '/resources/ticket-assign-rule', { sortOrder: 1, platformSource: 'EZEESHIP', categoryId: later.id, agentIds: [sleeper.id], status: 1 });
+      const clients = await apiCall<{ records: Array<{ id: number }> }>(page, 'GET', '/resources/client?pageSize=1');
+      const waiting = await apiCall<{ id: number; assigneeId: number | null; unassignedReason: string }>(page, 'POST', '/resources/ticket', {
+        platformSource: 'EZEESHIP', clientId: clients.records[0].id, categoryId: later.id, subject: unique('Night parcel '), description: 'Sent at night.', priority: 2,
+      });
+      assert.deepEqual([waiting.assigneeId, waiting.unassignedReason], [null, 'outsideHours']);
+
+      await page.goto(`/ticket/detail/EZEESHIP/${waiting.id}`);
+      const details = page.getByTestId('show-descriptions');
+      await details.getByText(T.outsideHours).waitFor();
+      await details.getByText(T.whyUnassigned).waitFor();
+      await screenshot(page, `support-unassigned-${lang}`);
+      const actions = page.getByTestId('show-actions');
+      const inline = actions.locator('button', { hasText: new RegExp(`^${T.assignToMe.replace(/\s/g, '\\s*')}$`) });
+      if (await inline.count()) await inline.click();
+      else {
+        await actions.getByTestId('row-more').click();
+        await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item', { hasText: T.assignToMe }).click();
+      }
+      // taken: the reason and the offer go, the assignee is the lead
+      await details.getByText(T.outsideHours).waitFor({ state: 'detached' });
+      const taken = await apiCall<{ assigneeId: number | null; unassignedReason: string | null }>(page, 'GET', `/resources/ticket/${waiting.id}`);
+      assert.deepEqual([taken.assigneeId, taken.unassignedReason], [1, null]);
+      assert.equal(await actions.getByText(T.assignToMe).count(), 0);
+      await screenshot(page, `support-assigned-to-me-${lang}`);
     });
 
     it('replies with a reply template, its placeholders filled, and writes an internal note', async () => {

@@ -21,5 +21,10 @@ export const MENU_SECTIONS = {
   shippingSettings: { en: 'Shipping Settings', zh: '物流设置', group: 'fulfillment' },
   // 01 §2's finance screens: client funding, balances, the ledger, transactions and invoices (issue 13).
   finance: { en: 'Finance', zh: '财务', group: 'fulfillment' },
+  // 01 §2's menu labels for groups that exist (issue 24, item 5): client-funding's three lists,
+  // the client and warehouse invoices, and Label SaaS's platform-setting/surcharge-setting.
+  fundingBalance: { en: 'Funding & Balance History', zh: '充值与余额记录', group: 'fulfillment' },
+  accountInvoices: { en: 'Account & Invoices', zh: '账户与账单', group: 'fulfillment' },
+  platformSetting: { en: 'Platform Setting', zh: '平台设置', group: 'labelSaas' },
 } as const satisfies Record<string, { en: string; zh: string; group: MenuGroupKey }>;
 export type MenuSectionKey = keyof typeof MENU_SECTIONS;

@@ -8,6 +8,8 @@ export const MESSAGES = {
   emailInvalid: { en: 'Email address invalid', zh: '邮箱地址无效' },
   emailFormat: { en: 'incorrect email format', zh: '邮箱格式不正确' },
   phoneInvalid: { en: 'Phone number invalid', zh: '电话号码无效' },
+  phoneCharacters: { en: '{field} has invalid characters: use digits, spaces and + - ( ) only', zh: '{field}含有无效字符：只能使用数字、空格和 + - ( )' },
+  urlHttp: { en: '{field} must be a link starting with http:// or https://', zh: '{field}必须是以 http:// 或 https:// 开头的链接' },
   mobileFormat: { en: 'mobile number format error', zh: '手机号码格式错误' },
   minLength: { en: '{field}: Min length {min}', zh: '{field}：最小长度为 {min}' },
   maxLength: { en: '{field}: Max length {max}', zh: '{field}：最大长度为 {max}' },

@@ -104,6 +104,7 @@ export function defineResource<const F extends Record<string, FieldDef>>(def: Re
     if (target.tab && !def.layout?.groups.some((g) => g.key === target.tab)) problems.push(`variant "${variant}" opens tab "${target.tab}", which is not a layout group`);
   }
   for (const from of def.redirectsFrom ?? []) if (!/^[a-z][a-z0-9-]*(\/[a-z0-9-]+)*$/.test(from)) problems.push(`redirectsFrom "${from}" must be a route of kebab-case segments`);
+  for (const from of def.createFrom ?? []) if (!/^[a-z][a-z0-9-]*(\/[a-z0-9-]+)*$/.test(from)) problems.push(`createFrom "${from}" must be a route of kebab-case segments`);
   const documentNames = (def.documents ?? []).map((d) => d.name);
   for (const d of def.documents ?? []) {
     if (!/^[a-z][a-z0-9-]*$/.test(d.name)) problems.push(`document "${d.name}" must be a plain path segment`);

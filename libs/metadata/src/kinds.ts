@@ -98,6 +98,9 @@ const YES_NO = { en: ['Yes', 'No'], zh: ['是', '否'] } as const;
 
 export const DEFAULT_TEXT_LENGTH = 255;
 
+/** What a phone number is written with: digits, spaces, + - ( ) (issue 24, item 28). */
+export const PHONE_CHARACTERS = '^[0-9 +()-]*$';
+
 const textual = (
   lengthDefault: number, width: (f: FieldDef) => number, example: (f: FieldDef) => unknown, input: (f: FieldDef) => InputName = () => 'text',
 ): KindSpec => ({
@@ -106,6 +109,8 @@ const textual = (
   rules: (f) => [
     { type: 'string', message: 'textInvalid' },
     ...(f.kind === 'email' ? [{ type: 'email', message: 'emailInvalid' } as const] : []),
+    // Before the length rules: '12ab' is told its letters are wrong, not only that it is short.
+    ...(f.kind === 'phone' ? [{ type: 'pattern', regex: PHONE_CHARACTERS, message: 'phoneCharacters' } as const] : []),
     // The column's size is the longest value: longer text is refused, never cut.
     { type: 'maxLength', value: f.maxLength ?? lengthDefault, message: 'maxLength' },
   ],

@@ -62,6 +62,8 @@ export const NAMED_PATTERNS: Partial<Record<NamedRule, { regex: string; message:
   noPoBox: { regex: '^(?![\\s\\S]*\\b[Pp]\\.?\\s*[Oo]\\.?\\s*[Bb][Oo][Xx]\\b)[\\s\\S]*$', message: 'streetNoPoBox' },
   // The address form's phone (01 §5): digits only, at least 10.
   digits10: { regex: '^[0-9]{10,}$', message: 'phoneDigits10' },
+  // A web link a person may open from the screen: http or https only, never javascript: or data:.
+  httpUrl: { regex: '^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+[^\\s]*$', message: 'urlHttp' },
   // A state of the United States or DC by its code (contracts' US_STATES).
   usState: { regex: `^(${US_STATES.map(([code]) => code).join('|')})$`, message: 'usStateInvalid' },
 };

@@ -24,7 +24,7 @@ export type FilterOperator = 'eq' | 'contains' | 'in' | 'between' | 'gte' | 'lte
 export type NamedRule =
   | 'email' | 'phone' | 'mobile' | 'zip' | 'lettersNumbers' | 'positive' | 'rational'
   | 'integer' | 'noComma' | 'notPurelyNumeric' | 'noLetters' | 'password' | 'adminPassword' | 'trim'
-  | 'noPoBox' | 'digits10' | 'usState';
+  | 'noPoBox' | 'digits10' | 'usState' | 'httpUrl';
 
 /** Upload limits of a file field (file-types.ts). */
 export interface FileOptions {
@@ -188,6 +188,8 @@ export interface MenuPlacement {
   order?: number;
   hidden?: boolean;
   section?: MenuSectionKey;
+  /** The menu's own label where 01 §2 names the entry otherwise than the list's title (Address Book -> "Address"). */
+  label?: Label;
 }
 
 /** True of a record whose field holds one of the values. */
@@ -359,6 +361,8 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * `funding-history`, `invoices` to the client invoices).
    */
   redirectsFrom?: string[];
+  /** Spec routes that open this resource's create form (02 §2: `ticket/create-template`). */
+  createFrom?: string[];
   /**
    * Files a record is printed as (an invoice's PDF and XLSX): a download button each on the show
    * page, served at `GET /api/resources/{name}/{id}/documents/{document}?lang=en|zh` to whoever

@@ -43,12 +43,16 @@ describe('auto-assignation', () => {
   it('takes only active agents working now, and leaves the ticket unassigned rather than try a later rule', () => {
     // the zone rule counts the zone's hours: nobody works on Saturday
     expect(pickAgent(RULES, ticket('EZEESHIP', 2, [10]), loads(agent(3, 0), agent(4, 0), agent(5, 0)), hours, SATURDAY_NOON))
-      .toEqual({ ruleId: 2, agentId: null, reason: 'noAgentAvailable' });
+      .toEqual({ ruleId: 2, agentId: null, reason: 'outsideHours' });
     // a rule without a zone counts the agent's own zones; an agent in none keeps no schedule
     const urgent = ticket('WMS', 4);
     expect(pickAgent(RULES, urgent, loads(agent(1, 0, { zoneIds: [10] }), agent(2, 5)), hours, SATURDAY_NOON)).toEqual({ ruleId: 1, agentId: 2 });
     expect(pickAgent(RULES, urgent, loads(agent(1, 0, { zoneIds: [10] }), agent(2, 0, { active: false })), hours, SATURDAY_NOON))
-      .toEqual({ ruleId: 1, agentId: null, reason: 'noAgentAvailable' });
+      .toEqual({ ruleId: 1, agentId: null, reason: 'outsideHours' });
+    // a pool with no active agent (or none at all) has nobody on duty, whatever the hour
+    expect(pickAgent(RULES, urgent, loads(agent(1, 0, { active: false }), agent(2, 0, { active: false })), hours, MONDAY_NOON))
+      .toEqual({ ruleId: 1, agentId: null, reason: 'noAgentOnDuty' });
+    expect(pickAgent([{ id: 7, agentIds: [] }], urgent, loads(), hours, MONDAY_NOON)).toEqual({ ruleId: 7, agentId: null, reason: 'noAgentOnDuty' });
     expect(pickAgent([], urgent, loads(agent(1, 0)), hours, MONDAY_NOON)).toEqual({ ruleId: null, agentId: null, reason: 'noRule' });
   });
 

@@ -37,9 +37,17 @@ export interface AgentLoad {
   zoneIds: readonly number[];
 }
 
+/**
+ * Why a ticket was left unassigned (issue 24, item 27; stored on the ticket and shown beside its
+ * empty Assignee): no rule matches it; its rule's pool has active agents but none is working now
+ * ('outsideHours'); its pool has no active agent at all ('noAgentOnDuty').
+ */
+export type UnassignedReason = 'noRule' | 'outsideHours' | 'noAgentOnDuty';
+
 export type Assignment =
   | { ruleId: number; agentId: number }
-  | { ruleId: number | null; agentId: null; reason: 'noRule' | 'noAgentAvailable' };
+  | { ruleId: number | null; agentId: null; reason: UnassignedReason };
+
 
 /** Whether a rule applies to a ticket: each criterion it sets equals the ticket's (its zone: one the client falls in). */
 export function ruleMatches(rule: AssignmentRule, ticket: TicketToAssign): boolean {
@@ -73,7 +81,8 @@ export function agentWorking(
  * The assignment, rules in order:
  * 1. the first rule (in the given order) that matches the ticket decides; none: unassigned ('noRule');
  * 2. its candidates: pool agents who exist, are active and are working now; none: unassigned
- *    ('noAgentAvailable') — a later rule is not tried, so the order means what it says;
+ *    ('outsideHours' when an active pool agent exists but none works now, else 'noAgentOnDuty')
+ *    — a later rule is not tried, so the order means what it says;
  * 3. the candidate with the fewest open tickets;
  * 4. on a tie, the one given a ticket longest ago (never first); then the lowest id.
  */
@@ -85,7 +94,10 @@ export function pickAgent(
   if (!rule) return { ruleId: null, agentId: null, reason: 'noRule' };
   const known = new Map<number, boolean>();
   const candidates = rule.agentIds.map((id) => agents.get(id)).filter((a): a is AgentLoad => !!a && a.active && agentWorking(a, rule, zoneHours, now, known));
-  if (!candidates.length) return { ruleId: rule.id, agentId: null, reason: 'noAgentAvailable' };
+  if (!candidates.length) {
+    const anyActive = rule.agentIds.some((id) => agents.get(id)?.active);
+    return { ruleId: rule.id, agentId: null, reason: anyActive ? 'outsideHours' : 'noAgentOnDuty' };
+  }
   candidates.sort((a, b) => a.openTickets - b.openTickets || (a.lastAssignedAt ?? -Infinity) - (b.lastAssignedAt ?? -Infinity) || a.id - b.id);
   return { ruleId: rule.id, agentId: candidates[0].id };
 }

@@ -8,7 +8,7 @@ export type { WorkingHours } from './hours';
 export { AT_RISK_SHARE, atRiskMoment, clockMoments, dueMoments, minutesLeft, pauseClock, readClock, resumeClock, stateAt } from './service-level';
 export type { ClockReading, ClockState, ServiceTargets } from './service-level';
 export { agentWorking, pickAgent, ruleMatches } from './assignment';
-export type { AgentLoad, Assignment, AssignmentRule, TicketToAssign } from './assignment';
+export type { AgentLoad, Assignment, AssignmentRule, TicketToAssign, UnassignedReason } from './assignment';
 export { caseDayPrefix, caseNumber } from './case-number';
 export { extraProblems, fillPlaceholders, parseTemplateFields } from './template-fields';
 export type { ExtraProblem, TemplateField, TemplateFieldKind } from './template-fields';

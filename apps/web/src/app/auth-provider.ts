@@ -20,6 +20,15 @@ export async function loadUserInfo(): Promise<UserInfo | null> {
   }
 }
 
+/** The afterLogin load under way, shared by sign-in checks that start together (one request). */
+let loading: Promise<UserInfo | null> | null = null;
+function loadUserInfoOnce(): Promise<UserInfo | null> {
+  loading ??= loadUserInfo().finally(() => {
+    loading = null;
+  });
+  return loading;
+}
+
 const signedOut = (error?: Error) => ({ authenticated: false, redirectTo: '/login', logout: true, error });
 
 export const authProvider: AuthProvider = {
@@ -62,7 +71,7 @@ export const authProvider: AuthProvider = {
   check: async () => {
     if (!getToken()) return signedOut();
     if (getUserInfo()) return { authenticated: true };
-    const info = await loadUserInfo();
+    const info = await loadUserInfoOnce();
     if (info) return { authenticated: true };
     clearSession();
     return signedOut();

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { onSessionChange } from './session';
+import { getUserInfo, onSessionChange } from './session';
 
 /**
  * refine's query cache, owned here so that signing out (or a 401) drops every cached answer,
@@ -9,4 +9,16 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
 });
 
-onSessionChange(() => queryClient.clear());
+/**
+ * Cleared when the user signs out, another user signs in or the user info is reloaded (a saved
+ * profile); not when a kept token's user info is first loaded (spec 01 §6): that load answers
+ * refine's own sign-in check, and clearing the cache under it dropped the check, which asked
+ * again and rendered nothing (issue 24, item 1).
+ */
+let knownUser = getUserInfo();
+onSessionChange(() => {
+  const next = getUserInfo();
+  const firstLoad = knownUser === null && next !== null;
+  knownUser = next;
+  if (!firstLoad) queryClient.clear();
+});

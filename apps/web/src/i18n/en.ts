@@ -138,6 +138,18 @@ export const en = {
     failures: '{failed} shipments could not be priced',
     failureLine: '{reason}: {count}',
   },
+  /** Carriers' packaging codes as a person reads them (a code not listed reads as itself, humanised). */
+  packageTypes: {
+    PACKAGE: 'Package',
+    YOUR_PACKAGING: 'Your Packaging',
+    FLAT_RATE_ENVELOPE: 'Flat Rate Envelope',
+    SMALL_FLAT_RATE_BOX: 'Small Flat Rate Box',
+    FEDEX_ENVELOPE: 'FedEx Envelope',
+    FEDEX_PAK: 'FedEx Pak',
+    DHL_EXPRESS_ENVELOPE: 'DHL Express Envelope',
+    UPS_LETTER: 'UPS Letter',
+    UPS_PAK: 'UPS Pak',
+  },
   setLevel: {
     level: 'Level',
     service: 'Service',

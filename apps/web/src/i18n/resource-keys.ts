@@ -49,6 +49,8 @@ export function resourceKeys(def: ResourceDef, lang: Language, ui: UiStrings): T
       edit: interpolate(ui.titles.edit, { label: singular }),
       show: interpolate(ui.titles.show, { label: singular }),
     },
+    // the side menu's label: the list's title unless the menu names it otherwise (01 §2)
+    menuLabel: def.menu.label?.[lang] ?? interpolate(ui.titles.list, { label }),
     fields,
     options,
     help,
@@ -66,7 +68,7 @@ export function resourceKeys(def: ResourceDef, lang: Language, ui: UiStrings): T
 
 /** A handwritten page has its label as its title (`<name>.titles.list`, what menus read). */
 function pageKeys(page: PageDef, lang: Language): Tree {
-  return { [page.name]: page.label[lang], titles: { list: page.label[lang] } };
+  return { [page.name]: page.label[lang], titles: { list: page.label[lang] }, menuLabel: page.menu.label?.[lang] ?? page.label[lang] };
 }
 
 export function buildResourceTranslations(lang: Language, ui: UiStrings, defs: readonly ResourceDef[], pages: readonly PageDef[] = []): Tree {

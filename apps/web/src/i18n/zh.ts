@@ -135,6 +135,17 @@ export const zh: UiStrings = {
     failures: '{failed} 票运单无法计价',
     failureLine: '{reason}：{count}',
   },
+  packageTypes: {
+    PACKAGE: '包裹',
+    YOUR_PACKAGING: '自备包装',
+    FLAT_RATE_ENVELOPE: '统一费率信封',
+    SMALL_FLAT_RATE_BOX: '统一费率小箱',
+    FEDEX_ENVELOPE: 'FedEx 信封',
+    FEDEX_PAK: 'FedEx 文件袋',
+    DHL_EXPRESS_ENVELOPE: 'DHL 快递信封',
+    UPS_LETTER: 'UPS 文件封',
+    UPS_PAK: 'UPS 文件袋',
+  },
   setLevel: {
     level: '等级',
     service: '服务',

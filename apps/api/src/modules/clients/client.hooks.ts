@@ -10,7 +10,7 @@ import { generatePassword } from '../access/invitation';
 import { Mailer } from '../messaging/mailer';
 import { ClientAccessService } from './client-access.service';
 import { ProxyLoginService } from './proxy-login.service';
-import { newClientCode } from './client-code';
+import { newYearClientCode } from './client-code';
 
 export const CLIENT_PASSWORD_RESET = 'CLIENT_PASSWORD_RESET';
 
@@ -33,7 +33,7 @@ export class ClientHooks {
   ) {
     registry.register(defineHooks(client, {
       beforeCreate: async (row, { em }) => {
-        row.clientId = await newClientCode(em, client, 'C', 8);
+        row.clientId = await newYearClientCode(em, client, 'C');
         row.contactName = fullName(row.firstName, row.lastName);
       },
       beforeUpdate: (current, changes) => {

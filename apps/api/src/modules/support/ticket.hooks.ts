@@ -33,6 +33,8 @@ export class TicketHooks {
       actions: {
         reply: (current, ctx) => this.post(current, ctx, MESSAGE_KIND.REPLY),
         note: (current, ctx) => this.post(current, ctx, MESSAGE_KIND.NOTE),
+        // issue 24, item 27: the signed-in user takes a ticket the rules left unassigned
+        assignToMe: (current, { em, admin, records }) => this.write(em, records, current, { assigneeId: admin.id, assignedAt: new Date(), unassignedReason: null }, admin),
         follow: (current, { em, admin }) => this.follow(em, current, admin),
         unfollow: async (current, { em, admin }) => {
           await em.getRepository(entitySchemaOf(ticketFollower)).delete({ ticketId: Number(current.id), adminUserId: admin.id });
@@ -54,6 +56,7 @@ export class TicketHooks {
     if (row.assigneeId == null) await this.autoAssign(em, records, row, now);
     else {
       row.assignedAt = now;
+      row.unassignedReason = null;
       this.notifyAfterCommit(em, records, Number(row.assigneeId), row);
     }
   }
@@ -70,6 +73,7 @@ export class TicketHooks {
     if ('assigneeId' in changes && changes.assigneeId == null && Number(next.status) === TICKET_STATUS.OPEN) await this.autoAssign(em, records, changes, now, next);
     else if (changes.assigneeId != null && Number(changes.assigneeId) !== Number(current.assigneeId)) {
       changes.assignedAt = now;
+      changes.unassignedReason = null;
       this.notifyAfterCommit(em, records, Number(changes.assigneeId), next);
     }
     changes.lastActivityAt = now;
@@ -97,6 +101,8 @@ export class TicketHooks {
     }, now);
     target.assigneeId = picked.agentId;
     target.assignedAt = picked.agentId ? now : null;
+    // why nobody got it: shown beside the empty Assignee (issue 24, item 27)
+    target.unassignedReason = 'reason' in picked ? picked.reason : null;
     if (picked.agentId) this.notifyAfterCommit(em, records, picked.agentId, whole);
   }
 

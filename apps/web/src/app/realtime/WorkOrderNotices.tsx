@@ -32,7 +32,7 @@ export function markTicketNoticesRead(ticketCaseIds: Array<number | string>): Pr
  * The support desk's pushes (spec 01 §7): ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN (a case was given to
  * this user) and ADMIN_MSG_WORK_ORDER_SLA_AT_RISK (one of this user's cases is about to breach a
  * service-level target). Each is a notification whose button opens the case on its source's
- * detail page and marks the push read (markAsRead, above).
+ * detail page; an auto-assign push is marked read as it arrives (markAsRead, above; 02 §7).
  */
 export function WorkOrderNotices() {
   const { t } = useTranslation();
@@ -46,8 +46,6 @@ export function WorkOrderNotices() {
       const open = () => {
         notification.destroy(key);
         if (def && body.platformSource) navigate(screenPaths(def, body.platformSource).show(body.ticketCaseId));
-        // read once opened; a failure here must not keep the user from the case
-        void markTicketNoticesRead([body.ticketCaseId]).catch(() => undefined);
       };
       notification.info({
         key,
@@ -59,7 +57,12 @@ export function WorkOrderNotices() {
         placement: 'bottomRight',
       });
     };
-    const offAssign = onAdminMessage<TicketNoticeBody>(ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN, (body) => show(body, t('notices.caseAssigned', { caseNo: body?.caseNo })));
+    const offAssign = onAdminMessage<TicketNoticeBody>(ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN, (body) => {
+      show(body, t('notices.caseAssigned', { caseNo: body?.caseNo }));
+      // 02 §7: markAsRead is "sent when a ticket auto-assign push arrives" (issue 24, item 2);
+      // a failure must not keep the notice from showing
+      if (body?.ticketCaseId != null) void markTicketNoticesRead([body.ticketCaseId]).catch(() => undefined);
+    });
     const offRisk = onAdminMessage<TicketNoticeBody>(ADMIN_MSG_WORK_ORDER_SLA_AT_RISK, (body) =>
       show(body, t('notices.slaAtRisk', { caseNo: body?.caseNo, target: t(`notices.slaTargets.${body?.target ?? 'resolution'}`) })));
     return () => {

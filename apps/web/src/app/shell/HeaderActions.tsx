@@ -26,7 +26,7 @@ export function HeaderActions({ menu }: { menu: ShellMenu }) {
   const [gearOpen, setGearOpen] = useState(false);
 
   const settingsItems = useMemo<MenuProps['items']>(
-    () => menu.settings.map((e) => ({ key: e.path, label: t(`${e.name}.titles.list`), 'data-testid': `gear-${e.name}` })),
+    () => menu.settings.map((e) => ({ key: e.path, label: t(`${e.name}.menuLabel`), 'data-testid': `gear-${e.name}` })),
     [menu, t],
   );
   const avatarItems = useMemo<MenuProps['items']>(

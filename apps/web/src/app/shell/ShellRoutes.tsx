@@ -30,6 +30,10 @@ function resourceRoutes(productCode: string | undefined) {
     ...(def.redirectsFrom ?? []).map((from) => (
       <Route key={`${def.name}-from-${from}`} path={from} element={def.partition ? <PartitionRedirect def={def} /> : <Navigate to={`/${routeSegment(def, productCode)}`} replace />} />
     )),
+    // the spec's routes that open the create form (ticket/create-template)
+    ...(def.createFrom ?? []).map((from) => (
+      <Route key={`${def.name}-create-from-${from}`} path={from} element={<Navigate to={`/${routeOf(def, 'create', productCode)}`} replace />} />
+    )),
   ]);
 }
 

@@ -21,7 +21,7 @@ export function SideMenu({ menu, current }: { menu: ShellMenu; current?: MenuGro
       key: e.path,
       icon: GROUP_ICONS[e.group],
       // A partition's entries are its values (Support Cases > WMS).
-      label: e.view !== undefined ? t(`${e.name}.views.${e.view}`) : e.value !== undefined ? t(`${e.name}.partitions.${e.value}`) : t(`${e.name}.titles.list`),
+      label: e.view !== undefined ? t(`${e.name}.views.${e.view}`) : e.value !== undefined ? t(`${e.name}.partitions.${e.value}`) : t(`${e.name}.menuLabel`),
       'data-testid': e.view !== undefined ? `side-${e.name}-view-${e.view}` : e.value !== undefined ? `side-${e.name}-${e.value}` : `side-${e.name}`,
     });
     return sideMenuNodes(entries).map((node) =>

@@ -118,12 +118,14 @@ export function useRowActions(def: ResourceDef): RowAction[] {
       // An action that asks for input (a reason) stays open until its form is valid and it ran.
       const askAndRun = (r: BaseRecord) => {
         inputForm.resetFields();
-        modal.confirm({
+        // `.then` makes antd keep a refused OK to itself: the dialog stays open with the fields'
+        // messages, and no uncaught rejection reaches the page (issue 24, item 28)
+        void modal.confirm({
           ...confirmTexts(t, label, titleOf(r), ''),
           content: <ActionInputForm resource={def.name} action={action} form={inputForm} question={action.confirm ? t(`${def.name}.confirms.${action.name}`) : undefined} />,
           okButtonProps: { 'data-testid': `confirm-${action.name}` },
           onOk: () => inputForm.validateFields().then((values: Record<string, unknown>) => execute(r, values)),
-        });
+        }).then(() => undefined, () => undefined);
       };
       actions.push({
         key: action.name,

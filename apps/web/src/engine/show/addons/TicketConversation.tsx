@@ -140,7 +140,9 @@ function ReplyBox({ def, record, lang, placeholders, onSent }: ReplyBoxProps) {
   };
 
   const send = async (action: 'reply' | 'note') => {
-    const values = await form.validateFields();
+    // a refused form shows its messages under the fields; nothing to throw (issue 24, item 28)
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSending(action);
     try {
       const answer = await mutateAsync({

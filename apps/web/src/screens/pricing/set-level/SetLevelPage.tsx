@@ -15,6 +15,7 @@ import { usePickerData, useServiceCards } from './use-set-level-data';
 import { useCardEditor } from './use-card-editor';
 import { useCardSave } from './use-card-save';
 import { SetLevelPickers } from './SetLevelPickers';
+import { packageTypeLabel } from '../package-type-label';
 import { LevelCardEditor } from './LevelCardEditor';
 
 /**
@@ -153,7 +154,7 @@ export default function SetLevelPage({ page }: { page: PageDef }) {
                   key: p,
                   label: (
                     <span data-testid={`package-${p}`}>
-                      {p}
+                      {packageTypeLabel(t, p)}
                       {cards.levelCards?.some((c) => c.packageType === p && Number(c.addressType) === addressType) && (
                         <CheckCircleFilled style={{ color: '#52c41a', marginLeft: 6 }} />
                       )}

@@ -6,6 +6,7 @@ import { ratedShipment } from '@console/resources';
 import { RelationSelect } from '../../../engine/form/RelationSelect';
 import { Labelled } from './Labelled';
 import { accountOptions, serviceOf, servicesOf, type SheetPicks } from './selection';
+import { packageTypeLabel } from '../package-type-label';
 import type { CarrierInfo } from './shipping-fee-api';
 
 interface Props {
@@ -24,8 +25,8 @@ export function FeeSheetPickers({ carriers, picks, onChange }: Props) {
   const accounts = useMemo(() => accountOptions(carriers ?? []), [carriers]);
   const services = useMemo(() => servicesOf(carriers ?? [], picks.accountId).map((s) => ({ value: s.serviceId, label: s.serviceName })), [carriers, picks.accountId]);
   const packageTypes = useMemo(
-    () => (serviceOf(carriers ?? [], picks.accountId, picks.serviceId)?.packageTypes ?? []).map((p) => ({ value: p, label: p })),
-    [carriers, picks.accountId, picks.serviceId],
+    () => (serviceOf(carriers ?? [], picks.accountId, picks.serviceId)?.packageTypes ?? []).map((p) => ({ value: p, label: packageTypeLabel(t, p) })),
+    [carriers, picks.accountId, picks.serviceId, t],
   );
 
   return (
