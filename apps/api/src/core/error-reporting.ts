@@ -19,6 +19,8 @@ export function startErrorReporting(config: Pick<AppConfig, 'sentryDsn' | 'sentr
     dsn: config.sentryDsn,
     environment: config.sentryEnvironment,
     integrations: [Sentry.linkedErrorsIntegration(), Sentry.onUnhandledRejectionIntegration({ mode: 'warn' })],
+    // no module-loader hooks: they serve tracing integrations, which are off
+    enableRuntimeChannelInjection: false,
   });
 }
 

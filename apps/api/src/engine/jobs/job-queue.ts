@@ -117,7 +117,9 @@ export class JobQueue {
       .set({ status: 'queued', attempts: 0, progress: 0, error: null, runAfter: now, leaseOwner: null, leaseUntil: null, finishTime: null, updateTime: now, version: () => 'version + 1' })
       .where('id = :id AND status = :dead', { id, dead: 'dead' }).execute());
     if (!result.affected) throw new AppException(409, 'jobNotDead');
+    // read before waking the runner: the answer is the job as queued again, not as already taken
+    const queued = await this.ds.getRepository(JobEntity).findOneByOrFail({ id });
     this.wake();
-    return this.ds.getRepository(JobEntity).findOneByOrFail({ id });
+    return queued;
   }
 }
