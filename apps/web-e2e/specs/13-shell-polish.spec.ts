@@ -274,7 +274,8 @@ describe('issue 9 (21-24): confirmations, messages, list layout and header, in E
         // issue 24 §23 at 1280 x 800: past the first, a row's actions are icons named on hover; a compact height is kept
         await page.setViewportSize({ width: 1280, height: 800 });
         await visit(page, '/ezeeship-client');
-        const first = tableRows(page).first();
+        // the client list's own first row, not the last list's still on screen
+        const first = page.getByTestId('client-list').locator('.ant-table-tbody tr.ant-table-row').first();
         await first.waitFor();
         await first.getByTestId('row-edit').hover();
         await page.locator('.ant-tooltip:visible', { hasText: text.edit }).waitFor();
