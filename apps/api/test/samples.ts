@@ -3,7 +3,7 @@ import { SurchargeHooks } from '../src/modules/pricing/surcharge.hooks';
 import { RecordWriter } from '../src/engine/record-writer';
 import { entitySchemaOf } from '../src/engine/entity-schema';
 import { adminUser, invoice, supplierInvoice, ticket, ticketFollower } from '@console/resources';
-import { isFormField, kindOf, type FieldDef, type ResourceDef } from '@console/metadata';
+import { isFormField, kindOf, ruleFields, type FieldDef, type ResourceDef } from '@console/metadata';
 
 /**
  * What the suites send to a resource, derived from its definition's `sample` (a valid create
@@ -19,9 +19,12 @@ export interface Sample {
   filter: { field: string; operator: 'contains' | 'eq'; value: string } | null;
 }
 
-/** Fields other fields or the engine read a condition from: changing them would change more than one value. */
+/**
+ * Fields other fields or the engine read a condition from, or a record rule judges (a zip code
+ * against its country): changing them would change more than one value, or break the rule.
+ */
 function conditionFields(def: ResourceDef): Set<string> {
-  const fields = new Set<string>();
+  const fields = new Set<string>((def.recordRules ?? []).flatMap(ruleFields));
   for (const f of Object.values(def.fields)) {
     if (f.visibleWhen) fields.add(f.visibleWhen.field);
     if (f.shownAs) fields.add(f.shownAs.when.field);
