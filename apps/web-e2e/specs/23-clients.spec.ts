@@ -12,7 +12,7 @@ import { launch, newPage, screenshot, signIn, tableRows, toast, unique, ONE_LANG
  */
 const TEXT = {
   en: {
-    reject: 'Reject', approve: 'Approve', suspend: 'Suspend', proxy: 'Proxy Login', reset: 'Reset Password',
+    reject: 'Reject', approve: 'Approve', suspend: 'Suspend', deactivate: 'Deactivate', proxy: 'Proxy Login', reset: 'Reset Password',
     rejected: 'Rejected', approved: 'Approved', suspended: 'Suspended', reasonRequired: 'Reason is required',
     landing: 'Landing Link', sentTo: 'Password sent to', outbox: 'Outbox (no mail server)', service: 'Service', sales: 'Sales',
     oms: 'OMS Client', unsaved: 'Unsaved data will be lost, do you wish to continue?',
@@ -20,7 +20,7 @@ const TEXT = {
     esLinkHttp: 'ES Link must be a link starting with http:// or https://',
   },
   zh: {
-    reject: '驳回', approve: '审核通过', suspend: '暂停', proxy: '代登录', reset: '重置密码',
+    reject: '驳回', approve: '审核通过', suspend: '暂停', deactivate: '停用', proxy: '代登录', reset: '重置密码',
     rejected: '已驳回', approved: '已通过', suspended: '已暂停', reasonRequired: '原因不能为空',
     landing: '登录链接', sentTo: '密码已发送至', outbox: '待发（未配置邮件服务器）', service: '服务', sales: '销售',
     oms: 'OMS 客户', unsaved: '未保存的数据将丢失，是否继续？',
@@ -34,6 +34,21 @@ async function showOnly(page: Page, companyName: string) {
   await page.locator('[data-testid=filter-bar] #companyName').fill(companyName);
   await page.getByTestId('filter-search').click();
   await page.waitForFunction(() => document.querySelectorAll('.ant-table-tbody tr.ant-table-row').length === 1);
+}
+
+/** The first row's actions, inline then under More, in order (spaces antd puts in two-character Chinese labels dropped). */
+async function rowActionLabels(page: Page): Promise<string[]> {
+  const row = tableRows(page).first();
+  const strip = (texts: string[]) => texts.map((t) => t.replace(/\s+/g, '')).filter(Boolean);
+  const inline = strip(await row.locator('td:last-child button').allInnerTexts());
+  if (!(await row.getByTestId('row-more').count())) return inline;
+  await row.getByTestId('row-more').click();
+  const menu = page.locator('.ant-dropdown:visible .ant-dropdown-menu-item');
+  await menu.first().waitFor();
+  const more = strip(await menu.allInnerTexts());
+  await page.keyboard.press('Escape');
+  await page.locator('.ant-dropdown:visible').waitFor({ state: 'hidden' });
+  return [...inline, ...more];
 }
 
 /** Runs a row action (inline or under More). */
@@ -56,6 +71,7 @@ for (const lang of ONE_LANGUAGE) {
     const companyName = unique('E2E Client ');
     // uncaught errors of the page ('[pageerror] Object' after each refused form, issue 24 item 28)
     const pageErrors: string[] = [];
+    const pendingName = unique('E2E Pending ');
 
     before(async () => {
       browser = await launch();
@@ -110,6 +126,38 @@ for (const lang of ONE_LANGUAGE) {
       assert.match(await tableRows(page).first().innerText(), new RegExp(`\\bC${new Date().getUTCFullYear()}\\d{4}\\b`));
       assert.deepEqual(pageErrors, []);
       await screenshot(page, `23-clients-list-${lang}`);
+    });
+
+    it('offers Suspend beside Deactivate on a pending client; Approve lifts the suspension', async () => {
+      // 01 §4 (issue 24): a pending client may create labels; Suspend stops that, with a reason.
+      const labels = await rowActionLabels(page);
+      const at = labels.indexOf(T.suspend);
+      assert.ok(at >= 0 && labels[at + 1] === T.deactivate, `Suspend then Deactivate expected; offered: ${labels.join(', ')}`);
+      await rowAction(page, T.suspend);
+      await page.getByTestId('confirm-suspend').click();
+      await page.locator('.ant-modal-confirm').getByText(T.reasonRequired).waitFor();
+      await page.locator('#action-suspend_reason').fill('Chargebacks under review');
+      await page.getByTestId('confirm-suspend').click();
+      await tableRows(page).first().getByText(T.suspended).waitFor();
+      await screenshot(page, `23-clients-suspended-pending-${lang}`);
+      await rowAction(page, T.approve);
+      await page.getByTestId('confirm-approve').click();
+      await tableRows(page).first().getByText(T.approved).waitFor();
+      // back to a pending client for the audit below: a fresh one
+      await page.goto('/ezeeship-client/create');
+      await page.getByTestId('client-create').waitFor();
+      await page.locator('#companyName').fill(pendingName);
+      await page.locator('#firstName').fill('Pia');
+      await page.locator('#lastName').fill('Tester');
+      await page.locator('#contactEmail').fill(`${pendingName.replace(/\s/g, '').toLowerCase()}@example.com`);
+      await page.locator('#phone').fill('6265550124');
+      await page.getByTestId('form-tab-service').click();
+      await page.locator('#salesId').click({ force: true });
+      await page.locator('#salesId').fill('sales');
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^sales$/ }).first().click();
+      await page.getByTestId('save-button').click();
+      await page.waitForURL(/\/ezeeship-client(\?|$)/);
+      await showOnly(page, pendingName);
     });
 
     it('rejects only with a reason, then approves and suspends with one', async () => {
