@@ -64,7 +64,7 @@ describe('import', () => {
     expect(rows[0]).toMatchObject({ row: 2, errors: [], values: { warehouse: 'IMP-1', status: 'Active' } });
     const messages = (i: number) => Object.fromEntries(rows[i].errors.map((e: { field: string; message: string }) => [e.field, e.message]));
     expect(messages(1)).toEqual({
-      company: 'Company is required', contactPhone: 'Phone number invalid',
+      company: 'Company is required', contactPhone: 'Contact Phone has invalid characters: use digits, spaces and + - ( ) only',
       startTime: 'Start Time: this value cannot be read', status: 'Status: this value cannot be read',
     });
     expect(rows[1].errors.find((e: { field: string }) => e.field === 'company').zhMessage).toBe('公司不能为空');

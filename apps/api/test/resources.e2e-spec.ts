@@ -126,7 +126,7 @@ describe('generated resources: CRUD, paging, sort, filters', () => {
       email: 'Email address invalid',
       warehouseBusinessType: 'Warehouse Business Type must be one of the listed values',
       numberOfWarehouses: 'Number of Warehouses must be at least 0',
-      phone: 'Phone number invalid',
+      phone: 'Phone has invalid characters: use digits, spaces and + - ( ) only',
     });
     const long = await api.http().post('/api/resources/fba-address').set(bearer(token))
       .send({ ...SAMPLES['fba-address'].body, code: 'TOOLONGCODE12345678' }).expect(400);

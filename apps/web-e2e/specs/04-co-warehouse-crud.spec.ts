@@ -27,7 +27,7 @@ describe('co-warehouse as the operator: create with a date, filter by text and d
     await page.locator('#contactPhone').fill('abc');
     await page.getByTestId('save-button').click();
     await page.getByText('Contact Phone').waitFor();
-    await page.getByText('Phone number invalid').waitFor();
+    await page.getByText('Contact Phone has invalid characters: use digits, spaces and + - ( ) only').waitFor();
     await screenshot(page, 'co-warehouse-validation');
     await page.locator('#contactPhone').fill('+1 909 555 0100');
     await typeDate(page, '#startTime', '03/15/2024');

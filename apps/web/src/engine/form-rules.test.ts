@@ -70,7 +70,10 @@ describe('antdRulesOf: rulesOf(field) as antd rules with the server messages', (
     expect(await validate(mail, 'not-an-email')).toBe('Email address invalid');
     expect(await validate(mail, 'a@b.co')).toBeNull();
     const tel = antdRulesOf(phone({ en: 'Phone', zh: '电话' }), 'Phone', en);
-    expect(await validate(tel, 'abc')).toBe('Phone number invalid');
+    // letters are named as such (issue 24, item 28), before any length rule
+    expect(await validate(tel, 'abc')).toBe('Phone has invalid characters: use digits, spaces and + - ( ) only');
+    expect(await validate(tel, '12ab')).toBe('Phone has invalid characters: use digits, spaces and + - ( ) only');
+    expect(await validate(tel, '12 3')).toBe('Phone number invalid');
     expect(await validate(tel, '+1 (555) 123-4567')).toBeNull();
   });
 
