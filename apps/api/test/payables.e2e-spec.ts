@@ -40,6 +40,8 @@ describe('supplier payables', () => {
     // the same dialog submitted again: the first entry, nothing written
     const again = (await recordFor(s, 1, '999', 'same-key').expect(200)).body.data;
     expect((await recordFor(s, 1, '999', 'same-key').expect(200)).body.data.id).toBe(again.id);
+    // issue 24 #17: the key with another posting is refused, never answered with the first
+    expect((await recordFor(s, 1, '998', 'same-key').expect(422)).body).toMatchObject({ zhMessage: '该幂等键已用于内容不同的请求：重复提交请发送相同内容，否则请使用新的键' });
     expect(await entriesOf(s)).toHaveLength(5);
   });
 

@@ -105,17 +105,17 @@ describe('client transactions', () => {
     expect(charges.map((r) => r.status)).toEqual(Array(100).fill(201));
     const numbers = (docs: Array<{ body: { data: { transactionNo: string } } }>) => docs.map((r) => Number(r.body.data.transactionNo.split('-')[2])).sort((a, b) => a - b);
     expect(numbers(charges)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
-    // 20 charges corrected at once (each by its own correction), and one charge corrected by 10 at once
+    // 20 charges corrected at once (each by its own correction), and one charge corrected by 5 at once
     const corrections = await Promise.all(charges.slice(0, 20).map((r, i) => record({ kind: 'shipping', clientId: c, sourceType: 'manual', correctsId: r.body.data.id, items: fee('0.5'), idempotencyKey: `cor-${c}-${i}` })));
     expect(corrections.map((r) => r.status)).toEqual(Array(20).fill(201));
-    const same = await Promise.all(Array.from({ length: 10 }, (_, i) => record({ kind: 'shipping', clientId: c, sourceType: 'manual', correctsId: charges[50].body.data.id, items: fee('2'), idempotencyKey: `one-${c}-${i}` })));
-    expect(same.map((r) => r.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+    const same = await Promise.all(Array.from({ length: 5 }, (_, i) => record({ kind: 'shipping', clientId: c, sourceType: 'manual', correctsId: charges[50].body.data.id, items: fee('2'), idempotencyKey: `one-${c}-${i}` })));
+    expect(same.map((r) => r.status).sort()).toEqual([201, ...Array(4).fill(409)]);
     expect(same.filter((r) => r.status === 409).every((r) => r.body.message === 'This transaction was corrected already: correct its latest correction')).toBe(true);
     expect(numbers([...charges, ...corrections, ...same.filter((r) => r.status === 201)])).toEqual(Array.from({ length: 121 }, (_, i) => i + 1));
     // 100 x 1 - 20 x 0.5 + 1 more: 1000 - 100 + 10 - 1 = 909
     expect((await accountOf(c)).available).toBe('909.0000');
     expect((await api.http().get(`/api/finance/accounts/${c}/verify`).set(bearer(admin)).expect(200)).body.data).toMatchObject({ chainOk: true, drift: false, entries: 122 });
-  });
+  }, 120_000); // 125 writes, one account: on a busy 2-core runner's MariaDB, a minute was seen
 
   it('keeps sales to their own clients\' transactions', async () => {
     const { id: salesId, token: sales } = await signedInUser(api, admin, 'tx.sales', { fulfillment: { 'client-transactions': 2, client: 1 } }, 'ASSIGNED');

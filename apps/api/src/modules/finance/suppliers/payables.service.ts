@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ZERO_PAYABLE, formatUnits, postPayable, type PayableFigures, type SupplierEntryType } from '@console/ledger';
+import { SUPPLIER_ENTRY_TYPE, ZERO_PAYABLE, formatUnits, postPayable, type PayableFigures, type SupplierEntryType } from '@console/ledger';
 import { SUPPLIER_ENTRY_INPUT, supplier, supplierEntry } from '@console/resources';
 import { AppException, badRequest } from '../../../core/envelope/app-exception';
 import type { CurrentAdmin } from '../../../core/http/request-context';
@@ -91,7 +91,14 @@ export async function postPayableIn(em: EntityManager, supplierId: number, reque
   await lockSupplier(em, supplierId);
   const entries = em.getRepository(entitySchemaOf(supplierEntry));
   const first = await entries.findOneBy({ supplierId, idempotencyKey: request.idempotencyKey }) as Row | null;
-  if (first) return Number(first.id);
+  if (first) {
+    // a repeat is the same posting again; the key with another one is refused (issue 24 #17)
+    const movement = request.entryType === SUPPLIER_ENTRY_TYPE.PAYMENT ? -request.amount : request.amount;
+    const same = Number(first.entryType) === request.entryType && units(first.amount) === movement && String(first.note ?? '') === request.note
+      && String(first.sourceType ?? '') === request.sourceType && (first.sourceId ?? null) === request.sourceId;
+    if (!same) throw new AppException(422, 'idempotencyKeyReused');
+    return Number(first.id);
+  }
   const last = await lastEntry(em, supplierId);
   const outcome = postPayable(figuresOf(last), request.entryType, request.amount);
   if (!outcome.ok) throw badRequest(outcome.problem);
