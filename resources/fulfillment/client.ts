@@ -56,8 +56,9 @@ export const client = defineResource({
     { name: 'proxy-login', label: { en: 'Proxy Login', zh: '代登录' }, action: 'special', sub: 'client-proxy-login', bulk: false, when: { field: 'status', in: ['ACTIVE'] },
       confirm: { en: 'Open a 15-minute portal session as this client? It is recorded in the client\'s history.', zh: '确定以该客户身份开启 15 分钟的门户会话吗？此操作会记录在客户历史中。' } },
   ],
-  // the first screen at 1280 px shows companyName, contactEmail, status, auditStatus; the rest are offered in the column chooser
-  listHidden: ['clientId', 'contactName', 'phone', 'salesId', 'connectedWarehouse', 'totalFunded', 'totalBilled', 'balance', 'unBilled', 'available', 'createTime'],
+  // the first screen at 1280 px shows what staff look a client up by and check: its ID and name, status,
+  // audit status (the balances are on its page); the rest are offered in the column chooser
+  listHidden: ['clientKind', 'contactEmail', 'contactName', 'phone', 'salesId', 'connectedWarehouse', 'totalFunded', 'totalBilled', 'balance', 'unBilled', 'available', 'createTime'],
   fields: {
     clientKind: enumOf({ en: 'Client Type', zh: '客户类型' }, [
       { value: 'oms', label: { en: 'OMS Client', zh: 'OMS 客户' } },

@@ -36,5 +36,7 @@ export const clientSurcharge = defineResource({
   indexes: [['clientId', 'effectiveFrom']],
   listTimes: ['updateTime'],
   defaultSort: { field: 'effectiveFrom', order: 'desc' },
-  sample: { clientId: 1, surchargeId: 1, offRatePercent: '50.0000', effectiveFrom: '2026-11-02', note: 'Half the residential fee for Q4' },
+  // dated ahead: a deal in force since today or earlier is in use and cannot be deleted (02 §8), and
+  // the generic tests create, change and delete the sample
+  sample: { clientId: 1, surchargeId: 1, offRatePercent: '50.0000', effectiveFrom: '2099-11-02', note: 'Half the residential fee for Q4' },
 });

@@ -36,8 +36,9 @@ export const surcharge = defineResource({
   titleField: 'name',
   formAddon: 'pricing-replay',
   versions: { effectiveField: 'effectiveFrom' },
-  // the first screen at 1280 px shows name, carrier, calculation, value, status; the rest are offered in the column chooser
-  listHidden: ['effectiveService', 'billCode', 'rateCode', 'appliesWhen', 'excludeFromFuel', 'offRatePercent', 'levelStatus', 'effectiveFrom', 'updateTime'],
+  // the first screen at 1280 px shows name, carrier, value ($ or % tells the calculation), status and its use (New, Using,
+  // Modified); the rest are offered in the column chooser
+  listHidden: ['effectiveService', 'billCode', 'rateCode', 'appliesWhen', 'calculation', 'excludeFromFuel', 'offRatePercent', 'effectiveFrom', 'updateTime'],
   fields: {
     name: text({ en: 'Surcharge Name', zh: '附加费名称' }, { required: true, maxLength: 64, list: true, filter: 'contains', sort: true, searchable: true, rules: ['trim'] }),
     carrier: enumOf({ en: 'Carrier', zh: '承运商' }, CARRIERS, { required: true, list: true, filter: 'eq', sort: true }),

@@ -10,8 +10,8 @@ export const landingPageLead = defineResource({
   permission: { module: 'wms', sub: 'landing-page' },
   actions: ['create', 'edit', 'delete', 'export'],
   titleField: 'fullName',
-  // the first screen at 1280 px shows fullName, companyName, email, usingWms; the rest are offered in the column chooser
-  listHidden: ['phone', 'warehouseBusinessType', 'numberOfWarehouses', 'freeSpace', 'salesId', 'submitTime', 'createTime'],
+  // the first screen at 1280 px shows fullName, companyName and the lead's sales person; the rest are offered in the column chooser
+  listHidden: ['email', 'phone', 'warehouseBusinessType', 'numberOfWarehouses', 'freeSpace', 'usingWms', 'submitTime', 'createTime'],
   fields: {
     fullName: text({ en: 'Full Name', zh: '姓名' }, { required: true, maxLength: 64, list: true, filter: 'contains', rules: ['trim'] }),
     companyName: text({ en: 'Company Name', zh: '公司名称' }, { required: true, searchable: true, maxLength: 128, list: true, filter: 'contains', sort: true }),

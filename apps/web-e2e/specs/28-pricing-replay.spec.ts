@@ -93,7 +93,7 @@ for (const lang of ['en', 'zh'] as const) {
       await openReplay();
       const changes = page.getByTestId('replay-changes');
       assert.match(await changes.innerText(), new RegExp(T.changes));
-      assert.match(await changes.innerText(), new RegExp(`${T.ratio.replace('%', '\\%')}[\\s\\S]*15\\.0000 →\\s*${NEW_RATIO[lang]}`));
+      assert.match(await changes.innerText(), new RegExp(`${T.ratio.replace('%', '\\%')}[\\s\\S]*15\\.00% →\\s*${NEW_RATIO[lang]}`));
       await panel().locator('.ant-picker-range').click();
       await page.locator('.ant-picker-dropdown:visible .ant-picker-presets li', { hasText: T.last90 }).click();
       await runToTotals(`28-replay-progress-${lang}`);
@@ -118,7 +118,7 @@ for (const lang of ['en', 'zh'] as const) {
       await page.waitForFunction(() => (document.querySelector('#value') as HTMLInputElement | null)?.value === '5.8500');
       await page.locator('#value').fill(NEW_VALUE[lang]);
       await openReplay();
-      assert.match(await page.getByTestId('replay-changes').innerText(), new RegExp(`${T.value}[\\s\\S]*5\\.8500 →\\s*${NEW_VALUE[lang].replace('.', '\\.')}`));
+      assert.match(await page.getByTestId('replay-changes').innerText(), new RegExp(`${T.value}[\\s\\S]*5\\.85 →\\s*${NEW_VALUE[lang].replace('.', '\\.')}`));
       await runToTotals(`28-replay-surcharge-progress-${lang}`);
       await assertIncrease();
       await screenshot(page, `28-replay-surcharge-${lang}`);

@@ -17,7 +17,7 @@ import { bulkAction, bulkDelete } from './power-list-api';
 interface Props {
   def: ResourceDef;
   selected: BaseRecord[];
-  /** The columns the table shows now (an export of the selection writes those). */
+  /** The columns an export of the selection writes: the list's, less those the user hid. */
   columns: string[];
   sorters: CrudSort[];
   filters: CrudFilter[];

@@ -14,13 +14,13 @@ interface Props {
   def: ResourceDef;
   sorters: CrudSort[];
   filters: CrudFilter[];
-  /** The columns the table shows now (the user's choice); default the declared list columns. */
+  /** The columns to export: the list's, less those the user hid; default the declared list columns. */
   columns?: string[];
 }
 
 /**
  * Export of a generated list: the rows of its current filters and sort (every page), the
- * columns the table shows, labels in the user's language. The job runs in the background;
+ * list's columns less those the user hid, labels in the user's language. The job runs in the background;
  * the header popup opens on it and the socket reports progress and the outcome.
  */
 export function ExportButton({ def, sorters, filters, columns: shown }: Props) {

@@ -85,7 +85,12 @@ export default function ResourceList({ def, view }: ResourceScreenProps) {
       };
     });
   }, [declared, prefs, dragWidths, save, def.listHidden]);
-  const shownKeys = useMemo(() => columns.map((c) => String(c.key)).filter((k) => !FIXED_COLUMNS.has(k)), [columns]);
+  // An export holds the data, not the first screen's layout: the columns a definition starts hidden
+  // to fit a laptop (listHidden) are exported, those the user hid are not.
+  const exportKeys = useMemo(
+    () => arrangeColumns(declared, prefs.columns).map((c) => String(c.key)).filter((k) => !FIXED_COLUMNS.has(k)),
+    [declared, prefs.columns],
+  );
   const chooserColumns = useMemo(
     () => declared.filter((c) => !FIXED_COLUMNS.has(String(c.key))).map((c) => ({ key: String(c.key), title: String(c.title) })),
     [declared],
@@ -155,7 +160,7 @@ export default function ResourceList({ def, view }: ResourceScreenProps) {
       extra={
         <>
           {def.import && allowed(def.name, 'create') && <ImportButton def={def} />}
-          {allowed(def.name, 'export') && <ExportButton def={def} sorters={sorters} filters={filters} columns={shownKeys} />}
+          {allowed(def.name, 'export') && <ExportButton def={def} sorters={sorters} filters={filters} columns={exportKeys} />}
           {(def.customActions ?? []).filter((a) => isListAction(a) && allowed(def.name, a.name)).map((a) => <ListActionButton key={a.name} def={def} action={a} />)}
           {/* a named list across a partition's values names no value to create in */}
           {allowed(def.name, 'create') && !(view && def.partition) && <CreateButton to={paths.create} />}
@@ -183,7 +188,7 @@ export default function ResourceList({ def, view }: ResourceScreenProps) {
           </Tooltip>
         </Space>
       </div>
-      <BulkBar def={def} selected={selectedRows} columns={shownKeys} sorters={sorters} filters={filters} onClear={clearSelection} />
+      <BulkBar def={def} selected={selectedRows} columns={exportKeys} sorters={sorters} filters={filters} onClear={clearSelection} />
       <Table<BaseRecord>
         {...tableProps}
         pagination={pagination}
