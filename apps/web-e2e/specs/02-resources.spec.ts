@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { apiCall, launch, newPage, screenshot, signIn, tableRows, visit } from '../lib/browser.ts';
 import { routeSegment } from '@console/metadata';
-import { WALKED_RESOURCES, adminToken, ensureRecord } from '../lib/resources.ts';
+import { RESOURCES, WALKED_RESOURCES, adminToken, ensureRecord } from '../lib/resources.ts';
 
 /** Every generated resource (the catalogue's and a fixture folder's): its list title is its label. */
 // Each at its web route (`/ezeeship-warehouse` for `warehouse`; a partitioned one's name redirects to its first screen).
@@ -37,8 +37,8 @@ describe('every resource opens as a generated list, detail and form', () => {
       await page.getByTestId('show-descriptions').waitFor();
       // Dates use the shared format: the detail shows every time of the record (a list's first
       // screen may leave its times to the column chooser, listHidden)
-      const cells = await page.getByTestId('show-descriptions').locator('.ant-descriptions-item-content').allInnerTexts();
-      assert.ok(cells.some((c) => /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/.test(c.trim())), `a MM/DD/YYYY HH:mm:ss value in ${cells}`);
+      await page.waitForFunction((name) => [...document.querySelectorAll(`[data-testid=${name}-show] .ant-descriptions-item-content`)]
+        .some((cell) => /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/.test(cell.textContent?.trim() ?? '')), list.name);
       await screenshot(page, `show-${list.name}`);
 
       const edit = page.getByTestId('edit-button');
@@ -53,7 +53,7 @@ describe('every resource opens as a generated list, detail and form', () => {
 
   it('relation columns show the related record, not its id', async () => {
     // a client's surcharge deal lists its client by company name (the sample's client 1)
-    await page.goto('/client-surcharge');
+    await page.goto(`/${routeSegment(RESOURCES.find((def) => def.name === 'client-surcharge')!)}`);
     const client = await apiCall<{ companyName: string }>(page, 'GET', '/resources/client/1');
     await tableRows(page).first().waitFor();
     const header = await page.locator('.ant-table-thead th').allInnerTexts();
