@@ -254,7 +254,9 @@ describe('authorization matrix: seeded roles x routes', () => {
     }
     // What a client may do: for who may view clients; the proxy session is public (a bad token is 401, never 403).
     const someClient = (await api.http().get('/api/resources/client?pageSize=1').set(bearer(admin))).body.data.records[0];
-    record('GET /api/clients/:id/permits/:act', (await api.http().get(`/api/clients/${someClient.id}/permits/signIn`).set(bearer(token))).status, levelOf(user, 'client') >= 1);
+    // a client the user can see: the permits are scoped like the client (another's answers 404 as a missing one)
+    const seenClient = (await api.http().get('/api/resources/client?pageSize=1').set(bearer(token))).body?.data?.records?.[0] ?? someClient;
+    record('GET /api/clients/:id/permits/:act', (await api.http().get(`/api/clients/${seenClient.id}/permits/signIn`).set(bearer(token))).status, levelOf(user, 'client') >= 1);
     const anyOf = (subs: string[]) => subs.some((sub) => demoLevel(user, { module: 'fulfillment', sub }) >= 1);
     record('GET list{product}OmsOrgs', (await api.http().get('/api/wms-user/admin/org/listEzeeshipOmsOrgs?orgType=1&pageSize=9999').set(bearer(token))).status,
       anyOf(['client', 'client-funding', 'balance-history', 'client-transactions', 'invoices', 'client-billing-automation', 'order', 'inbound-order', 'return-order', 'cross-dock', 'orders-summary']));
