@@ -168,7 +168,8 @@ const errorMessage = (frames: string[]) => frames.find((f) => f.startsWith('ERRO
 describe('STOMP limits: connect deadline, frame and buffer caps', () => {
   let api: Harness;
   let token: string;
-  const deadlineMs = 400;
+  // long enough that a CONNECT's sign-in check finishes within it on a busy CI machine
+  const deadlineMs = 1500;
   beforeAll(async () => {
     api = await startApi({ STOMP_CONNECT_TIMEOUT_MS: String(deadlineMs) }, { listen: true });
     token = await api.login();
@@ -206,6 +207,8 @@ describe('STOMP limits: connect deadline, frame and buffer caps', () => {
   it('refuses a content-length over the cap without waiting for the body', async () => {
     const { ws, received, closed } = await rawSocket(api);
     connect(ws);
+    // once connected: the frame cap, not the connect deadline, is what closes it
+    for (let i = 0; i < 250 && !received.some((f) => f.startsWith('CONNECTED\n')); i++) await new Promise((r) => setTimeout(r, 20));
     ws.send('SEND\ndestination:/topic/admin/1\ncontent-length:100000000\n\nabc');
     await closed;
     expect(errorMessage(received)).toBe('frame too large (at most 65536 characters)');
