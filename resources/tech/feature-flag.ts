@@ -17,8 +17,8 @@ export const featureFlag = defineResource({
   }],
   hooks: 'feature-flag',
   titleField: 'key',
-  // the first screen at 1280 px shows key, system type, status and createTime; the rest are offered in the column chooser
-  listHidden: ['type', 'toggleStrategy', 'creator', 'updateTime'],
+  // the first screen at 1280 px shows key, status, createTime, updateTime; the rest are offered in the column chooser
+  listHidden: ['type', 'systemType', 'toggleStrategy', 'creator'],
   fields: {
     key: text({ en: 'Key', zh: '键' }, {
       copyable: true, required: true, maxLength: 64, unique: true, list: true, filter: 'contains', sort: true, editable: false,

@@ -20,7 +20,7 @@ describe('language switch', () => {
     await page.getByTestId('top-menu').getByText('仪表盘').waitFor();
     await page.getByTestId('top-menu').getByText('技术').waitFor();
     await page.getByTestId('feature-flag-list').locator('h4', { hasText: '功能开关' }).waitFor();
-    await page.locator('.ant-table-thead').getByText('系统类型').waitFor();
+    await page.locator('.ant-table-thead').getByText('键', { exact: true }).waitFor();
     await page.locator('.ant-table-thead').getByText('创建时间').waitFor();
     await page.getByTestId('filter-search').getByText('查询').waitFor();
     await page.locator('.ant-pagination').getByText('共', { exact: false }).waitFor();
