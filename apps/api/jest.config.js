@@ -1,6 +1,12 @@
 // Unit tests beside the code (src, *.spec.ts) and API end-to-end tests on a real database (test, *.e2e-spec.ts).
 const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }];
-const common = { testEnvironment: 'node', transform: { '^.+\\.ts$': tsJest }, moduleFileExtensions: ['ts', 'js', 'json'] };
+// globalsCleanup off: Jest 30's 'soft' clean-up wraps a finished file's globals in setters that call
+// themselves (jest-util deleteProperty), so a late write (an API closing after its file) ended a file
+// that had passed with 'Maximum call stack size exceeded'. Every file has its own API and database.
+const common = {
+  testEnvironment: 'node', testEnvironmentOptions: { globalsCleanup: 'off' },
+  transform: { '^.+\\.ts$': tsJest }, moduleFileExtensions: ['ts', 'js', 'json'],
+};
 module.exports = {
   // A global option: per-project values are ignored. API tests start a real server and database.
   testTimeout: 60000,
