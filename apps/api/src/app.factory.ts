@@ -104,7 +104,8 @@ function serveWebApp(app: NestExpressApplication, webDist: string, settings: Web
   app.use('/index.html', (req: Request, res: Response, next: NextFunction) => (req.method === 'GET' || req.method === 'HEAD' ? sendIndex(res) : next()));
   app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: noCacheIndex }));
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || req.path.startsWith('/api') || req.path.startsWith('/ws')) return next();
+    // HEAD as GET (uptime checks and load balancers probe `HEAD /`); Express sends no body for it.
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api') || req.path.startsWith('/ws')) return next();
     sendIndex(res);
   });
 }

@@ -199,6 +199,13 @@ describe('15. the web app is served from an install path with a dot-folder', () 
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers HEAD / as GET / without a body (what uptime checks send)', async () => {
+    const res = await api.http().head('/').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.text ?? '').toBe('');
+    await api.http().head('/co-warehouse/edit/1').expect(200);
+  });
+
   it('sends hashed files precompressed as the browser accepts, cached for a year; index.html never cached', async () => {
     // node:http, not supertest: it would decompress on its own, and the bytes are read as sent
     const get = (accept: string | null) => new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
