@@ -9,6 +9,7 @@ import { ClientUser1795476335891 } from './1795476335891-client-user';
 import { Warehouse1795476336795 } from './1795476336795-warehouse';
 import { ClientLocation1795600000050 } from './1795600000050-client-location';
 import { ProxyToken1795624000160 } from './1795624000160-proxy-token';
+import { ClientAddress1795700000050 } from './1795700000050-client-address';
 
 /** The fulfillment domain's migrations. Order does not matter here: migrations/index.ts sorts all by timestamp. */
 export default [
@@ -23,4 +24,5 @@ export default [
   Warehouse1795476336795,
   ClientLocation1795600000050,
   ProxyToken1795624000160,
+  ClientAddress1795700000050,
 ];

@@ -1,4 +1,4 @@
-import { datetime, defineResource, email, enumOf, money, phone, relation, text } from '@console/metadata';
+import { datetime, defineResource, email, enumOf, money, phone, relation, text, zipCodeOf } from '@console/metadata';
 
 /** What the audit, suspend and reject actions ask: the reason the client is told. */
 const reason = text({ en: 'Reason', zh: '原因' }, { required: true, maxLength: 255, rules: ['trim'] });
@@ -76,6 +76,11 @@ export const client = defineResource({
     // Where the client is (issue 14: support zones group clients by country and state).
     countryCode: text({ en: 'Country', zh: '国家' }, { minLength: 2, maxLength: 2, default: 'US', widget: 'country', filter: 'eq', rules: ['trim'] }),
     stateCode: text({ en: 'State', zh: '州/省' }, { maxLength: 8, widget: 'state', filter: 'eq', rules: ['trim'] }),
+    // the street address its invoices bill (the PDF's bill-to block); optional, as a client may sign up without one
+    city: text({ en: 'City', zh: '城市' }, { maxLength: 64, widget: 'city', rules: ['trim'] }),
+    address1: text({ en: 'Address 1', zh: '地址 1' }, { maxLength: 64, rules: ['trim'] }),
+    address2: text({ en: 'Address 2', zh: '地址 2' }, { maxLength: 64, rules: ['trim'] }),
+    zipCode: text({ en: 'Zip Code', zh: '邮编' }, { maxLength: 10, rules: ['trim'] }),
     esLink: text({ en: 'ES Link', zh: 'ES 链接' }, { maxLength: 255, copyable: true, rules: ['trim', 'httpUrl'], help: { en: 'The client\'s store or integration link', zh: '客户店铺或对接链接' } }),
     status: enumOf({ en: 'Status', zh: '状态' }, [
       { value: 'ACTIVE', label: { en: 'Active', zh: '已激活' } },
@@ -108,10 +113,12 @@ export const client = defineResource({
     style: 'tabs',
     groups: [
       { key: 'account', label: { en: 'Account', zh: '账户' }, fields: ['clientKind', 'clientId', 'companyName', 'firstName', 'lastName', 'contactName', 'contactEmail', 'phone', 'esLink'] },
-      { key: 'service', label: { en: 'Service', zh: '服务' }, fields: ['salesId', 'connectedWarehouse', 'countryCode', 'stateCode', 'status', 'auditStatus', 'auditReason', 'auditedBy'] },
+      { key: 'service', label: { en: 'Service', zh: '服务' }, fields: ['salesId', 'connectedWarehouse', 'status', 'auditStatus', 'auditReason', 'auditedBy'] },
+      { key: 'address', label: { en: 'Address', zh: '地址' }, fields: ['countryCode', 'stateCode', 'city', 'address1', 'address2', 'zipCode'] },
       { key: 'balance', label: { en: 'Balance', zh: '余额' }, fields: ['totalFunded', 'totalBilled', 'balance', 'unBilled', 'available', 'accountBalance'] },
     ],
   },
+  recordRules: [zipCodeOf('zipCode', 'countryCode')],
   transitions: { field: 'auditStatus', allowed: { PENDING: ['APPROVED', 'REJECTED', 'SUSPENDED'], REJECTED: ['APPROVED', 'SUSPENDED'], APPROVED: ['SUSPENDED'], SUSPENDED: ['APPROVED'] } },
   partition: {
     field: 'clientKind', param: 'clientPage',

@@ -167,6 +167,17 @@ describe('client invoices', () => {
     expect(rows.find((r) => r[0] === '付款方')).toEqual(['付款方', client.companyName, client.clientId, 'T S', 'US', client.contactEmail, '+1 626 555 0100'].filter(Boolean));
     expect(rows).toContainEqual(['到期日', '12/01/2026']);
     expect(rows).toContainEqual(['付款条件', '开票后 30 天内付款']);
+    // with a street address, the bill-to block prints it as a US invoice addresses its payer; a zip of another country's form is refused
+    await api.http().put(`/api/resources/client/${c}`).set(bearer(admin)).send({ zipCode: 'M5V 2T6', version: client.version }).expect(400);
+    await api.http().put(`/api/resources/client/${c}`).set(bearer(admin))
+      .send({ countryCode: 'US', stateCode: 'CA', city: 'Ontario', address1: '120 Commerce Dr', address2: 'Unit 7', zipCode: '91761', version: client.version }).expect(200);
+    const addressed = await api.http().get(`/api/resources/invoice/${inv.id}/documents/xlsx?lang=en`).set(bearer(admin)).buffer(true)
+      .parse((res, done) => { const chunks: Buffer[] = []; res.on('data', (d: Buffer) => chunks.push(d)); res.on('end', () => done(null, Buffer.concat(chunks))); }).expect(200);
+    const book2 = new ExcelJS.Workbook();
+    await book2.xlsx.load(addressed.body as ArrayBuffer);
+    const rows2: unknown[][] = [];
+    book2.worksheets[0].eachRow((row) => rows2.push((row.values as unknown[]).slice(1)));
+    expect(rows2.find((r) => r[0] === 'Bill To')).toEqual(['Bill To', client.companyName, client.clientId, 'T S', '120 Commerce Dr', 'Unit 7', 'Ontario, CA 91761', 'United States', client.contactEmail, '+1 626 555 0100']);
     const header = rows.findIndex((r) => r[0] === '记录时间');
     const charges = rows.slice(header + 1).map((r) => r[5] as number);
     expect(charges).toEqual([12.35, 27.5, -12.35, 3.0001, -2]);

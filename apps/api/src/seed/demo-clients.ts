@@ -44,7 +44,7 @@ function clientRow(i: number): Record<string, unknown> {
     phone: `${['909', '775', '602', '815', '214', '253', '718', '512', '303'][i % 9]}555${String(2000 + (i % 8000)).padStart(4, '0')}`,
     connectedWarehouse: kind === 'own-warehouse' ? { $ref: 'warehouse', index: i % warehouses.length } : null,
     // where it is, by its phone's area (the support zones group clients by state)
-    countryCode: 'US', stateCode: ['CA', 'NV', 'AZ', 'IL', 'TX', 'WA', 'NY', 'TX', 'CO'][i % 9],
+    countryCode: 'US', ...clientAddress(i),
     esLink: i % 4 === 0 ? `https://shop.${brands[i % brands.length].toLowerCase().replace(/\s/g, '')}.example.com` : null,
     status, auditStatus,
     auditReason: auditStatus === 'REJECTED' ? 'Business licence could not be verified' : auditStatus === 'SUSPENDED' ? 'Unpaid invoices over 60 days' : null,
@@ -52,6 +52,14 @@ function clientRow(i: number): Record<string, unknown> {
     totalFunded: cents(funded), totalBilled: cents(billed), balance: cents(funded - billed), unBilled: cents(unBilled), available: cents(funded - billed - unBilled),
     createTime: day((i * 3) % 400), updateTime: day((i * 3) % 400),
   };
+}
+
+/** A street address in the state of the client's phone area; every seventh client has none (signed up without one). */
+function clientAddress(i: number) {
+  const [stateCode, city, zipCode] = ([['CA', 'Ontario', '91761'], ['NV', 'Reno', '89502'], ['AZ', 'Phoenix', '85043'], ['IL', 'Joliet', '60436'], ['TX', 'Dallas', '75241'],
+    ['WA', 'Kent', '98032'], ['NY', 'Brooklyn', '11232'], ['TX', 'Houston', '77032'], ['CO', 'Denver', '80239']] as const)[i % 9];
+  if (i % 7 === 6) return { stateCode };
+  return { stateCode, city, zipCode, address1: `${120 + i * 13} Commerce Dr`, address2: i % 4 === 0 ? `Unit ${10 + i}` : null };
 }
 
 const roles = ['ADMIN', 'OPERATOR', 'OPERATOR', 'FINANCE', 'VIEWER'];

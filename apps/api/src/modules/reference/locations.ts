@@ -19,6 +19,11 @@ export function allCountries(): CountryEntry[] {
   return countries;
 }
 
+/** A country's English name by its code ('US' -> 'United States'); the code itself when unknown. */
+export function countryName(countryCode: string): string {
+  return Country.getCountryByCode(countryCode.trim().toUpperCase())?.name ?? countryCode;
+}
+
 /** The states of a country by name; undefined when the code names no country. */
 export function statesOf(countryCode: string): StateEntry[] | undefined {
   const code = countryCode.trim().toUpperCase();

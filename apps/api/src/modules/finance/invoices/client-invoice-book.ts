@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { FLOW_TYPE, formatUnits, invoiceNumber, invoiceOf, type ChangeType, type FlowType } from '@console/ledger';
 import { balanceEntry, client, invoice, invoiceLine } from '@console/resources';
 import { entitySchemaOf } from '../../../engine/entity-schema';
+import { countryName } from '../../reference/locations';
 import { NoAccount, lockAccount, units } from '../ledger-writes';
 import { sumOf, type InvoiceBook } from './invoice-book';
 
@@ -63,8 +64,11 @@ export const CLIENT_INVOICES: InvoiceBook = {
     const row = await em.getRepository(entitySchemaOf(client)).findOne({ where: { id: clientId } }) as Row | null;
     if (!row) return [String(clientId)];
     const contact = row.contactName ? String(row.contactName) : `${String(row.firstName ?? '')} ${String(row.lastName ?? '')}`.trim();
-    const region = [row.stateCode, row.countryCode].filter((v) => v !== null && v !== undefined && v !== '').join(', ');
-    return [String(row.companyName), ...(row.clientId ? [String(row.clientId)] : []), contact, region, String(row.contactEmail ?? ''), String(row.phone ?? '')].filter(Boolean);
+    // the street lines, then "City, ST 12345", then the country: how a US invoice addresses its payer
+    const given = (v: unknown) => (v === null || v === undefined || v === '' ? '' : String(v));
+    const cityLine = [given(row.city), [given(row.stateCode), given(row.zipCode)].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+    const address = row.address1 ? [given(row.address1), given(row.address2), cityLine, row.countryCode ? countryName(String(row.countryCode)) : ''] : [[given(row.stateCode), given(row.countryCode)].filter(Boolean).join(', ')];
+    return [String(row.companyName), given(row.clientId), contact, ...address, given(row.contactEmail), given(row.phone)].filter(Boolean);
   },
 
   async ownParties(em: EntityManager, admin) {
