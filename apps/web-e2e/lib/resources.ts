@@ -25,6 +25,8 @@ export const EXTRA_RESOURCES = extra;
  * build the main run has just walked (as the API's added-resource matrix walks only its folder).
  */
 export const WALKED_RESOURCES: ResourceDef[] = extraFolder ? extra : BUILT;
+/** A run with E2E_EXTRA_RESOURCES: it is there to walk the folder's screens; the rest ran in the main run. */
+export const FIXTURE_RUN = Boolean(extraFolder);
 
 /** A signed-in admin's token for API calls from a spec. */
 export async function adminToken(): Promise<string> {
