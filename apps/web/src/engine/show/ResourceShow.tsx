@@ -5,7 +5,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { fieldApplies, groupFields, isReturned, kindOf, type FieldDef } from '@console/metadata';
 import type { ResourceScreenProps } from '../types';
-import { useAccess, useTimeZone } from '../../app/use-session';
+import { useAccess, useTimeZone } from '../../platform/use-session';
 import { SYSTEM_COLUMNS, type FormatContext } from '../format-value';
 import { FieldDisplay } from '../display/FieldDisplay';
 import { RecordHistory } from './RecordHistory';

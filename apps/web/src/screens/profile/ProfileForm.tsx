@@ -4,7 +4,7 @@ import { useWarnAboutChange } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { adminUser } from '@console/resources';
 import { loadUserInfo } from '../../app/auth-provider';
-import { toastSuccess } from '../../app/toast';
+import { toastSuccess } from '../../platform/toast';
 import { FieldInput } from '../../engine/form/FieldInput';
 import { useFieldRules } from '../../engine/form/use-field-rules';
 import { toApiValue, toFormValue } from '../../engine/form-values';

@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import { isApiError } from '../../app/http';
+import { isApiError } from '../../platform/http';
 
 /**
  * Puts the server's per-field messages (`data.errors`, already in the UI language: see

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { parseAddress, translate, usZipInState } from '@console/contracts';
-import { languageOf } from '../../../app/envelope';
+import { languageOf } from '../../../platform/envelope';
 import type { FormAddonProps } from './index';
 
 /**

@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { ResourceDef } from '@console/metadata';
-import { lazyScreen } from '../../../app/lazy';
+import { lazyScreen } from '../../../platform/lazy';
 import type { FormMode } from '../../form-values';
 
 /**

@@ -5,9 +5,9 @@ import { useInvalidate } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { todayIn, type FieldError } from '@console/contracts';
-import { http } from '../../../app/http';
-import { downloadFile } from '../../../app/exports/download';
-import { useAccess, useTimeZone } from '../../../app/use-session';
+import { http } from '../../../platform/http';
+import { downloadFile } from '../../../platform/exports/download';
+import { useAccess, useTimeZone } from '../../../platform/use-session';
 import type { ShowAddonProps } from './index';
 
 /**

@@ -1,7 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { BaseRecord } from '@refinedev/core';
 import type { ResourceDef } from '@console/metadata';
-import { lazyScreen } from '../../../app/lazy';
+import { lazyScreen } from '../../../platform/lazy';
 
 /** What a show addon receives: the definition and the record shown. */
 export interface ShowAddonProps {

@@ -1,7 +1,7 @@
 import { Alert, Descriptions, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { translatePricingMessage } from '@console/pricing';
-import { languageOf } from '../../../app/envelope';
+import { languageOf } from '../../../platform/envelope';
 import { FeeLinesTable } from '../../../engine/show/addons/FeeLinesTable';
 import { weightText } from './fee-sheet-model';
 import { levelReason } from './selection';

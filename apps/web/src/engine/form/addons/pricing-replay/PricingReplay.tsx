@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Drawer, Form, Tooltip, Typography } from 'antd';
 import { HistoryOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useAccess, useTimeZone } from '../../../../app/use-session';
+import { useAccess, useTimeZone } from '../../../../platform/use-session';
 import type { FormAddonProps } from '../index';
 import { replayable, replayDraft, type ReplayDraft } from './replay-draft';
 import { ReplayPanel } from './ReplayPanel';

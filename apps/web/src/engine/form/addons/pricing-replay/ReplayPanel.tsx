@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DATE_DISPLAY, DATE_PARAM, dayjs, formatDate, todayIn } from '@console/contracts';
 import type { ResourceDef } from '@console/metadata';
 import type { Dayjs } from 'dayjs';
-import { useTimeZone } from '../../../../app/use-session';
+import { useTimeZone } from '../../../../platform/use-session';
 import { formatValue, type FormatContext } from '../../../format-value';
 import type { FormMode } from '../../../form-values';
 import type { ReplayDraft } from './replay-draft';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { ADMIN_MSG_JOB } from '@console/contracts';
-import { isApiError, request } from '../../../../app/http';
+import { isApiError, request } from '../../../../platform/http';
 import { shipmentPath } from '../../../paths';
-import { onAdminMessage } from '../../../../app/realtime/admin-messages';
+import { onAdminMessage } from '../../../../platform/realtime/admin-messages';
 import { followImportJob } from '../../../list/import-job';
 import type { ReplayDraft } from './replay-draft';
 import type { ReplayResult } from './replay-result';
