@@ -8,7 +8,7 @@ import { todayIn, type FieldError } from '@console/contracts';
 import { http } from '../../../platform/http';
 import { downloadFile } from '../../../platform/exports/download';
 import { useAccess, useTimeZone } from '../../../platform/use-session';
-import type { ShowAddonProps } from './index';
+import type { ShowAddonProps } from '../../../engine/addon-slots';
 
 /**
  * A rate card's weight ranges x zones as a spreadsheet: Download sheet writes them as XLSX, Upload
