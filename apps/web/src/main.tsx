@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './i18n';
 import { App } from './app/App';
-import { startErrorReporting } from './app/error-reporting';
+import { startErrorReporting } from './platform/error-reporting';
 
 startErrorReporting();
 

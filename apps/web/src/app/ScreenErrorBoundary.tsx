@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { isChunkLoadError } from './lazy';
+import { isChunkLoadError } from '../platform/lazy';
 import { ChunkLoadErrorScreen, CrashScreen } from '../screens/errors/ErrorScreens';
-import { reportScreenError } from './error-reporting';
+import { reportScreenError } from '../platform/error-reporting';
 
 interface Props {
   children: ReactNode;

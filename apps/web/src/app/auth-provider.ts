@@ -1,10 +1,10 @@
 import type { AuthProvider } from '@refinedev/core';
 import { translate } from '@console/contracts';
 import i18n from 'i18next';
-import { request, isApiError } from './http';
-import { languageOf } from './envelope';
-import { clearSession, getToken, getUserInfo, setToken, setUserInfo, type UserInfo } from './session';
-import { toastError } from './toast';
+import { request, isApiError } from '../platform/http';
+import { languageOf } from '../platform/envelope';
+import { clearSession, getToken, getUserInfo, setToken, setUserInfo, type UserInfo } from '../platform/session';
+import { toastError } from '../platform/toast';
 
 /** Loads afterLogin into the session; on failure says 'Can not get user info!' once. */
 export async function loadUserInfo(): Promise<UserInfo | null> {

@@ -1,5 +1,5 @@
 import type { NotificationProvider } from '@refinedev/core';
-import { toastSuccess } from './toast';
+import { toastSuccess } from '../platform/toast';
 
 /**
  * refine's notifications as toasts. Errors are skipped on purpose: the data layer has already

@@ -1,7 +1,7 @@
 import { Authenticated } from '@refinedev/core';
 import { CatchAllNavigate } from '@refinedev/react-router';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
-import { lazyScreen } from './lazy';
+import { lazyScreen } from '../platform/lazy';
 
 // /login must not pay for the shell (menus, catalogue) nor the shell for tables and forms.
 const LoginPage = lazyScreen(() => import('../screens/login/LoginPage'));

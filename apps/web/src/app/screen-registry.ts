@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { PageDef, ResourceDef } from '@console/metadata';
-import { lazyScreen } from './lazy';
+import { lazyScreen } from '../platform/lazy';
 import type { ResourceScreenProps, ScreenAction } from '../engine/types';
 import { GENERATED_SCREENS } from '../engine/generated-screens';
 

@@ -4,7 +4,7 @@ import { defineResource, enumOf, exactlyOne, integer, lte, money, relation, requ
 import { recordRuleDependencies, recordRuleOf } from './form-rules';
 import { inlineToApi, inlineToForm, rowFields } from './child-values';
 import { parentShowPath, presetFromQuery } from './form-values';
-import { failureToast } from '../app/error-placement';
+import { failureToast } from '../platform/error-placement';
 
 /** A charge plan with inline tiers, record rules and a status machine (as the API fixture). */
 const base = {

@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyScreen } from '../app/lazy';
+import { lazyScreen } from '../platform/lazy';
 import type { ResourceScreenProps, ScreenAction } from './types';
 
 type Screen = LazyExoticComponent<ComponentType<ResourceScreenProps>>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPermissionMap } from '@console/contracts';
 import { RESOURCES } from '@console/resources';
-import type { UserInfo } from '../app/session';
+import type { UserInfo } from '../platform/session';
 import { lookupRequest, mayLookup } from './lookup';
 
 const userWith = (grants: Record<string, Record<string, number>>): UserInfo => ({

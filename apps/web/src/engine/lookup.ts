@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import type { DataProvider } from '@refinedev/core';
 import { can, encodeIdParams } from '@console/contracts';
 import { LookupEntry, ResourceDef, lookupGrants, lookupPath, lookupTarget } from '@console/metadata';
-import { useCatalogue } from '../app/catalogue';
-import { useUserInfo } from '../app/use-session';
-import type { UserInfo } from '../app/session';
+import { useCatalogue } from '../platform/catalogue';
+import { useUserInfo } from '../platform/use-session';
+import type { UserInfo } from '../platform/session';
 
 /**
  * The web side of the lookup right (libs/metadata lookup.ts): relation pickers and relation

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { DEFAULT_PRODUCT_CODE } from '@console/contracts';
 import { fillRoute, partitionRoute, routeSegment, slugOf, valueOfSlug, type FieldDef, type ResourceDef } from '@console/metadata';
-import { getUserInfo } from '../app/session';
+import { getUserInfo } from '../platform/session';
 
 /** Where a resource's screens live; ids are filled by the caller. */
 export interface ScreenPaths {

@@ -1,5 +1,5 @@
 import type { Language } from '@console/contracts';
-import { STORAGE_KEYS } from '../app/session';
+import { STORAGE_KEYS } from '../platform/session';
 
 export const LANGUAGES: readonly Language[] = ['en', 'zh'];
 export const DEFAULT_LANGUAGE: Language = 'en';

@@ -3,8 +3,8 @@ import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { EXPORT_STATUS } from '@console/contracts';
-import type { ExportJob } from './export-api';
-import { downloadFile } from './download';
+import type { ExportJob } from '../../platform/exports/export-api';
+import { downloadFile } from '../../platform/exports/download';
 
 /** Download of a finished job (nothing while it runs or after it failed). */
 export function DownloadExportButton({ job, size }: { job: ExportJob; size?: 'small' }) {

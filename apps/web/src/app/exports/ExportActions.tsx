@@ -1,12 +1,12 @@
 import { Button, Popconfirm, Space } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { queryClient } from '../query-client';
-import { toastSuccess } from '../toast';
-import { confirmTexts } from '../confirm';
-import { EXPORT_JOBS_KEY, deleteExportJob, type ExportJob } from './export-api';
+import { queryClient } from '../../platform/query-client';
+import { toastSuccess } from '../../platform/toast';
+import { confirmTexts } from '../../platform/confirm';
+import { EXPORT_JOBS_KEY, deleteExportJob, type ExportJob } from '../../platform/exports/export-api';
 import { DownloadExportButton } from './DownloadExportButton';
-import { forgetLiveJob } from './live-progress';
+import { forgetLiveJob } from '../../platform/exports/live-progress';
 
 /** Download (when finished) and delete with confirmation; the lists reload after a delete. */
 export function ExportActions({ job }: { job: ExportJob }) {

@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_MSG_EXCEL_EXPORT, EXPORT_STATUS, NOTIFICATION_SECONDS } from '@console/contracts';
-import { onAdminMessage } from '../realtime/admin-messages';
-import { queryClient } from '../query-client';
-import { EXPORT_JOBS_KEY, type ExportJob } from './export-api';
+import { onAdminMessage } from '../../platform/realtime/admin-messages';
+import { queryClient } from '../../platform/query-client';
+import { EXPORT_JOBS_KEY, type ExportJob } from '../../platform/exports/export-api';
 import { DownloadExportButton } from './DownloadExportButton';
-import { recordLiveJob, type LiveJob } from './live-progress';
-import { exportPopup } from './popup-state';
+import { recordLiveJob, type LiveJob } from '../../platform/exports/live-progress';
+import { exportPopup } from '../../platform/exports/popup-state';
 
 interface ExportMessageBody {
   content: LiveJob;

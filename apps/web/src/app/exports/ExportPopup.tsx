@@ -3,9 +3,9 @@ import { Badge, Button, Popover, Spin, Tooltip } from 'antd';
 import { CloudDownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { EXPORT_POPUP_CLOSE_MS, EXPORT_STATUS } from '@console/contracts';
-import { lazyScreen } from '../lazy';
-import { useLiveJobs } from './live-progress';
-import { exportPopup, useExportPopupOpenedAt } from './popup-state';
+import { lazyScreen } from '../../platform/lazy';
+import { useLiveJobs } from '../../platform/exports/live-progress';
+import { exportPopup, useExportPopupOpenedAt } from '../../platform/exports/popup-state';
 
 // The panel (tags, progress bars, dates) loads on first open: every page pays for the header.
 const loadPanel = () => import('./ExportPopupPanel');

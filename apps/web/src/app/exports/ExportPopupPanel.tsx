@@ -2,10 +2,10 @@ import { Empty, Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EXPORT_POPUP_ITEMS, formatDateTime } from '@console/contracts';
-import { useTimeZone } from '../use-session';
+import { useTimeZone } from '../../platform/use-session';
 import { DownloadExportButton } from './DownloadExportButton';
 import { ExportStatus } from './ExportStatus';
-import { exportPopup } from './popup-state';
+import { exportPopup } from '../../platform/exports/popup-state';
 import { useExportJobs } from './use-export-jobs';
 import styles from './export-popup.module.css';
 

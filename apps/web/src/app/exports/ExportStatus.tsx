@@ -1,7 +1,7 @@
 import { Progress, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EXPORT_STATUS } from '@console/contracts';
-import type { ExportJob } from './export-api';
+import type { ExportJob } from '../../platform/exports/export-api';
 
 const COLOR: Record<number, string> = { [EXPORT_STATUS.success]: 'success', [EXPORT_STATUS.failed]: 'error', [EXPORT_STATUS.pending]: 'processing' };
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { EXPORT_JOBS_KEY, listExportJobs, type ExportJob } from './export-api';
-import { mergeLive, useLiveJobs, withUnfetched } from './live-progress';
+import { EXPORT_JOBS_KEY, listExportJobs, type ExportJob } from '../../platform/exports/export-api';
+import { mergeLive, useLiveJobs, withUnfetched } from '../../platform/exports/live-progress';
 
 /** One page of the user's export jobs with pushed progress laid over (and just-started ones on page 1). */
 export function useExportJobs(curPageNo: number, pageSize: number, enabled = true) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useUserInfo } from '../use-session';
-import { getToken, ownAdminId } from '../session';
-import { dispatchAdminMessage } from './admin-messages';
+import { useUserInfo } from '../../platform/use-session';
+import { getToken, ownAdminId } from '../../platform/session';
+import { dispatchAdminMessage } from '../../platform/realtime/admin-messages';
 import { openRealtime, type RealtimeConnection } from './stomp-connection';
 
 /**

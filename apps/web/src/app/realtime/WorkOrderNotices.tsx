@@ -3,10 +3,10 @@ import { App, Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN, ADMIN_MSG_WORK_ORDER_SLA_AT_RISK, NOTIFICATION_SECONDS } from '@console/contracts';
-import { findDef } from '../catalogue';
-import { request } from '../http';
+import { findDef } from '../../platform/catalogue';
+import { request } from '../../platform/http';
 import { productCode, screenPaths } from '../../engine/paths';
-import { onAdminMessage } from './admin-messages';
+import { onAdminMessage } from '../../platform/realtime/admin-messages';
 
 interface TicketNoticeBody {
   ticketCaseId: number | string;

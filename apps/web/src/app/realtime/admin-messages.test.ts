@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { dispatchAdminMessage, onAdminMessage } from './admin-messages';
+import { dispatchAdminMessage, onAdminMessage } from '../../platform/realtime/admin-messages';
 import { defaultSocketUrl } from './stomp-connection';
 
 describe('admin message dispatch', () => {

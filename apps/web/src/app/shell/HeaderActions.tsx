@@ -5,8 +5,8 @@ import { useLogout } from '@refinedev/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../LanguageSwitch';
-import { useUserInfo } from '../use-session';
-import { ownAdminId } from '../session';
+import { useUserInfo } from '../../platform/use-session';
+import { ownAdminId } from '../../platform/session';
 import type { ShellMenu } from './menu-model';
 import { ExportPopup } from '../exports/ExportPopup';
 

@@ -4,8 +4,8 @@ import { SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { request } from '../http';
-import { useCatalogue } from '../catalogue';
+import { request } from '../../platform/http';
+import { useCatalogue } from '../../platform/catalogue';
 import { isSearchShortcut, searchOptions, type SearchGroup } from './search-results';
 
 /** Wait this long after the last key before asking the server. */

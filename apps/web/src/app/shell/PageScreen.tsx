@@ -1,5 +1,5 @@
 import type { PageDef } from '@console/metadata';
-import { useAccess } from '../use-session';
+import { useAccess } from '../../platform/use-session';
 import { NOT_FOUND_SCREEN as NotFoundPage, PAGE_SCREENS } from '../screen-registry';
 
 /**

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
 import type { ListViewDef, ResourceDef } from '@console/metadata';
-import { useAccess, useUserInfo } from '../use-session';
-import { decideValues } from '../access-control';
+import { useAccess, useUserInfo } from '../../platform/use-session';
+import { decideValues } from '../../platform/access-control';
 import { NOT_FOUND_SCREEN as NotFoundPage, screenFor } from '../screen-registry';
 import type { ScreenAction } from '../../engine/types';
 import { forPartitionScreen, screenPaths, usePartitionValue } from '../../engine/paths';

@@ -15,11 +15,13 @@ import { SideMenu } from './SideMenu';
 import { HeaderActions } from './HeaderActions';
 import { HeaderSearch } from './HeaderSearch';
 import { maySearch } from './search-results';
-import { useAccess } from '../use-session';
-import { useCatalogue } from '../catalogue';
+import { useAccess } from '../../platform/use-session';
+import { useCatalogue } from '../../platform/catalogue';
 import { RealtimeBinding } from '../realtime/RealtimeBinding';
 import { WorkOrderNotices } from '../realtime/WorkOrderNotices';
 import { ExportNotices } from '../exports/ExportNotices';
+import { ADDONS } from '../addons';
+import { AddonSlots } from '../../engine/addon-slots';
 
 /**
  * The signed-in layout: header with groups and actions, side menu, and the current screen.
@@ -55,7 +57,9 @@ export default function Shell() {
             {/* A failed screen only replaces the content area; the menus stay usable. */}
             <ScreenErrorBoundary key={pathname}>
               <Suspense fallback={<Spin style={{ display: 'block', marginTop: 96 }} />}>
-                <ShellRoutes />
+                <AddonSlots value={ADDONS}>
+                  <ShellRoutes />
+                </AddonSlots>
               </Suspense>
             </ScreenErrorBoundary>
           </Layout.Content>

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { useUserInfo } from '../use-session';
+import { useUserInfo } from '../../platform/use-session';
 import { PartitionRedirect, ResourceScreen } from './ResourceScreen';
 import { VariantRedirect } from './VariantRedirect';
 import { routeSegment, type ResourceDef } from '@console/metadata';
 import { routeOf } from '../resources';
 import { PageScreen } from './PageScreen';
-import { lazyScreen } from '../lazy';
+import { lazyScreen } from '../../platform/lazy';
 import { PAGES, RESOURCES } from './catalogue-loader';
 
 const DashboardPage = lazyScreen(() => import('../../screens/dashboard/DashboardPage'));

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { App } from 'antd';
-import { bindToast } from '../toast';
+import { bindToast } from '../../platform/toast';
 
 /**
  * Hands antd's themed message instance to the data layer. Lives in the shell (inside <App>):

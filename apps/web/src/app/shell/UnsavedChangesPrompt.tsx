@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { useWarnAboutChange } from '@refinedev/core';
 import { UNSAFE_NavigationContext, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { confirmTexts } from '../confirm';
+import { confirmTexts } from '../../platform/confirm';
 
 /**
  * Leaving a changed form asks first (spec 01 §5: 'Unsaved data will be lost, do you wish to

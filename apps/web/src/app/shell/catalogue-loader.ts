@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { PAGES as BUILT_PAGES, RESOURCES as BUILT_RESOURCES } from '@console/resources';
 import extra from '@console/extra-resources';
-import { registerCatalogue } from '../catalogue';
+import { registerCatalogue } from '../../platform/catalogue';
 import { buildResourceTranslations } from '../../i18n/resource-keys';
 import { en } from '../../i18n/en';
 import { zh } from '../../i18n/zh';

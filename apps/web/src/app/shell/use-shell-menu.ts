@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { MENU_ITEMS } from './catalogue-loader';
-import { useAccess, useUserInfo } from '../use-session';
-import { decideValues } from '../access-control';
-import { findDef } from '../catalogue';
+import { useAccess, useUserInfo } from '../../platform/use-session';
+import { decideValues } from '../../platform/access-control';
+import { findDef } from '../../platform/catalogue';
 import { buildShellMenu, type ShellMenu } from './menu-model';
 
 /** The menus of the signed-in user; rebuilt only when the user (and so the access answers) change. */

@@ -7,9 +7,9 @@ import type { TFunction } from 'i18next';
 import { buildPermissionMap } from '@console/contracts';
 import { adminUser, landingPageLead, RESOURCES } from '@console/resources';
 import type { FieldDef } from '@console/metadata';
-import { registerCatalogue } from '../../app/catalogue';
-import { setUserInfo } from '../../app/session';
-import { accessChecker } from '../../app/access-control';
+import { registerCatalogue } from '../../platform/catalogue';
+import { setUserInfo } from '../../platform/session';
+import { accessChecker } from '../../platform/access-control';
 import { FieldDisplay } from './FieldDisplay';
 import type { FormatContext } from '../format-value';
 

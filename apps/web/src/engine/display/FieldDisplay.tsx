@@ -3,10 +3,10 @@ import { Typography } from 'antd';
 import { Link } from 'react-router';
 import { NO_DATA } from '@console/contracts';
 import { kindOf, type FieldDef } from '@console/metadata';
-import { useAccess } from '../../app/use-session';
+import { useAccess } from '../../platform/use-session';
 import { formatValue, isShownAs, type FormatContext } from '../format-value';
 import { screenPaths } from '../paths';
-import { findDef } from '../../app/catalogue';
+import { findDef } from '../../platform/catalogue';
 
 export interface FieldDisplayProps {
   name: string;

@@ -4,10 +4,10 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { translate } from '@console/contracts';
 import { acceptAttribute, fileChoiceProblem, fileOptionsOf, megabytes, type FieldDef, type FileRef } from '@console/metadata';
-import { languageOf } from '../../app/envelope';
-import { request } from '../../app/http';
-import { toastError } from '../../app/toast';
-import { downloadFile } from '../../app/exports/download';
+import { languageOf } from '../../platform/envelope';
+import { request } from '../../platform/http';
+import { toastError } from '../../platform/toast';
+import { downloadFile } from '../../platform/exports/download';
 
 interface Props {
   resource: string;

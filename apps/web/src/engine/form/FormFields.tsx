@@ -8,7 +8,7 @@ import { useFieldRules } from './use-field-rules';
 import { FieldGroups } from './FieldGroups';
 import { InlineChildren } from './InlineChildren';
 import { DynamicFields } from './DynamicFields';
-import { FORM_ADDONS } from './addons';
+import { useAddon } from '../addon-slots';
 import { recordRuleDependencies, recordRuleOf } from '../form-rules';
 
 interface Props {
@@ -28,6 +28,7 @@ export function FormFields({ def, mode, record }: Props) {
   const form = Form.useFormInstance();
   const rules = useFieldRules(def);
   const fields = useMemo(() => formFields(def, mode), [def, mode]);
+  const Addon = useAddon('form', def.formAddon);
   // Record rules (threshold xor interval) judged on the whole form, shown under each field they name.
   const recordRules = useMemo(
     () => Object.fromEntries(fields.map(([key]) => [key, recordRuleOf(def, key, i18n.language, () => form.getFieldsValue(true) as Record<string, unknown>, record)])),
@@ -61,7 +62,6 @@ export function FormFields({ def, mode, record }: Props) {
     ) : (
       item(key, field)
     );
-  const Addon = def.formAddon ? FORM_ADDONS[def.formAddon] : undefined;
   return (
     <>
       {Addon && <Suspense fallback={null}><Addon def={def} mode={mode} record={record} /></Suspense>}

@@ -3,7 +3,7 @@ import { Button, Form, Table, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { childKey, inlineChildren, type ChildCollection, type ResourceDef } from '@console/metadata';
-import { findDef } from '../../app/catalogue';
+import { findDef } from '../../platform/catalogue';
 import { rowFields } from '../child-values';
 import { recordRuleDependencies, recordRuleOf } from '../form-rules';
 import { FieldInput } from './FieldInput';

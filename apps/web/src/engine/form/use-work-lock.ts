@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useDataProvider } from '@refinedev/core';
-import { getToken } from '../../app/session';
+import { getToken } from '../../platform/session';
 
 /** Renewed well inside the server's lock lifetime (WORK_LOCK_TTL_MS, 2 minutes by default). */
 const RENEW_MS = 30_000;

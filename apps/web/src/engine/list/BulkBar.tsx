@@ -5,13 +5,13 @@ import { useInvalidate, type BaseRecord, type CrudFilter, type CrudSort } from '
 import { useTranslation } from 'react-i18next';
 import type { BulkItem, BulkResult } from '@console/contracts';
 import { isListAction, type ResourceDef } from '@console/metadata';
-import { useAccess } from '../../app/use-session';
-import { confirmTexts } from '../../app/confirm';
-import { toastSuccess } from '../../app/toast';
-import { languageOf } from '../../app/envelope';
-import { toListQuery } from '../../app/list-query';
-import { startExport } from '../../app/exports/export-api';
-import { showStartedExport } from '../../app/exports/show-started';
+import { useAccess } from '../../platform/use-session';
+import { confirmTexts } from '../../platform/confirm';
+import { toastSuccess } from '../../platform/toast';
+import { languageOf } from '../../platform/envelope';
+import { toListQuery } from '../../platform/list-query';
+import { startExport } from '../../platform/exports/export-api';
+import { showStartedExport } from '../../platform/exports/show-started';
 import { bulkAction, bulkDelete } from './power-list-api';
 
 interface Props {

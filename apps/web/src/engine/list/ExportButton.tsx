@@ -4,10 +4,10 @@ import { ExportOutlined } from '@ant-design/icons';
 import type { CrudFilter, CrudSort } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '@console/metadata';
-import { languageOf } from '../../app/envelope';
-import { toListQuery } from '../../app/list-query';
-import { startExport } from '../../app/exports/export-api';
-import { showStartedExport } from '../../app/exports/show-started';
+import { languageOf } from '../../platform/envelope';
+import { toListQuery } from '../../platform/list-query';
+import { startExport } from '../../platform/exports/export-api';
+import { showStartedExport } from '../../platform/exports/show-started';
 import { listFields } from './use-columns';
 
 interface Props {

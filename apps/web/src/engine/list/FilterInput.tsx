@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DATE_DISPLAY, dayjs } from '@console/contracts';
 import { filterInputOf, type FieldDef } from '@console/metadata';
 import { RelationSelect } from '../form/RelationSelect';
-import { findDef } from '../../app/catalogue';
+import { findDef } from '../../platform/catalogue';
 import { useMayLookup } from '../lookup';
 
 interface Props {

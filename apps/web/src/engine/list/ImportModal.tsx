@@ -5,8 +5,8 @@ import { useInvalidate } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { translate, type FieldError, type ImportPreview } from '@console/contracts';
 import type { ResourceDef } from '@console/metadata';
-import { languageOf } from '../../app/envelope';
-import { toastSuccess } from '../../app/toast';
+import { languageOf } from '../../platform/envelope';
+import { toastSuccess } from '../../platform/toast';
 import { commitImport, downloadTemplate, previewImport } from './import-api';
 import { useImportJob } from './use-import-job';
 

@@ -3,9 +3,9 @@ import { Button, Form, Modal } from 'antd';
 import { useCustomMutation, useInvalidate } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { CustomAction, ResourceDef } from '@console/metadata';
-import { toastSuccess } from '../../app/toast';
-import { saidOf } from '../../app/data-provider';
-import type { ApiError } from '../../app/envelope';
+import { toastSuccess } from '../../platform/toast';
+import { saidOf } from '../../platform/data-provider';
+import type { ApiError } from '../../platform/envelope';
 import { ActionInputForm } from './ActionInputForm';
 
 interface Props {

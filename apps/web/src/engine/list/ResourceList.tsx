@@ -6,8 +6,8 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, type ListDensity, type ListView } from '@console/contracts';
 import { isListAction } from '@console/metadata';
-import { useAccess, useTimeZone } from '../../app/use-session';
-import { toastSuccess } from '../../app/toast';
+import { useAccess, useTimeZone } from '../../platform/use-session';
+import { toastSuccess } from '../../platform/toast';
 import type { ResourceScreenProps } from '../types';
 import { FilterBar } from './FilterBar';
 import { listFields, useColumns } from './use-columns';
@@ -18,7 +18,7 @@ import { useRowActions } from './use-row-actions';
 import { ExportButton } from './ExportButton';
 import { ImportButton } from './ImportButton';
 import { ListActionButton } from './ListActionButton';
-import { LIST_ADDONS } from './addons';
+import { useAddon } from '../addon-slots';
 import { usePartitionValue, useScreenPaths } from '../paths';
 import { tableWidth } from './column-layout';
 import { BulkBar } from './BulkBar';
@@ -44,7 +44,7 @@ export default function ResourceList({ def, view }: ResourceScreenProps) {
   const allowed = useAccess();
   const location = useLocation();
   const paths = useScreenPaths(def);
-  const ListAddon = def.listAddon ? LIST_ADDONS[def.listAddon] : undefined;
+  const ListAddon = useAddon('list', def.listAddon);
   const partitionValue = usePartitionValue(def);
   // A partition's screen (support cases of one source) always filters by its value; a named list by its own filters.
   const permanent = useMemo(() => [

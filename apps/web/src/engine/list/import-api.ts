@@ -1,6 +1,6 @@
 import type { ImportAnswer, ImportPreview } from '@console/contracts';
-import { request } from '../../app/http';
-import { downloadFile } from '../../app/exports/download';
+import { request } from '../../platform/http';
+import { downloadFile } from '../../platform/exports/download';
 
 const asForm = (file: File) => {
   const body = new FormData();

@@ -1,5 +1,5 @@
 import type { ImportJobResult } from '@console/contracts';
-import { request } from '../../app/http';
+import { request } from '../../platform/http';
 
 /** What GET /api/jobs/{id} answers of an import job (the fields the modal reads); R: another kind's result. */
 export interface ImportJobState<R = ImportJobResult> {

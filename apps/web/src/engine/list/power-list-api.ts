@@ -1,5 +1,5 @@
 import type { BulkItem, BulkResult, ListPreferences } from '@console/contracts';
-import { request } from '../../app/http';
+import { request } from '../../platform/http';
 
 /** The API calls of the power-list features (docs/api-conventions.md, "Bulk actions and list preferences"). */
 

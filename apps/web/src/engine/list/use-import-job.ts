@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { translate, type ImportPreview } from '@console/contracts';
-import { toastError } from '../../app/toast';
+import { toastError } from '../../platform/toast';
 import { followImportJob } from './import-job';
 
 interface Running {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { EMPTY_LIST_PREFERENCES, type ListPreferences } from '@console/contracts';
-import { queryClient } from '../../app/query-client';
+import { queryClient } from '../../platform/query-client';
 import { getListPreferences, listPreferencesKey, putListPreferences } from './power-list-api';
 
 /**

@@ -4,10 +4,10 @@ import { useCustomMutation, useDelete, useInvalidate, type BaseRecord } from '@r
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isListAction, type ActionIcon, type RecordCondition, type ResourceDef } from '@console/metadata';
-import { useAccess, useTimeZone } from '../../app/use-session';
-import { toastSuccess } from '../../app/toast';
-import { saidOf } from '../../app/data-provider';
-import { confirmTexts } from '../../app/confirm';
+import { useAccess, useTimeZone } from '../../platform/use-session';
+import { toastSuccess } from '../../platform/toast';
+import { saidOf } from '../../platform/data-provider';
+import { confirmTexts } from '../../platform/confirm';
 import { screenPaths, usePartitionValue, useScreenPaths } from '../paths';
 import { ActionInputForm } from './ActionInputForm';
 import { formatValue } from '../format-value';

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { FilePdfOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '@console/metadata';
-import { downloadFile } from '../../app/exports/download';
+import { downloadFile } from '../../platform/exports/download';
 
 /**
  * One button per document a record is printed as (`documents` of its definition: an invoice's

@@ -3,7 +3,7 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { NO_DATA } from '@console/contracts';
 import type { FileRef } from '@console/metadata';
-import { downloadFile } from '../../app/exports/download';
+import { downloadFile } from '../../platform/exports/download';
 
 /** A file field on the show page: each file a link that downloads it (with the bearer token). */
 export function FileLinks({ value }: { value: unknown }) {

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatDateTime, todayIn } from '@console/contracts';
 import { isReturned, versionInForce, type ResourceDef } from '@console/metadata';
-import { request } from '../../app/http';
-import { useAccess, useTimeZone } from '../../app/use-session';
+import { request } from '../../platform/http';
+import { useAccess, useTimeZone } from '../../platform/use-session';
 import { FieldDisplay } from '../display/FieldDisplay';
 import type { FormatContext } from '../format-value';
 

@@ -5,12 +5,12 @@ import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { fieldApplies, groupFields, isReturned, kindOf, type FieldDef } from '@console/metadata';
 import type { ResourceScreenProps } from '../types';
-import { useAccess, useTimeZone } from '../../app/use-session';
+import { useAccess, useTimeZone } from '../../platform/use-session';
 import { SYSTEM_COLUMNS, type FormatContext } from '../format-value';
 import { FieldDisplay } from '../display/FieldDisplay';
 import { RecordHistory } from './RecordHistory';
 import { RecordVersions } from './RecordVersions';
-import { SHOW_ADDONS } from './addons';
+import { useAddon } from '../addon-slots';
 import { ResourcePage } from '../page/ResourcePage';
 import { EditButton, ListButton } from '../page/PageButtons';
 import { useScreenPaths } from '../paths';
@@ -81,7 +81,7 @@ export default function ResourceShow({ def }: ResourceScreenProps) {
       ...grouped.filter((g) => g.group).map((g) => ({ key: g.group!.key, title: t(`${def.name}.groups.${g.group!.key}`), items: labelled(g.items).map(item) })),
     ];
   }, [def, shown, t, timeZone, record, relations]);
-  const Panel = def.showPanel ? SHOW_ADDONS[def.showPanel] : undefined;
+  const Panel = useAddon('show', def.showPanel);
   // beside a main panel the details are one narrow column
   const columns = Panel ? 1 : { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 3 };
   const [main, ...titled] = groups;
@@ -103,7 +103,7 @@ export default function ResourceShow({ def }: ResourceScreenProps) {
 
   // The record's own actions (approve, suspend...) where one reads it, as on its list row.
   const customActions = rowActions.filter((a) => def.customActions?.some((c) => c.name === a.key));
-  const ShowAddon = def.showAddon ? SHOW_ADDONS[def.showAddon] : undefined;
+  const ShowAddon = useAddon('show', def.showAddon);
   if (state === 'missing' || state === 'failed') {
     return <RecordNotFound def={def} action="show" onRetry={state === 'failed' ? () => void query.refetch() : undefined} />;
   }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toastError } from '../../app/toast';
+import { toastError } from '../../platform/toast';
 
 /** What the query of one record answered, as far as the screen showing it cares. */
 export type RecordState = 'loading' | 'ready' | 'missing' | 'failed';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, formatText } from '@console/contracts';
 import { adminUser } from '@console/resources';
 import type { PageDef } from '@console/metadata';
-import { useAccess, useTimeZone } from '../../app/use-session';
+import { useAccess, useTimeZone } from '../../platform/use-session';
 import { ResourcePage } from '../../engine/page/ResourcePage';
 import { FilterBar } from '../../engine/list/FilterBar';
 import { isShownAs } from '../../engine/format-value';

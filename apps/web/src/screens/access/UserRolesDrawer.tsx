@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Checkbox, Divider, Drawer, Flex, Space, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useUserInfo } from '../../app/use-session';
+import { useUserInfo } from '../../platform/use-session';
 import { EffectivePermissions } from './EffectivePermissions';
 import { fetchUserRoles, saveUserRoles, type UserRoles } from './user-roles-api';
 

@@ -1,5 +1,5 @@
 import type { UserRolesRecord } from '@console/contracts';
-import { request } from '../../app/http';
+import { request } from '../../platform/http';
 
 /** GET /wms-user/admin/user-roles/{id} (docs/api-conventions.md, My profile and user management). */
 export type UserRoles = UserRolesRecord;

@@ -3,8 +3,8 @@ import { Card, Col, Empty, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useCan, useCustom } from '@refinedev/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useUserInfo } from '../../app/use-session';
-import { lazyScreen } from '../../app/lazy';
+import { useUserInfo } from '../../platform/use-session';
+import { lazyScreen } from '../../platform/lazy';
 
 // recharts is loaded only for the users who see the chart
 const FinanceChart = lazyScreen(() => import('./FinanceChart'));

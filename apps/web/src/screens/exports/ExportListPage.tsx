@@ -3,8 +3,8 @@ import { Breadcrumb, Flex, Table, Tooltip, Typography, type TableColumnsType } f
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, EXPORT_HISTORY_DAYS, formatDateTime, formatText } from '@console/contracts';
-import { useTimeZone } from '../../app/use-session';
-import type { ExportJob } from '../../app/exports/export-api';
+import { useTimeZone } from '../../platform/use-session';
+import type { ExportJob } from '../../platform/exports/export-api';
 import { ExportActions } from '../../app/exports/ExportActions';
 import { ExportStatus } from '../../app/exports/ExportStatus';
 import { useExportJobs } from '../../app/exports/use-export-jobs';

@@ -1,5 +1,5 @@
 import type { CarrierInfo, CarrierServiceInfo } from '@console/contracts';
-import { request } from '../../app/http';
+import { request } from '../../platform/http';
 import { shipmentPath } from '../../engine/paths';
 
 export type { CarrierInfo, CarrierServiceInfo };

@@ -4,7 +4,7 @@ import { useWarnAboutChange } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { adminUser } from '@console/resources';
 import { loadUserInfo } from '../../app/auth-provider';
-import { toastSuccess } from '../../app/toast';
+import { toastSuccess } from '../../platform/toast';
 import { FieldInput } from '../../engine/form/FieldInput';
 import { useFieldRules } from '../../engine/form/use-field-rules';
 import { toApiValue, toFormValue } from '../../engine/form-values';
@@ -26,7 +26,7 @@ function toForm(record: ProfileRecord): Values {
 
 /**
  * The editable part of My Profile. The record is kept in state, not in the query cache: saving
- * reloads afterLogin, and every session change clears that cache (app/query-client.ts), which
+ * reloads afterLogin, and every session change clears that cache (platform/query-client.ts), which
  * would drop the form back to loading right after a save.
  */
 export function ProfileForm() {

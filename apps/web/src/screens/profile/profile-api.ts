@@ -1,5 +1,5 @@
 import { PROFILE_FIELDS, type ProfileField } from '@console/contracts';
-import { request } from '../../app/http';
+import { request } from '../../platform/http';
 
 /** The own admin-user record as GET /wms-user/admin/profile answers it (the fields used here). */
 export interface ProfileRecord {

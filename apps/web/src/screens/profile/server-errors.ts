@@ -1,9 +1,9 @@
 import type { FormInstance } from 'antd';
-import { isApiError } from '../../app/http';
+import { isApiError } from '../../platform/http';
 
 /**
  * Puts the server's per-field messages (`data.errors`, already in the UI language: see
- * app/envelope.ts) under the matching inputs. The request named these fields (`fieldsShown`),
+ * platform/envelope.ts) under the matching inputs. The request named these fields (`fieldsShown`),
  * so the HTTP layer toasts only errors of fields this form does not show (error-placement.ts).
  */
 export function showFieldErrors(form: FormInstance, error: unknown, names: readonly string[]): void {

@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyScreen } from '../../../app/lazy';
+import { lazyScreen } from '../../../platform/lazy';
 import type { WidgetProps } from './types';
 
 /**

@@ -1,5 +1,5 @@
 import type { CityEntry, CountryEntry, StateEntry } from '@console/contracts';
-import { request } from '../../../app/http';
+import { request } from '../../../platform/http';
 import { shipmentPath } from '../../paths';
 
 /** The reference calls of spec 01 §7 and 02 §3 (the API's modules/reference). */

@@ -2,7 +2,7 @@ import { Alert, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '@console/contracts';
 import { PRICING_MESSAGES } from '@console/pricing';
-import { languageOf } from '../../../app/envelope';
+import { languageOf } from '../../../platform/envelope';
 import { cellValue, type GridColumn, type GridRow } from './grid-model';
 import type { CellPos } from './grid-keys';
 import { compareCell, type CompareCards } from './grid-compare';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, todayIn } from '@console/contracts';
 import type { PageDef } from '@console/metadata';
 import { levelPriceCard, pricingLevel } from '@console/resources';
-import { useAccess, useTimeZone } from '../../../app/use-session';
+import { useAccess, useTimeZone } from '../../../platform/use-session';
 import { ResourcePage } from '../../../engine/page/ResourcePage';
 import { PRICE_LIST_RULE } from './set-level-api';
 import { resolveSelection } from './set-level-selection';

@@ -4,7 +4,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRICING_MESSAGES } from '@console/pricing';
-import { languageOf } from '../../../app/envelope';
+import { languageOf } from '../../../platform/envelope';
 import { cellValue, insertRow, isRowEmpty, setCell, type GridColumn, type GridRow } from './grid-model';
 import { keyOutcome, type CellPos } from './grid-keys';
 import { cleanNumber, isBlock, parseClipboard, pasteBlock } from './grid-paste';

@@ -1,7 +1,7 @@
 import { type CarrierInfo, type CarrierServiceInfo, type Envelope, type FieldError, type Page } from '@console/contracts';
 import { levelPriceCard, pricingLevel, rateCard } from '@console/resources';
-import { http, request, settle } from '../../../app/http';
-import { languageOf, messageOf } from '../../../app/envelope';
+import { http, request, settle } from '../../../platform/http';
+import { languageOf, messageOf } from '../../../platform/envelope';
 import type { CardRow } from './grid-model';
 import type { RateCardRecord } from './grid-compare';
 

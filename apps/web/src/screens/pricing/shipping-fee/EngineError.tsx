@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { languageOf } from '../../../app/envelope';
+import { languageOf } from '../../../platform/envelope';
 import type { Bilingual } from './shipping-fee-api';
 
 /** A refusal of the rate engine's calls, in the language of the moment. */

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NOTE_NO_LESS_THAN_COST, translatePricingMessage } from '@console/pricing';
-import { languageOf } from '../../../app/envelope';
+import { languageOf } from '../../../platform/envelope';
 import { gridRows, type GridCell, type GridRow } from './fee-sheet-model';
 import type { FeeSheet } from './shipping-fee-api';
 

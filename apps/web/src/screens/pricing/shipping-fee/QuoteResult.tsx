@@ -1,8 +1,8 @@
 import { Alert, Descriptions, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { translatePricingMessage } from '@console/pricing';
-import { languageOf } from '../../../app/envelope';
-import { FeeLinesTable } from '../../../engine/show/addons/FeeLinesTable';
+import { languageOf } from '../../../platform/envelope';
+import { FeeLinesTable } from '../fee-lines/FeeLinesTable';
 import { weightText } from './fee-sheet-model';
 import { levelReason } from './selection';
 import type { QuoteAnswer } from './shipping-fee-api';

@@ -4,7 +4,7 @@ import { CalculatorOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { todayIn } from '@console/contracts';
-import { useTimeZone } from '../../../app/use-session';
+import { useTimeZone } from '../../../platform/use-session';
 import { EngineError } from './EngineError';
 import { QuotePackages } from './QuotePackages';
 import { QuoteResult } from './QuoteResult';

@@ -1,6 +1,6 @@
 import { translate, type CarrierInfo, type CarrierServiceInfo, type Envelope, type FeeCell, type FeeSheet, type Language, type MessageKey, type PricingResolution } from '@console/contracts';
 import type { Line, PackageInput, QuoteResult } from '@console/pricing';
-import { http, settle } from '../../../app/http';
+import { http, settle } from '../../../platform/http';
 import { shipmentPath } from '../../../engine/paths';
 
 /**

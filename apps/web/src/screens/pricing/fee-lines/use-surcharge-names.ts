@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Page } from '@console/contracts';
 import { surcharge } from '@console/resources';
-import { request } from '../../../app/http';
-import { useAccess } from '../../../app/use-session';
+import { request } from '../../../platform/http';
+import { useAccess } from '../../../platform/use-session';
 
 /**
  * The names of surcharges by their bill code (`GET /resources/surcharge?billCode=`), for fee

@@ -3,7 +3,7 @@ import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@console/contracts';
 import { NOTE_NO_LESS_THAN_COST, translatePricingMessage, type Line } from '@console/pricing';
-import { languageOf } from '../../../app/envelope';
+import { languageOf } from '../../../platform/envelope';
 import { feeLineRows, surchargeCodes, type FeeLineRow } from './fee-lines';
 import { useSurchargeNames } from './use-surcharge-names';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatText } from '@console/contracts';
 import { parseLines } from './fee-lines';
 import { FeeLinesTable } from './FeeLinesTable';
-import type { ShowAddonProps } from './index';
+import type { ShowAddonProps } from '../../../engine/addon-slots';
 
 /**
  * A rated shipment's fee broken into the engine's lines (01 §2 `shipping-fee-detail`): a header

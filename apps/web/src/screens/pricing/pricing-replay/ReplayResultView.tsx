@@ -3,7 +3,7 @@ import { Alert, Card, Col, Row, Statistic, Table, Typography, theme, type TableC
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '@console/contracts';
-import { languageOf } from '../../../../app/envelope';
+import { languageOf } from '../../../platform/envelope';
 import { compareAmounts, direction, failureLines, replayTableRows, signedMoney, type ReplayResult, type ReplayTableRow } from './replay-result';
 
 /** Red for a rise (clients pay more), green for a fall, plain when nothing moves. */

@@ -2,8 +2,8 @@ import { Alert } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@console/contracts';
-import { request } from '../../../app/http';
-import { useTimeZone } from '../../../app/use-session';
+import { request } from '../../platform/http';
+import { useTimeZone } from '../../platform/use-session';
 
 /** The last full check of the ledger (GET /api/finance/verify/last), nightly or on demand. */
 interface LedgerVerdict {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { ADMIN_MSG_JOB } from '@console/contracts';
-import { isApiError, request } from '../../../../app/http';
-import { shipmentPath } from '../../../paths';
-import { onAdminMessage } from '../../../../app/realtime/admin-messages';
-import { followImportJob } from '../../../list/import-job';
+import { isApiError, request } from '../../../platform/http';
+import { shipmentPath } from '../../../engine/paths';
+import { onAdminMessage } from '../../../platform/realtime/admin-messages';
+import { followImportJob } from '../../../engine/list/import-job';
 import type { ReplayDraft } from './replay-draft';
 import type { ReplayResult } from './replay-result';
 

@@ -5,15 +5,15 @@ import { useCustomMutation, useInvalidate, useList, type BaseRecord } from '@ref
 import { useTranslation } from 'react-i18next';
 import { fillPlaceholders } from '@console/support';
 import type { FileRef } from '@console/metadata';
-import { useAccess, useTimeZone, useUserInfo } from '../../../app/use-session';
-import { languageOf } from '../../../app/envelope';
-import { toastSuccess } from '../../../app/toast';
-import { saidOf } from '../../../app/data-provider';
-import { SYSTEM_COLUMNS, formatValue } from '../../format-value';
-import { FileUploadInput } from '../../form/FileUploadInput';
-import { useRelationLabels } from '../../relations';
-import { FileLinks } from '../FileLinks';
-import type { ShowAddonProps } from './index';
+import { useAccess, useTimeZone, useUserInfo } from '../../platform/use-session';
+import { languageOf } from '../../platform/envelope';
+import { toastSuccess } from '../../platform/toast';
+import { saidOf } from '../../platform/data-provider';
+import { SYSTEM_COLUMNS, formatValue } from '../../engine/format-value';
+import { FileUploadInput } from '../../engine/form/FileUploadInput';
+import { useRelationLabels } from '../../engine/relations';
+import { FileLinks } from '../../engine/show/FileLinks';
+import type { ShowAddonProps } from '../../engine/addon-slots';
 
 const REPLY = 1;
 const NOTE = 2;

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { parseAddress, translate, usZipInState } from '@console/contracts';
-import { languageOf } from '../../../app/envelope';
-import type { FormAddonProps } from './index';
+import { languageOf } from '../../platform/envelope';
+import type { FormAddonProps } from '../../engine/addon-slots';
 
 /**
  * The address form's auto-input (spec 01 §5): a pasted address — name, street, 'City, ST zip'

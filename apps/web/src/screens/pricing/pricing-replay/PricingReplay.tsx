@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Drawer, Form, Tooltip, Typography } from 'antd';
 import { HistoryOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useAccess, useTimeZone } from '../../../../app/use-session';
-import type { FormAddonProps } from '../index';
+import { useAccess, useTimeZone } from '../../../platform/use-session';
+import type { FormAddonProps } from '../../../engine/addon-slots';
 import { replayable, replayDraft, type ReplayDraft } from './replay-draft';
 import { ReplayPanel } from './ReplayPanel';
 

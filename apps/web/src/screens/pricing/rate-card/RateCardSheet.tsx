@@ -5,10 +5,10 @@ import { useInvalidate } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { todayIn, type FieldError } from '@console/contracts';
-import { http } from '../../../app/http';
-import { downloadFile } from '../../../app/exports/download';
-import { useAccess, useTimeZone } from '../../../app/use-session';
-import type { ShowAddonProps } from './index';
+import { http } from '../../../platform/http';
+import { downloadFile } from '../../../platform/exports/download';
+import { useAccess, useTimeZone } from '../../../platform/use-session';
+import type { ShowAddonProps } from '../../../engine/addon-slots';
 
 /**
  * A rate card's weight ranges x zones as a spreadsheet: Download sheet writes them as XLSX, Upload

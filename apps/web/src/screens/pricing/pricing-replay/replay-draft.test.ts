@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayjs } from '@console/contracts';
 import { fuelRate, pricingLevel, surcharge } from '@console/resources';
-import { recordToForm } from '../../../form-values';
+import { recordToForm } from '../../../engine/form-values';
 import { replayable, replayDraft, sameValue } from './replay-draft';
 
 const standard = {
