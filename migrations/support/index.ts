@@ -12,6 +12,7 @@ import { TicketNoticeTarget1795600001100 } from './1795600001100-ticket-notice-t
 import { TicketAssignedIndex1795600001200 } from './1795600001200-ticket-assigned-index';
 import { TicketAtRiskMoments1795600002900 } from './1795600002900-ticket-at-risk-moments';
 import { TicketUnassignedReason1795600001350 } from './1795600001350-ticket-unassigned-reason';
+import { TicketNoticeSeen1795600003100 } from './1795600003100-ticket-notice-seen';
 
 /** Support (issue 14): tickets, their conversation and followers, and the desk's settings. */
 export default [
@@ -29,4 +30,5 @@ export default [
   TicketAssignedIndex1795600001200,
   TicketAtRiskMoments1795600002900,
   TicketUnassignedReason1795600001350,
+  TicketNoticeSeen1795600003100,
 ];

@@ -44,6 +44,8 @@ import { FundingHooks } from './modules/finance/funding.hooks';
 import { InvoiceHooks } from './modules/finance/invoices/invoice.hooks';
 import { InvoiceIssueJob } from './modules/finance/invoices/invoice-issue-job';
 import { SupportController } from './modules/support/support.controller';
+import { TicketBell } from './modules/support/ticket-bell';
+import { TicketBellController } from './modules/support/ticket-bell.controller';
 import { SupportSettingsHooks } from './modules/support/support-settings.hooks';
 import { TicketHooks } from './modules/support/ticket.hooks';
 import { TicketNotices } from './modules/support/ticket-notices';
@@ -103,7 +105,7 @@ export class AppModule {
         EngineModule.forResources(resources),
         RealtimeModule,
       ],
-      controllers: [AuthController, ProfileController, UserMessageController, DashboardController, HealthController, ReferenceController, ClientPortalController, SharedCallsController, CarrierInfoController, QuoteController, ReplayController, RateCardSheetController, FinanceController, TransactionController, PayablesController, SupportController],
+      controllers: [AuthController, ProfileController, UserMessageController, DashboardController, HealthController, ReferenceController, ClientPortalController, SharedCallsController, CarrierInfoController, QuoteController, ReplayController, RateCardSheetController, FinanceController, TransactionController, PayablesController, SupportController, TicketBellController],
       providers: [
         AuthService,
         TechHooks,
@@ -137,6 +139,7 @@ export class AppModule {
         AccountSecretsHooks,
         PaymentRecordHooks,
         TicketNotices,
+        TicketBell,
         TicketHooks,
         TicketSlaWatch,
         SupportSettingsHooks,

@@ -100,6 +100,8 @@ describe('authorization matrix: seeded roles x routes', () => {
       'GET /api/finance/accounts/:clientId', 'POST /api/finance/accounts/:clientId/entries', 'GET /api/finance/accounts/:clientId/verify',
       // the support desk's own calls (support.e2e-spec.ts; checked for every user below)
       'POST /api/:product-workorder/admin/user/message/markAsRead', 'GET /api/support/notices', 'GET /api/support/tickets/:id/client-view',
+      // the header's bell: one's own desk notices (ticket-bell.e2e-spec.ts; checked for every user below)
+      'GET /api/me/ticket-notices', 'GET /api/me/ticket-notices/unseen', 'POST /api/me/ticket-notices/seen',
       'GET /api/finance/verify', 'GET /api/finance/verify/last', 'GET /api/finance/dashboard', 'POST /api/finance/transactions', 'GET /api/finance/suppliers/:supplierId/payable', 'POST /api/finance/fundings', 'POST /api/finance/fundings/:id/approve', 'POST /api/finance/fundings/:id/deny',
       ...Object.keys(ALIASES).map((p) => `GET ${p}`),
       ...TEST_RESOURCES.flatMap((def) => [
@@ -297,6 +299,9 @@ describe('authorization matrix: seeded roles x routes', () => {
     // The desk: one's own notices for anyone; a ticket's client view for who may view its source.
     record('POST markAsRead', (await api.http().post('/api/ezeeship-workorder/admin/user/message/markAsRead?ticketCaseIds=1').set(bearer(token)).send({ ticketCaseIds: [1] })), true);
     record('GET support/notices', (await api.http().get('/api/support/notices').set(bearer(token))), true);
+    record('GET me/ticket-notices', (await api.http().get('/api/me/ticket-notices').set(bearer(token))), true);
+    record('GET me/ticket-notices/unseen', (await api.http().get('/api/me/ticket-notices/unseen').set(bearer(token))), true);
+    record('POST me/ticket-notices/seen', (await api.http().post('/api/me/ticket-notices/seen').set(bearer(token)).send({ ids: [1] })), true);
     const someTicket = (await api.http().get('/api/resources/ticket?platformSource=WMS&pageSize=1').set(bearer(admin))).body.data.records[0];
     record('GET support/tickets/:id/client-view', (await api.http().get(`/api/support/tickets/${someTicket.id}/client-view`).set(bearer(token))),
       demoLevel(user, { module: 'support', sub: 'support-wms' }) >= 1);

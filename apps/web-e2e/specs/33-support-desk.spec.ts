@@ -8,11 +8,13 @@ import { apiCall, launch, newPage, pickLookup, screenshot, signIn, signedInBrows
  * client, the form asking the category's own fields; the auto-assignation gives it to an agent, who (signed in elsewhere) sees the
  * notification within 2 s, opens the ticket from it (markAsRead at 02 §7's path and payload),
  * replies with a reply template (placeholders filled), writes an internal note, follows the
- * ticket (My Follow lists it), resolves and reopens it. In English and Chinese.
+ * ticket (My Follow lists it), resolves and reopens it; the lead's reply rings the agent's bell
+ * (the count rises as it is pushed; a click opens the case and marks it seen; Mark all as read).
+ * In English and Chinese.
  */
 const TEXT = {
-  en: { replied: (c: string) => `Reply sent on case ${c}`, noted: (c: string) => `Internal note added to case ${c}`, followed: (c: string) => `You now follow case ${c}`, resolvedCase: (c: string) => `Case ${c} resolved`, whyUnassigned: 'Why Unassigned', outsideHours: 'Outside working hours: no agent of its pool is working now', assignToMe: 'Assign to me', trackingRequired: 'Tracking No. is required', choice: 'Choice', follow: 'Follow', resolve: 'Resolve', reopen: 'Reopen', resolved: 'Resolved', open: 'Open', template: 'Acknowledge', thanks: 'thank you for contacting us' },
-  zh: { replied: (c: string) => `已回复工单 ${c}`, noted: (c: string) => `已为工单 ${c} 添加内部备注`, followed: (c: string) => `已关注工单 ${c}`, resolvedCase: (c: string) => `工单 ${c} 已解决`, whyUnassigned: '未分配原因', outsideHours: '非工作时间：分配组内暂无在岗客服', assignToMe: '分配给我', trackingRequired: '运单号不能为空', choice: '选择', follow: '关注', resolve: '解决', reopen: '重新打开', resolved: '已解决', open: '待处理', template: 'Acknowledge', thanks: '感谢联系我们' },
+  en: { replied: (c: string) => `Reply sent on case ${c}`, noted: (c: string) => `Internal note added to case ${c}`, followed: (c: string) => `You now follow case ${c}`, resolvedCase: (c: string) => `Case ${c} resolved`, whyUnassigned: 'Why Unassigned', outsideHours: 'Outside working hours: no agent of its pool is working now', assignToMe: 'Assign to me', trackingRequired: 'Tracking No. is required', choice: 'Choice', follow: 'Follow', resolve: 'Resolve', reopen: 'Reopen', resolved: 'Resolved', open: 'Open', template: 'Acknowledge', thanks: 'thank you for contacting us', bell: 'Notifications', repliedBy: (c: string) => `admin replied on support case ${c}`, assignedTo: (c: string) => `Support case ${c} was assigned to you`, newReply: 'New reply', markAll: 'Mark all as read' },
+  zh: { replied: (c: string) => `已回复工单 ${c}`, noted: (c: string) => `已为工单 ${c} 添加内部备注`, followed: (c: string) => `已关注工单 ${c}`, resolvedCase: (c: string) => `工单 ${c} 已解决`, whyUnassigned: '未分配原因', outsideHours: '非工作时间：分配组内暂无在岗客服', assignToMe: '分配给我', trackingRequired: '运单号不能为空', choice: '选择', follow: '关注', resolve: '解决', reopen: '重新打开', resolved: '已解决', open: '待处理', template: 'Acknowledge', thanks: '感谢联系我们', bell: '通知', repliedBy: (c: string) => `admin 回复了工单 ${c}`, assignedTo: (c: string) => `工单 ${c} 已分配给您`, newReply: '新回复', markAll: '全部标为已读' },
 } as const;
 
 for (const lang of ['en', 'zh'] as const) {
@@ -186,6 +188,47 @@ for (const lang of ['en', 'zh'] as const) {
       await agent.getByTestId('show-descriptions').getByText(T.open, { exact: true }).waitFor();
       const t = await apiCall<{ status: number; resolvedAt: string | null }>(agent, 'GET', `/resources/ticket/${ticketId}`);
       assert.deepEqual([t.status, t.resolvedAt], [1, null]);
+    });
+
+    it('rings the agent\'s bell on the lead\'s reply: the count rises live, a click opens the case and marks it seen, Mark all as read clears it', async () => {
+      await agent.goto('/dashboard');
+      const bell = agent.getByTestId('notice-bell');
+      assert.equal(await bell.getAttribute('aria-label'), T.bell);
+      // the assignment's notice: read as it arrived (markAsRead), not yet seen in the bell
+      await agent.locator('[data-testid="notice-bell"][data-unseen="1"]').waitFor();
+      const { version } = await apiCall<{ version: number }>(lead.page, 'GET', `/resources/ticket/${ticketId}`);
+      await apiCall(lead.page, 'POST', `/resources/ticket/${ticketId}/actions/reply`, { version, body: 'Any news from the carrier?' });
+      // pushed: the count rises without a reload
+      await agent.locator('[data-testid="notice-bell"][data-unseen="2"]').waitFor();
+      assert.equal(await bell.locator('.ant-badge-count').getAttribute('title'), '2');
+      await bell.click();
+      const items = agent.getByTestId('notice-bell-popup').getByTestId('notice-bell-item');
+      await items.nth(1).waitFor();
+      const newest = items.first();
+      assert.equal(await newest.getAttribute('data-seen'), '0');
+      await newest.getByText(T.repliedBy(caseNo)).waitFor();
+      await newest.getByText(T.newReply, { exact: true }).waitFor();
+      await newest.getByText('EZEESHIP', { exact: true }).waitFor();
+      assert.ok((await newest.getByTestId('notice-bell-time').innerText()).trim().length > 0);
+      await items.nth(1).getByText(T.assignedTo(caseNo)).waitFor();
+      await screenshot(agent, `support-bell-${lang}`);
+      // the author is not told of its own reply
+      const leads = await apiCall<{ records: Array<{ ticketCaseId: number | null; type: string }> }>(lead.page, 'GET', '/me/ticket-notices');
+      assert.ok(!leads.records.some((n) => n.ticketCaseId === ticketId && n.type === 'ADMIN_MSG_WORK_ORDER_REPLY'));
+
+      await newest.click();
+      await agent.waitForURL(`**/ticket/detail/EZEESHIP/${ticketId}`);
+      await agent.getByTestId('ticket-conversation').waitFor();
+      await agent.locator('[data-testid="notice-bell"][data-unseen="1"]').waitFor();
+      await bell.click();
+      await items.nth(1).waitFor();
+      assert.deepEqual([await items.first().getAttribute('data-seen'), await items.nth(1).getAttribute('data-seen')], ['1', '0']);
+      await agent.getByTestId('notice-bell-mark-all').filter({ hasText: T.markAll }).click();
+      await agent.locator('[data-testid="notice-bell"][data-unseen="0"]').waitFor();
+      await agent.locator('[data-testid="notice-bell-item"][data-seen="0"]').first().waitFor({ state: 'detached' });
+      assert.equal(await bell.locator('.ant-badge-count').count(), 0);
+      assert.equal((await apiCall<{ unseen: number }>(agent, 'GET', '/me/ticket-notices/unseen')).unseen, 0);
+      await agent.keyboard.press('Escape');
     });
 
     it('defines a category\'s extra fields in a table: key, both labels, kind, required, options', async () => {

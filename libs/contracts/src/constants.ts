@@ -27,6 +27,13 @@ export const ADMIN_MSG_EXCEL_EXPORT = 'ADMIN_MSG_EXCEL_EXPORT';
 export const ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN = 'ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN';
 /** A ticket about to breach its service level (issue 14, beyond the spec): body as the auto-assign push's. */
 export const ADMIN_MSG_WORK_ORDER_SLA_AT_RISK = 'ADMIN_MSG_WORK_ORDER_SLA_AT_RISK';
+/**
+ * A public reply on a ticket one is assigned to or follows, written by someone else (issue 24,
+ * beyond the spec): body as the auto-assign push's, plus `authorName`.
+ */
+export const ADMIN_MSG_WORK_ORDER_REPLY = 'ADMIN_MSG_WORK_ORDER_REPLY';
+/** How many desk notices the header's bell lists per page. */
+export const TICKET_NOTICE_PAGE_SIZE = 20;
 /** Progress and outcome of a background job (engine/jobs): body.content is { jobId, kind, status, progress, error }. */
 export const ADMIN_MSG_JOB = 'ADMIN_MSG_JOB';
 export const CARRIER = { USPS: 1, UPS: 2, FedEx: 3, DHL: 4 } as const;

@@ -1,6 +1,6 @@
 import { Brackets, DataSource, EntityManager, EntitySchema, LessThan, SelectQueryBuilder } from 'typeorm';
 import { AutoValue, CustomAction, carriedFields, DocumentDef, FieldDef, GuardCondition, IDEMPOTENCY_KEY_PATTERN, LookupEntry, ResourceDef, columnName, conditionHolds, hitTitleField, isFormField, isReturned, isStored, kindOf, lookupFields, lookupTarget, searchFields, writableFields } from '@console/metadata';
-import { ActionName, FieldError, MessageKey, Page, bilingual, todayIn } from '@console/contracts';
+import { ActionName, FieldError, MessageKey, Page, bilingual, can, todayIn } from '@console/contracts';
 import { AppException, badRequest } from '../core/envelope/app-exception';
 import { WriteLock } from '../core/database/write-lock';
 import type { CurrentAdmin } from '../core/http/request-context';
@@ -288,6 +288,17 @@ export class ResourceService {
     const [presented] = await this.present([row], admin, em);
     await attachInlineRows(em, this.def, [presented], this.serviceOf, admin);
     return presented;
+  }
+
+  /**
+   * Which of these records the user may reach for the action now (its permission, partition and
+   * data scope): for readers outside the generic routes that hold record ids of their own (the
+   * desk's notices), so a record the user lost answers nothing about itself.
+   */
+  async reachableIds(ids: number[], admin: CurrentAdmin, action: ActionName = 'view'): Promise<Set<number>> {
+    if (!ids.length || (!this.def.partition && !can(admin, this.def.permission, action, admin.productCode))) return new Set();
+    const rows = await this.scopedQb(admin, undefined, action).select('r.id', 'id').andWhere('r.id IN (:...reachIds)', { reachIds: [...new Set(ids)] }).getRawMany<{ id: number | string }>();
+    return new Set(rows.map((r) => Number(r.id)));
   }
 
   async count(admin: CurrentAdmin): Promise<number> {

@@ -25,6 +25,9 @@ const BODY_HINTS: Record<string, string[]> = {
   currentPassword: ['"Wrong1234"'],
   newPassword: ['"Secret123"'],
   confirmPassword: ['"Secret123"', '"Other1234"'],
+  // the bell's "mark seen" (POST /api/me/ticket-notices/seen)
+  ids: ['[1]', '[]', '[1,1]', '[2147483648]', '["1"]'],
+  all: ['true', 'false', '1'],
   ...Object.fromEntries(PROFILE_FIELDS.map((name) => [name, ['"Fuzz"']])),
 };
 

@@ -289,6 +289,14 @@ export const en = {
     openCase: 'Open the case',
     slaAtRisk: 'Support case {caseNo} is about to breach its {target} target',
     slaTargets: { firstResponse: 'first response', resolution: 'resolution' },
+    replied: '{author} replied on support case {caseNo}',
+    hidden: 'A support case you can no longer view',
+    // the header's bell
+    bell: 'Notifications',
+    markAllRead: 'Mark all as read',
+    empty: 'No notifications',
+    unseen: 'Unread',
+    types: { ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN: 'Assigned', ADMIN_MSG_WORK_ORDER_SLA_AT_RISK: 'About to breach', ADMIN_MSG_WORK_ORDER_REPLY: 'New reply' },
   },
   support: {
     conversation: 'Conversation',

@@ -285,6 +285,14 @@ export const zh: UiStrings = {
     openCase: '打开工单',
     slaAtRisk: '工单 {caseNo} 即将超出{target}时限',
     slaTargets: { firstResponse: '首次响应', resolution: '解决' },
+    replied: '{author} 回复了工单 {caseNo}',
+    hidden: '您已无权查看的工单',
+    // 顶栏的通知铃铛
+    bell: '通知',
+    markAllRead: '全部标为已读',
+    empty: '暂无通知',
+    unseen: '未读',
+    types: { ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN: '已分配', ADMIN_MSG_WORK_ORDER_SLA_AT_RISK: '即将超时', ADMIN_MSG_WORK_ORDER_REPLY: '新回复' },
   },
   support: {
     conversation: '会话',

@@ -40,7 +40,7 @@ export class SupportController {
   @Post(':product-workorder/admin/user/message/markAsRead')
   @HttpCode(200)
   @SelfOnly()
-  @ApiOperation({ summary: "Marks the caller's ticket notices (auto-assign, about to breach) of these tickets read: query ticketCaseIds=1,2; payload ticketCaseIds" })
+  @ApiOperation({ summary: "Marks the caller's ticket notices (auto-assign, about to breach, reply) of these tickets read: query ticketCaseIds=1,2; payload ticketCaseIds" })
   @ApiQuery({ name: 'ticketCaseIds', required: false, example: '12,13' })
   async markAsRead(@Param('product') product: string, @Query('ticketCaseIds') query: unknown, @Body() body: unknown, @Admin() admin: CurrentAdmin) {
     if (product !== this.config.productCode.toLowerCase()) throw new AppException(404, 'routeNotFound');

@@ -64,7 +64,7 @@ export class TicketSlaWatch implements OnApplicationBootstrap, OnModuleDestroy {
         const agent = await this.ds.getRepository(entitySchemaOf(adminUser)).findOne({ where: { id: Number(row.assigneeId) }, select: { id: true, userName: true } }) as Row | null;
         if (!agent) continue;
         await this.notices.send({ id: Number(agent.id), userName: String(agent.userName) }, ADMIN_MSG_WORK_ORDER_SLA_AT_RISK,
-          { id: Number(row.id), caseNo: String(row.caseNo), platformSource: String(row.platformSource) }, target);
+          { id: Number(row.id), caseNo: String(row.caseNo), platformSource: String(row.platformSource) }, { target });
         sent.push([Number(row.id), target]);
       }
     }

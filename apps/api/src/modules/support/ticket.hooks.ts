@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import { ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN, bilingual } from '@console/contracts';
+import { In, type EntityManager } from 'typeorm';
+import { ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN, ADMIN_MSG_WORK_ORDER_REPLY, bilingual } from '@console/contracts';
 import { extraProblems, parseTemplateFields } from '@console/support';
 import { MESSAGE_KIND, TICKET_STATUS, adminUser, ticket, ticketFollower, ticketMessage, ticketTemplate } from '@console/resources';
 import { AppException } from '../../core/envelope/app-exception';
@@ -145,9 +145,31 @@ export class TicketHooks {
     if (kind === MESSAGE_KIND.REPLY) {
       if (!current.firstRespondedAt) changes.firstRespondedAt = now;
       if (Number(current.status) === TICKET_STATUS.OPEN) changes.status = TICKET_STATUS.IN_PROGRESS;
+      this.notifyReplyAfterCommit(em, records, Number(current.id), admin);
     }
     await this.write(em, records, current, changes, admin);
     return message;
+  }
+
+  /**
+   * A public reply tells the ticket's assignee and its followers (the header's bell), each once
+   * and never its author, once the reply commits. Internal notes tell nobody.
+   */
+  private notifyReplyAfterCommit(em: EntityManager, records: BoundRecordWriter, ticketId: number, author: CurrentAdmin): void {
+    records.afterCommit(async () => {
+      const db = em.connection;
+      const saved = await db.getRepository(entitySchemaOf(ticket)).findOne({ where: { id: ticketId }, select: { id: true, caseNo: true, platformSource: true, assigneeId: true } }) as Row | null;
+      if (!saved) return;
+      const followers = await db.getRepository(entitySchemaOf(ticketFollower)).find({ where: { ticketId }, select: { id: true, adminUserId: true } }) as Row[];
+      const told = new Set([saved.assigneeId, ...followers.map((f) => f.adminUserId)].filter((id) => id != null).map(Number));
+      told.delete(author.id);
+      if (!told.size) return;
+      const users = await db.getRepository(entitySchemaOf(adminUser)).find({ where: { id: In([...told]) }, select: { id: true, userName: true }, order: { id: 'ASC' } }) as Row[];
+      for (const user of users) {
+        await this.notices.send({ id: Number(user.id), userName: String(user.userName) }, ADMIN_MSG_WORK_ORDER_REPLY,
+          { id: ticketId, caseNo: String(saved.caseNo), platformSource: String(saved.platformSource) }, { actorName: author.userName });
+      }
+    });
   }
 
   private async move(current: Row, { em, admin, records }: HookContext, to: number): Promise<void> {

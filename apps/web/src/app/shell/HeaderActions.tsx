@@ -5,15 +5,17 @@ import { useLogout } from '@refinedev/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../LanguageSwitch';
-import { useUserInfo } from '../../platform/use-session';
+import { useAccess, useUserInfo } from '../../platform/use-session';
 import { ownAdminId } from '../../platform/session';
 import type { ShellMenu } from './menu-model';
 import { ExportPopup } from '../exports/ExportPopup';
+import { NoticeBell } from '../bell/NoticeBell';
 
 const light = { color: 'rgba(255,255,255,0.85)' };
 
 /**
- * Right side of the header: gear (settings group), export popup (only for users who may export
+ * Right side of the header: gear (settings group), the desk notices' bell (only for users who may
+ * view support cases: nobody else is told of one), export popup (only for users who may export
  * something: for the others it could only ever be empty), language, avatar (My Profile,
  * My Exports, Logout). The icon buttons carry a tooltip and an aria-label in both languages.
  */
@@ -22,6 +24,7 @@ export function HeaderActions({ menu }: { menu: ShellMenu }) {
   const navigate = useNavigate();
   const { mutate: logout } = useLogout();
   const info = useUserInfo();
+  const allowed = useAccess();
   // The gear's tooltip steps aside while its menu is open (both sit below the icon).
   const [gearOpen, setGearOpen] = useState(false);
 
@@ -55,6 +58,7 @@ export function HeaderActions({ menu }: { menu: ShellMenu }) {
           </span>
         </Tooltip>
       )}
+      {allowed('ticket', 'list') && <NoticeBell />}
       {menu.mayExport && <ExportPopup />}
       <LanguageSwitch dark />
       <Dropdown menu={{ items: avatarItems, onClick: onAvatarClick }} trigger={['click']}>
