@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
+import { lazyAntdParts } from './build/lazy-antd-parts';
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -21,6 +22,9 @@ const workspaceSources = [
     find: /^@console\/extra-resources$/,
     replacement: process.env.EXTRA_RESOURCES_DIR ? resolve(process.env.EXTRA_RESOURCES_DIR, 'index.ts') : root('src/app/shell/extra-resources.ts'),
   },
+  // qs's bookkeeping of visited objects on the browser's own WeakMap (build/side-channel.cjs).
+  { find: /^side-channel$/, replacement: root('build/side-channel.cjs') },
+  { find: /^resize-observer-polyfill$/, replacement: root('build/resize-observer.ts') },
 ];
 
 /**
@@ -34,13 +38,15 @@ const SIDE_EFFECT_FREE = [
     test: /node_modules[\\/](decimal\.js|papaparse|pluralize|react-markdown|remark-gfm|micromark[^\\/]*|mdast-util-[^\\/]+|unified|vfile[^\\/]*|property-information|hast-[^\\/]+|error-stack-parser|stackframe)[\\/]/,
     sideEffects: false,
   },
+  { test: /node_modules[\\/](rc-[a-z-]+|@rc-component[\\/][^\\/]+)[\\/]/, sideEffects: false },
 ];
 
 const nodeModule = (pattern: string) => new RegExp(`node_modules[\\\\/](${pattern})[\\\\/]`);
 
 export default defineConfig({
   // brotli and gzip copies of the hashed files, sent by the API as the browser accepts (build/precompress.ts)
-  plugins: [react(), precompress()],
+  // and antd's label tooltip and card tabs out of the pages that never show them (build/lazy-antd-parts.ts)
+  plugins: [react(), precompress(), lazyAntdParts()],
   resolve: { alias: workspaceSources },
   server: {
     // `npm run dev -w web` against a locally started API (PORT 3000 by default).

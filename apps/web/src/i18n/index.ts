@@ -1,7 +1,5 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { en } from './en';
 import { zh } from './zh';
 import { buildBaseTranslations } from './base-keys';
@@ -23,9 +21,8 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
-/** Pickers' month and weekday names and the page's lang attribute follow the choice. */
+/** The page's lang attribute follows the choice (pickers' dayjs locale: dayjs-language.ts, with the shell). */
 function applyLanguage(lng: string): void {
-  dayjs.locale(lng === 'zh' ? 'zh-cn' : 'en');
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }
 applyLanguage(i18n.language);

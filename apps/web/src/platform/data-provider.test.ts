@@ -5,8 +5,12 @@ import type { AxiosAdapter } from 'axios';
 vi.mock('./toast', () => ({ toastError: vi.fn(), toastSuccess: vi.fn(), bindToast: vi.fn() }));
 vi.mock('./navigation', () => ({ goToLogin: vi.fn(), bindNavigate: vi.fn() }));
 
+import { RESOURCES } from '@console/resources';
+import { writableFields } from '@console/metadata';
 import { http } from './http';
 import { dataProvider } from './data-provider';
+import { registerCatalogue } from './catalogue';
+import { toastError } from './toast';
 
 /** Answers each list call with the records its ids name, and records the URLs asked for. */
 function answerById() {
@@ -39,5 +43,42 @@ describe('the data provider getMany', () => {
     const { data } = await dataProvider.getMany!({ resource: 'co-warehouse', ids });
     expect(seen).toHaveLength(3);
     expect(data).toHaveLength(250);
+  });
+});
+
+/** Answers every call with a validation failure of the given fields. */
+function failWith(errors: Record<string, string>) {
+  http.defaults.adapter = (async (config) => ({
+    status: 400,
+    data: { result: 'ERROR', data: { errors: Object.entries(errors).map(([field, message]) => ({ field, message, zhMessage: message })) }, message: 'Invalid Data', zhMessage: '', errorCode: 400 },
+    statusText: '',
+    headers: {},
+    config,
+  })) as AxiosAdapter;
+}
+
+describe('the data provider create and update', () => {
+  const def = RESOURCES.find((r) => r.name === 'co-warehouse')!;
+  const [formField] = writableFields(def, 'create').map(([key]) => key);
+
+  afterEach(() => {
+    http.defaults.adapter = undefined;
+    vi.mocked(toastError).mockClear();
+  });
+
+  // The form's fields come from a chunk of their own (form-fields.ts), loaded on the first save.
+  it("leaves an error of a field on the resource's generated form to that form", async () => {
+    registerCatalogue([def]);
+    failWith({ [formField]: `${formField} is required` });
+    await expect(dataProvider.create({ resource: 'co-warehouse', variables: {} })).rejects.toMatchObject({ statusCode: 400 });
+    await expect(dataProvider.update({ resource: 'co-warehouse', id: 1, variables: {} })).rejects.toMatchObject({ statusCode: 400 });
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('toasts an error of a field the form does not show', async () => {
+    registerCatalogue([def]);
+    failWith({ notOnTheForm: 'Not on the form' });
+    await expect(dataProvider.create({ resource: 'co-warehouse', variables: {} })).rejects.toMatchObject({ statusCode: 400 });
+    expect(toastError).toHaveBeenCalledWith('Not on the form');
   });
 });

@@ -1,6 +1,6 @@
 import type { BaseRecord, DataProvider } from '@refinedev/core';
 import { encodeIdParams, type Page } from '@console/contracts';
-import { childKey, inlineChildren, writableFields } from '@console/metadata';
+import type { ResourceDef } from '@console/metadata';
 import { request } from './http';
 import { toListQuery } from './list-query';
 import { findDef } from './catalogue';
@@ -20,12 +20,19 @@ const quiet = (meta?: Record<string, unknown>) => ({ suppressErrors: Boolean(met
  * and put the server's per-field errors under them (refine's useForm): those are not toasted
  * too. `meta.fieldsShown` names other fields for a form of its own.
  */
-function formOf(resource: string, mode: 'create' | 'update', meta?: Record<string, unknown>) {
+async function formOf(resource: string, mode: 'create' | 'update', meta?: Record<string, unknown>) {
   const def = findDef(resource);
-  // Inline child tables are on the form too: a row's error ('tiers.1.price') shows under its input.
-  const fieldsShown = (meta?.fieldsShown as readonly string[] | undefined)
-    ?? (def ? [...writableFields(def, mode).map(([key]) => key), ...inlineChildren(def).map(childKey)] : undefined);
+  const fieldsShown = (meta?.fieldsShown as readonly string[] | undefined) ?? (def ? await formFieldsOf(def, mode) : undefined);
   return { ...quiet(meta), fieldsShown };
+}
+
+/**
+ * Imported on the first save, not with the entry: the metadata helpers it uses live beside
+ * defineResource and its checks, which the shell's catalogue needs and /login does not. The
+ * shell has loaded them by then. Should the import fail, the save goes ahead and its errors are toasted.
+ */
+function formFieldsOf(def: ResourceDef, mode: 'create' | 'update'): Promise<string[] | undefined> {
+  return import('./form-fields').then((m) => m.fieldsShownOf(def, mode), () => undefined);
 }
 
 /** The API's limit of ids in one list call (MAX_IN_VALUES of its query parser). */
@@ -68,13 +75,13 @@ export const dataProvider: DataProvider = {
   },
 
   create: async ({ resource, variables, meta }) => {
-    const data = await request<BaseRecord>({ url: path(resource), method: 'post', data: variables, ...formOf(resource, 'create', meta) });
+    const data = await request<BaseRecord>({ url: path(resource), method: 'post', data: variables, ...(await formOf(resource, 'create', meta)) });
     return { data: data as never };
   },
 
   /** The caller puts the edited record's `version` in the variables; a stale one gets 409. */
   update: async ({ resource, id, variables, meta }) => {
-    const data = await request<BaseRecord>({ url: path(resource, id), method: 'put', data: variables, ...formOf(resource, 'update', meta) });
+    const data = await request<BaseRecord>({ url: path(resource, id), method: 'put', data: variables, ...(await formOf(resource, 'update', meta)) });
     return { data: data as never };
   },
 

@@ -1,94 +1,68 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { AutoComplete, Input, Typography, type InputRef } from 'antd';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import type { InputRef } from 'antd';
+// The input alone: antd's Input index also brings TextArea, Search and OTP.
+import Input from 'antd/es/input/Input';
 import { SearchOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../platform/http';
-import { useCatalogue } from '../../platform/catalogue';
-import { isSearchShortcut, searchOptions, type SearchGroup } from './search-results';
-
-/** Wait this long after the last key before asking the server. */
-const DEBOUNCE_MS = 250;
-
-function useDebounced(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
+import { loadWithTimeout } from '../../platform/lazy';
+import { isSearchShortcut } from './search-results';
+import type { HeaderSearchBoxProps } from './HeaderSearchBox';
 
 /**
  * The header's global search: records of every resource the user may view, found by title
  * (GET /api/search decides what is searched and what the user may see), grouped by resource;
  * choosing one opens its show page. Ctrl+K (Cmd+K) focuses it from anywhere.
+ *
+ * The shell shows the input alone; the suggestions (HeaderSearchBox, with antd's AutoComplete
+ * and Select) are loaded the first time the box is focused, so that no page load pays for them.
+ * A failed load leaves the plain input, and the next focus tries again.
  */
 export function HeaderSearch() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const catalogue = useCatalogue();
   const input = useRef<InputRef>(null);
   const [text, setText] = useState('');
-  const q = useDebounced(text.trim(), DEBOUNCE_MS);
+  const [Box, setBox] = useState<ComponentType<HeaderSearchBoxProps> | null>(null);
+  const loading = useRef(false);
+
+  const loadBox = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    loadWithTimeout(() => import('./HeaderSearchBox')).then(
+      (module) => setBox(() => module.default),
+      () => (loading.current = false),
+    );
+  }, []);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (!isSearchShortcut(e)) return;
       e.preventDefault();
       input.current?.focus({ cursor: 'all' });
+      loadBox();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [loadBox]);
 
-  const { data, isFetching } = useQuery({
-    queryKey: ['global-search', q],
-    enabled: q.length > 0,
-    placeholderData: keepPreviousData,
-    staleTime: 10_000,
-    queryFn: () => request<{ q: string; groups: SearchGroup[] }>({ url: '/search', params: { q }, suppressErrors: true }),
-  });
-
-  const options = useMemo(() => {
-    if (!q || !data) return [];
-    return searchOptions(data.groups, catalogue ?? []).map((group) => ({
-      label: <Typography.Text type="secondary">{t(`${group.resource}.titles.list`)}</Typography.Text>,
-      options: group.options.map((o) => ({
-        value: o.value,
-        label: <span data-testid={`search-hit-${o.resource}-${o.id}`}>{o.title}</span>,
-      })),
-    }));
-  }, [q, data, catalogue, t]);
-
-  const empty = q && data && !isFetching && options.length === 0
-    ? <Typography.Text type="secondary" data-testid="search-empty">{t('search.empty', { q })}</Typography.Text>
-    : null;
-
+  const field = (
+    <Input
+      ref={input}
+      allowClear
+      prefix={<SearchOutlined />}
+      placeholder={t('search.placeholder')}
+      aria-label={t('search.label')}
+      data-testid="header-search"
+    />
+  );
+  if (Box) return <Box text={text} setText={setText} input={field} inputRef={input} />;
   return (
-    <AutoComplete
+    <Input
+      {...field.props}
+      ref={input}
       style={{ width: 280, flex: 'none' }}
-      popupMatchSelectWidth={360}
-      options={options}
       value={text}
-      onChange={(value: string) => setText(value)}
-      notFoundContent={empty}
-      // Choosing a hit opens it; the box is cleared for the next search.
-      onSelect={(path: string) => {
-        setText('');
-        input.current?.blur();
-        navigate(path);
-      }}
-    >
-      <Input
-        ref={input}
-        allowClear
-        prefix={<SearchOutlined />}
-        placeholder={t('search.placeholder')}
-        aria-label={t('search.label')}
-        data-testid="header-search"
-      />
-    </AutoComplete>
+      onChange={(e) => setText(e.target.value)}
+      onFocus={loadBox}
+    />
   );
 }

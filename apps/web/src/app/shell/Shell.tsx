@@ -1,4 +1,5 @@
 import './catalogue-loader';
+import '../../i18n/dayjs-language';
 import { Suspense } from 'react';
 import { App, Layout, Spin, Typography } from 'antd';
 import { Link, useLocation } from 'react-router';
