@@ -247,6 +247,8 @@ describe('finance ledger', () => {
     expect(own).toMatchObject({ accounts: 1, entries: 1, drifted: 0 });
     const all = (await api.http().get('/api/finance/verify').set(bearer(admin)).expect(200)).body.data;
     expect(all.accounts).toBeGreaterThan(1);
+    // the banner's verdict likewise: a sales user is told of its own clients' accounts, checked as asked
+    expect((await api.http().get('/api/finance/verify/last').set(bearer(sales)).expect(200)).body.data).toMatchObject({ accounts: 1, entries: 1, drifted: 0 });
   });
 
   it('charts the last 30 UTC days for the dashboard: funds, billed and available per day, worked by hand, over the user\'s own clients', async () => {
