@@ -9,7 +9,7 @@ import { decodeTexts } from './says';
  * `packages.0`). A check of class-validator's own (a nested value that is no object) has only an
  * English text: it answers as the catalogue's 'Invalid Data' for that field.
  */
-export function fieldErrorsOf(errors: ValidationError[], parent = ''): FieldError[] {
+function fieldErrorsOf(errors: ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
     const first = Object.values(error.constraints ?? {})[0];

@@ -6,7 +6,7 @@ import { ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN, ADMIN_MSG_WORK_ORDER_SLA_AT_RISK } fr
 import { MessageLog } from '../../engine/messages/message-log';
 import { StompServer } from '../../realtime/stomp.server';
 
-export interface TicketNoticeRow {
+interface TicketNoticeRow {
   id: number;
   adminUserId: number;
   ticketId: number;
@@ -42,7 +42,7 @@ export const TicketNoticeEntity = new EntitySchema<TicketNoticeRow>({
 /** The service-level clock an about-to-breach notice names. */
 export type SlaTarget = 'firstResponse' | 'resolution';
 
-export type TicketNoticeType = typeof ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN | typeof ADMIN_MSG_WORK_ORDER_SLA_AT_RISK;
+type TicketNoticeType = typeof ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN | typeof ADMIN_MSG_WORK_ORDER_SLA_AT_RISK;
 
 /**
  * The desk's pushes to an agent (issue 14, 02 §7): a ticket assigned to it

@@ -11,7 +11,7 @@ const DRAFT = { en: 'Draft', zh: '草稿' };
 const draftInvalid = says('replayDraftInvalid');
 
 /** The change to price: a level (by its id), a surcharge, a fuel rate or a peak, new or edited. */
-export class ReplayDraftDto {
+class ReplayDraftDto {
   @ApiProperty({ type: 'string', enum: Object.keys(DRAFTABLE), example: 'fuel-rate' })
   @IsIn(Object.keys(DRAFTABLE), draftInvalid)
   resource!: DraftResource;
