@@ -2,7 +2,7 @@ import { datetime, decimal, defineResource, enumOf, integer, money, relation, te
 import { SOURCE_TYPE_OPTIONS } from './options';
 
 /** One kind of client charge document: its routes, labels and the sources it is written for. */
-export interface TransactionKind {
+interface TransactionKind {
   name: string;
   route: string;
   table: string;

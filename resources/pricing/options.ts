@@ -27,7 +27,7 @@ export const ACTIVE_STATUS: EnumOption[] = [
 ];
 
 /** The address a card prices (a card for its own type wins over one for any address). */
-export const ADDRESS_TYPE_OPTIONS: EnumOption[] = [
+const ADDRESS_TYPE_OPTIONS: EnumOption[] = [
   { value: 0, label: { en: 'Any address', zh: '所有地址' } },
   { value: 1, label: { en: 'Residential', zh: '住宅' } },
   { value: 2, label: { en: 'Commercial', zh: '商业' } },

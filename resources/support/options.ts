@@ -6,7 +6,7 @@ import type { EnumOption, Label } from '@console/metadata';
  * clients (the product code upper-case, `EZEESHIP`), warehouse clients, WMS clients, label
  * server clients — each with its own support sub-role.
  */
-export const PRODUCT_SOURCE = DEFAULT_PRODUCT_CODE.toUpperCase();
+const PRODUCT_SOURCE = DEFAULT_PRODUCT_CODE.toUpperCase();
 
 export const TICKET_SOURCES: ReadonlyArray<{ value: string; sub: string; label: Label }> = [
   { value: PRODUCT_SOURCE, sub: 'support-ezeeship', label: { en: PRODUCT_SOURCE, zh: PRODUCT_SOURCE } },

@@ -24,7 +24,7 @@ import { startErrorReporting } from './core/error-reporting';
  * Builds the whole HTTP application: used by main.ts, the API tests and the bench, so all three
  * run exactly the same stack (headers, body limit, guards, envelope, static web app).
  */
-export interface AppOptions {
+interface AppOptions {
   /** The catalogue of generated resources (default: all of resources/). */
   resources?: ResourceDef[];
   /** The migrations (default: all of migrations/); a resource folder loaded at start-up adds its own. */

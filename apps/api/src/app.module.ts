@@ -1,5 +1,5 @@
 import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
@@ -14,6 +14,7 @@ import { appDataSourceOptions } from './database';
 import type { MigrationInterface } from 'typeorm';
 import { AllExceptionsFilter } from './core/envelope/exception.filter';
 import { EnvelopeInterceptor } from './core/envelope/envelope.interceptor';
+import { EnvelopeValidationPipe } from './core/validation/envelope-validation.pipe';
 import { AuthGuard } from './core/auth/auth.guard';
 import { PermissionGuard } from './core/permission/permission.guard';
 import { Mailer } from './modules/messaging/mailer';
@@ -147,6 +148,7 @@ export class AppModule {
         { provide: APP_GUARD, useClass: PermissionGuard },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_PIPE, useClass: EnvelopeValidationPipe },
       ],
     };
   }

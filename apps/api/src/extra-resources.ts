@@ -13,7 +13,7 @@ import { PAGES, RESOURCES } from '@console/resources';
  * prove with it that a resource added as a folder needs no other edit. Production builds its
  * resources in.
  */
-export interface ResourceFolder {
+interface ResourceFolder {
   resources: ResourceDef[];
   pages: PageDef[];
   migrations: Array<new () => MigrationInterface>;

@@ -78,7 +78,7 @@ describe('fuzz: every OpenAPI operation with hostile input, as the Administrator
 
   function requestsOf(op: Operation, ids: Record<string, string[]>): fc.Arbitrary<FuzzRequest> {
     const shape = shapeOf(op);
-    const pathIds = op.pathParams.map((param) => pathIdOf(ids[resourceOfParam(op, param) ?? ''] ?? ['1', '2', '3'], protectedIds(op, param)));
+    const pathIds = op.pathParams.map((param) => pathIdOf(ids[resourceOfParam(op, param) ?? ''] ?? op.pathExamples[param] ?? ['1', '2', '3'], protectedIds(op, param)));
     return fc.record({
       pathIds: fc.tuple(...pathIds),
       query: queryOf(shape),

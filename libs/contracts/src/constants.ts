@@ -15,10 +15,8 @@ export const DEFAULT_MAX_PAGE_SIZE = 1000;
 export const ROW_ACTIONS_INLINE = 3;
 export const ADMIN_PASSWORD_MIN_LENGTH = 8;
 
-export const ORG_TYPE = { OMS: 1, WMS: 2, ADMIN: 3, SERVER: 4 } as const;
 export const PERMISSION_LEVEL = { none: 1, update: 2, delete: 3, all: 4 } as const;
 export type PermissionLevel = (typeof PERMISSION_LEVEL)[keyof typeof PERMISSION_LEVEL];
-export const RECORD_STATUS = { ACTIVE: 'ACTIVE', DIS_ACTIVE: 'DIS_ACTIVE', DIS_ACTIVE_ADMIN: 'DIS_ACTIVE_ADMIN' } as const;
 export const EXPORT_STATUS = { success: 1, failed: 2, pending: 3 } as const;
 export const EXPORT_FILE_TYPE = { single: 1, batch: 2 } as const;
 /** The fixed product label written as the creator of every exported workbook (spec 01 §9). */
@@ -36,5 +34,4 @@ export const ADMIN_MSG_WORK_ORDER_REPLY = 'ADMIN_MSG_WORK_ORDER_REPLY';
 export const TICKET_NOTICE_PAGE_SIZE = 20;
 /** Progress and outcome of a background job (engine/jobs): body.content is { jobId, kind, status, progress, error }. */
 export const ADMIN_MSG_JOB = 'ADMIN_MSG_JOB';
-export const CARRIER = { USPS: 1, UPS: 2, FedEx: 3, DHL: 4 } as const;
 export const ZONES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'A', 'B', 'C', 'F', 'N', 'K'] as const;

@@ -2,7 +2,7 @@
  * The response envelope every API answer uses (spec 01 §7, §8).
  * `OK` and `NODATA` are successes; anything else is an error the client shows as a toast.
  */
-export type ResultCode = 'OK' | 'NODATA' | 'ERR';
+type ResultCode = 'OK' | 'NODATA' | 'ERR';
 
 export interface Envelope<T = unknown> {
   result: ResultCode;

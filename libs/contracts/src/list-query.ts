@@ -11,8 +11,6 @@ export type ListFilterOperator = 'eq' | 'contains' | 'in' | 'between' | 'gte' | 
 /** Query keys that are not filters. */
 export const LIST_PAGING_KEYS = ['curPageNo', 'pageSize', 'sortField', 'sortOrder'] as const;
 
-export type FilterScalar = string | number | boolean;
-
 export interface ListParams {
   curPageNo?: number;
   pageSize?: number;
@@ -39,7 +37,7 @@ export function encodeFilterParam(operator: ListFilterOperator, value: unknown):
   return String(value);
 }
 
-export type DecodedFilter =
+type DecodedFilter =
   | { operator: 'in'; values: string[] }
   | { operator: 'between'; from?: string; to?: string }
   | { operator: Exclude<ListFilterOperator, 'in' | 'between'>; value: string };

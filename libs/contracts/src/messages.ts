@@ -44,6 +44,8 @@ export const MESSAGES = {
   textInvalid: { en: '{field} must be text', zh: '{field}必须是文本' },
   jsonInvalid: { en: '{field} must be valid JSON', zh: '{field}必须是有效的 JSON' },
   idListInvalid: { en: '{field} must be a list of distinct record ids', zh: '{field}必须是不重复的记录 ID 列表' },
+  idsInvalid: { en: '{field} must be a list of record ids', zh: '{field}必须是记录 ID 列表' },
+  listInvalid: { en: '{field} must be a list', zh: '{field}必须是列表' },
   extraFieldInvalid: { en: '{field} is not valid for this category', zh: '{field}不符合该分类的要求' },
   extraFieldUnknown: { en: '{field} is not a field of this category', zh: '{field}不是该分类的字段' },
   templateFieldsInvalid: { en: 'Extra field {index} needs a key, a label in both languages and a kind (text, number, date, or select with options)', zh: '第 {index} 个附加字段须有 key、中英文名称和类型（text、number、date，或带 options 的 select）' },

@@ -5,14 +5,14 @@ import DecimalBase from 'decimal.js';
  * integer ten-thousandths in a BIGINT column. In the API an amount travels as a decimal
  * string with 4 places ("12.3400"), never as a binary float.
  */
-export const MONEY_SAVE_DIGITS = 4;
+const MONEY_SAVE_DIGITS = 4;
 export const MONEY_SHOW_DIGITS = 2;
 /** 40 significant digits: every BIGINT amount (19 digits) is exact, with room for products. */
 export const Decimal = DecimalBase.clone({ precision: 40, rounding: DecimalBase.ROUND_HALF_UP });
 export type Decimal = DecimalBase;
 const SCALE = new Decimal(10).pow(MONEY_SAVE_DIGITS);
 
-export type MoneyInput = string | number | Decimal;
+type MoneyInput = string | number | Decimal;
 
 export function toMoney(value: MoneyInput): Decimal {
   return new Decimal(value).toDecimalPlaces(MONEY_SAVE_DIGITS, Decimal.ROUND_HALF_UP);
@@ -33,10 +33,11 @@ export function moneyFromStorage(raw: string | number | bigint): string {
  * ten-thousandths stay below 2^53 and better-sqlite3, which reads BIGINT as a JS number, still
  * reads them exactly.
  */
-export const MONEY_MAX_INTEGER_DIGITS = 11;
+const MONEY_MAX_INTEGER_DIGITS = 11;
+const MONEY_TEXT = new RegExp(`^-?\\d{1,${MONEY_MAX_INTEGER_DIGITS}}(\\.\\d{1,4})?$`);
 export function isMoneyString(value: unknown): boolean {
   if (typeof value !== 'string' && typeof value !== 'number') return false;
-  return /^-?\d{1,11}(\.\d{1,4})?$/.test(String(value));
+  return MONEY_TEXT.test(String(value));
 }
 
 export function addMoney(...values: MoneyInput[]): string {

@@ -11,7 +11,7 @@ import { DEFAULT_PRODUCT_CODE, PERMISSION_LEVEL, PermissionLevel } from './const
  *  - delete 3 : + delete
  *  - all 4    : + special actions (export, activate/deactivate, custom actions)
  */
-export const MODULES = {
+const MODULES = {
   fulfillment: '{product}-Fulfillment',
   wms: '{product}-WMS',
   labelSaas: 'Label-Saas',
@@ -47,7 +47,7 @@ export function moduleName(key: ModuleKey, productCode: string = DEFAULT_PRODUCT
 }
 
 /** A label in both interface languages. */
-export interface BilingualLabel {
+interface BilingualLabel {
   en: string;
   zh: string;
 }
@@ -165,12 +165,12 @@ export interface PermissionRef {
   sub: string;
 }
 
-export interface SubPermission {
+interface SubPermission {
   status: 'ACTIVE';
   level: PermissionLevel;
   actions: ActionName[];
 }
-export interface ModulePermission {
+interface ModulePermission {
   status: 'ACTIVE';
   subs: Record<string, SubPermission>;
 }

@@ -14,7 +14,7 @@ export interface BulkItem {
   version: number;
 }
 
-export interface BulkRefusal {
+interface BulkRefusal {
   id: number;
   /** The HTTP status the single call would have answered (404, 409, 403, 400). */
   code: number;

@@ -11,7 +11,7 @@ import { isReturned } from './define';
  */
 
 /** The shape of `PERMISSION_CATALOGUE` this check reads: module -> its sub-roles. */
-export type PermissionCatalogueShape = Record<string, { subs: Record<string, unknown> }>;
+type PermissionCatalogueShape = Record<string, { subs: Record<string, unknown> }>;
 
 export class CatalogueError extends Error {
   constructor(readonly problems: string[]) {

@@ -29,7 +29,7 @@ function isFileList(value: unknown): boolean {
 }
 
 /** A practical address check: local part, a dotted domain, a top-level domain of 2+ letters. */
-export const EMAIL_REGEX = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
+const EMAIL_REGEX = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
 
 const patterns = new Map<string, RegExp>();
 function compiled(regex: string): RegExp {

@@ -2,7 +2,7 @@ import { NO_DATA, formatDate, formatDecimal, formatMoney, formatPercent, formatT
 import type { FieldDef, ValueUnit } from './types';
 
 /** What a decimal's number stands for on this record (FieldDef.unit), if anything. */
-export function unitOf(field: FieldDef, record?: Record<string, unknown>): ValueUnit | undefined {
+function unitOf(field: FieldDef, record?: Record<string, unknown>): ValueUnit | undefined {
   const unit = field.unit;
   if (typeof unit !== 'object') return unit;
   const on = record?.[unit.field];

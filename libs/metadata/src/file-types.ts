@@ -7,7 +7,7 @@ import type { FieldDef, FileOptions } from './types';
  * three agree; the web checks extension and size before sending. Old Office files (xls, doc) are
  * compound documents ('cfb' to file-type), new ones zip containers it recognises by content.
  */
-export interface FileTypeSpec {
+interface FileTypeSpec {
   mime: string;
   /** Other MIME types browsers declare for it (Windows sends xls as octet-stream sometimes). */
   alsoMimes?: string[];
@@ -29,10 +29,10 @@ export const FILE_TYPES = {
   apk: { mime: 'application/vnd.android.package-archive', alsoMimes: ['application/octet-stream', 'application/zip'], sniffed: ['apk', 'zip'] },
 } as const satisfies Record<string, FileTypeSpec>;
 
-export type FileExtension = keyof typeof FILE_TYPES;
+type FileExtension = keyof typeof FILE_TYPES;
 
 /** Spec 01 §5: the general uploader takes JPG, PNG, PDF, XLS and zip, at most 5 MB each and 6 files. */
-export const GENERAL_UPLOAD: FileOptions = {
+const GENERAL_UPLOAD: FileOptions = {
   accept: ['jpg', 'jpeg', 'png', 'pdf', 'xls', 'xlsx', 'zip'],
   maxFiles: 6,
   maxBytes: 5 * 1024 * 1024,

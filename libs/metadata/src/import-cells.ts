@@ -18,7 +18,7 @@ export interface ImportContext {
 export type CellValue = string | number | boolean | Date;
 
 /** A related record named by its label in a cell: the API replaces it with the record's id. */
-export interface RelationLabel {
+interface RelationLabel {
   label: string;
 }
 

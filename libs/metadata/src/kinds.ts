@@ -24,17 +24,17 @@ export interface ColumnSpec {
 }
 
 /** The web input of a field (apps/web maps each name to a component). */
-export type InputName =
+type InputName =
   | 'text' | 'textarea' | 'integer' | 'decimal' | 'money' | 'select' | 'switch' | 'date' | 'datetime'
   | 'relation' | 'relations' | 'options' | 'json' | 'file';
 
 /** How a value reads in lists and on show pages (apps/web maps each name to a formatter). */
-export type DisplayName = 'text' | 'option' | 'options' | 'yesNo' | 'date' | 'datetime' | 'money' | 'number' | 'relation' | 'relations' | 'json' | 'files';
+type DisplayName = 'text' | 'option' | 'options' | 'yesNo' | 'date' | 'datetime' | 'money' | 'number' | 'relation' | 'relations' | 'json' | 'files';
 
 /** The web's filter input of a field (by kind and operator). */
-export type FilterInputName = 'text' | 'number' | 'numberRange' | 'select' | 'multiSelect' | 'yesNo' | 'date' | 'dateRange' | 'relation';
+type FilterInputName = 'text' | 'number' | 'numberRange' | 'select' | 'multiSelect' | 'yesNo' | 'date' | 'dateRange' | 'relation';
 
-export interface ExportContext {
+interface ExportContext {
   lang: 'en' | 'zh';
   timeZone: string;
 }
@@ -42,7 +42,7 @@ export interface ExportContext {
 /** A query token that is not a value of the field's kind. */
 export const INVALID = Symbol('invalid');
 
-export interface KindSpec {
+interface KindSpec {
   column(field: FieldDef): ColumnSpec;
   /** Validated API value -> the entity's value (what hooks see and TypeORM persists). */
   fromApi(value: unknown, field: FieldDef): unknown;
@@ -99,7 +99,7 @@ const YES_NO = { en: ['Yes', 'No'], zh: ['是', '否'] } as const;
 export const DEFAULT_TEXT_LENGTH = 255;
 
 /** What a phone number is written with: digits, spaces, + - ( ) (issue 24, item 28). */
-export const PHONE_CHARACTERS = '^[0-9 +()-]*$';
+const PHONE_CHARACTERS = '^[0-9 +()-]*$';
 
 const textual = (
   lengthDefault: number, width: (f: FieldDef) => number, example: (f: FieldDef) => unknown, input: (f: FieldDef) => InputName = () => 'text',

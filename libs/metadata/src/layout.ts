@@ -6,7 +6,7 @@ import type { FieldDef, Label, RecordCondition, ResourceDef } from './types';
  * (`visibleWhen`): its fields apply only while the condition holds, like conditional fields.
  * Fields named by no group come first, untitled, so a layout can name just the extras.
  */
-export interface LayoutGroup {
+interface LayoutGroup {
   key: string;
   label: Label;
   fields: string[];

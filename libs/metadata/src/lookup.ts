@@ -12,7 +12,7 @@ import { resourceRefs } from './partition';
  */
 
 /** The target of a field that names records of another resource: a relation, or a json id list. */
-export interface LookupTarget {
+interface LookupTarget {
   resource: string;
   /** The target's field read as each record's label. */
   labelField: string;

@@ -23,7 +23,7 @@ export interface Partition {
   routes?: Partial<Record<'list' | 'create' | 'edit' | 'show', string>>;
 }
 
-export interface PartitionValue {
+interface PartitionValue {
   value: string;
   /**
    * What the route's parameter holds for this value when it is not the value itself: the
@@ -37,7 +37,7 @@ export interface PartitionValue {
 }
 
 /** Who is asking: the fields of a signed-in admin that decide permissions. */
-export interface PermissionHolder {
+interface PermissionHolder {
   allPermission: boolean;
   permissionMap: PermissionMap;
 }

@@ -78,7 +78,7 @@ function optionLabel(field: FieldDef | undefined, value: string | number | boole
 }
 
 /** The rule's message in one language, with the fields' labels filled in. */
-export function ruleMessage(rule: RecordRule, fields: Record<string, FieldDef>, lang: 'en' | 'zh'): string {
+function ruleMessage(rule: RecordRule, fields: Record<string, FieldDef>, lang: 'en' | 'zh'): string {
   const label = (key: string) => fields[key]?.label[lang] ?? key;
   const params: Record<string, string> = {};
   if (rule.type === 'exactlyOne' || rule.type === 'notAllZero') params.fields = rule.fields.map(label).join(lang === 'zh' ? '、' : ', ');

@@ -9,7 +9,7 @@ import type { FileRef } from './file-types';
  *   datetime -> Date, json -> unknown (an id list: number[]), text kinds -> string, file -> FileRef[].
  * A field that is not `required` (or is conditional) may be null.
  */
-export type ValueOf<F> =
+type ValueOf<F> =
   F extends { kind: 'money' | 'decimal' | 'date' | 'text' | 'email' | 'phone' } ? string
   : F extends { kind: 'file' } ? FileRef[]
   : F extends { kind: 'integer' | 'relation' } ? number
@@ -26,7 +26,7 @@ type StoredKeys<F> = { [K in keyof F]: F[K] extends { storage: 'writeOnly' | 'co
 type ComputedKeys<F> = { [K in keyof F]: F[K] extends { storage: 'computed' } ? K : never }[keyof F];
 
 /** The engine's columns of every record. */
-export interface SystemRow {
+interface SystemRow {
   id: number;
   version: number;
   createTime: Date;

@@ -6,7 +6,7 @@ import { kindOf } from './kinds';
  * The range of an INTEGER column on both databases (MySQL INT, and what we allow on SQLite): a
  * bigger number would overflow MySQL (500) or turn into a float on SQLite.
  */
-export const INT_MIN = -2_147_483_648;
+const INT_MIN = -2_147_483_648;
 export const INT_MAX = 2_147_483_647;
 /** Most ids one id-list field holds (a json column, but not an unbounded one). */
 export const MAX_ID_LIST = 1000;
@@ -98,7 +98,7 @@ export function rulesOf(field: FieldDef): RuleSpec[] {
  * {max}', one whose bounds are equal 'length must be {length}'; a field with only one bound keeps
  * 'Min length' or 'Max length'. A maxLength counts when the field has it (the phone kind sets 32).
  */
-export function lengthRuleOf(field: FieldDef): RuleSpec | undefined {
+function lengthRuleOf(field: FieldDef): RuleSpec | undefined {
   if (field.minLength === undefined || field.maxLength === undefined) return undefined;
   return field.minLength === field.maxLength
     ? { type: 'exactLength', value: field.minLength, message: 'exactLength' }
@@ -109,7 +109,7 @@ export function lengthRuleOf(field: FieldDef): RuleSpec | undefined {
  * A number field's bounds: its own min/max, else its column's range (integers and relation ids
  * fit an INT column; a relation id is at least 1). Out of range is refused, never clamped.
  */
-export function boundsOf(field: FieldDef): [number | undefined, number | undefined] {
+function boundsOf(field: FieldDef): [number | undefined, number | undefined] {
   if (field.kind === 'integer') return [field.min ?? INT_MIN, field.max ?? INT_MAX];
   if (field.kind === 'relation') return [field.min ?? 1, field.max ?? INT_MAX];
   return [field.min, field.max];

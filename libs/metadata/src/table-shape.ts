@@ -7,13 +7,13 @@ import { columnName, isStored } from './define';
  * entity schema and the migration generator (`npm run new:resource`) both read it, so a
  * generated migration creates exactly what the schema check expects.
  */
-export interface ColumnShape extends ColumnSpec {
+interface ColumnShape extends ColumnSpec {
   key: string;
   name: string;
   nullable: boolean;
 }
 
-export interface IndexShape {
+interface IndexShape {
   name: string;
   /** Field keys (the entity's property names) and their column names. */
   keys: string[];

@@ -56,7 +56,7 @@ export type AutoValue = 'now' | 'currentUserName' | 'currentUserId';
  *  - writeOnly: accepted and validated, handed to hooks, never stored nor returned (a password);
  *  - computed: returned, filled by the resource's `afterRead` hook, never stored nor accepted.
  */
-export type FieldStorage = 'column' | 'serverOnly' | 'writeOnly' | 'computed';
+type FieldStorage = 'column' | 'serverOnly' | 'writeOnly' | 'computed';
 
 /**
  * One field defined by a record rather than by code (a ticket category's extra fields, read
@@ -208,7 +208,7 @@ export interface GuardCondition extends RecordCondition {
 }
 
 /** A value an action's `set` writes. */
-export type ActionSetValue = string | number | boolean | null | { input: string } | { auto: 'currentUserName' };
+type ActionSetValue = string | number | boolean | null | { input: string } | { auto: 'currentUserName' };
 
 export interface CustomAction {
   name: string;
@@ -458,10 +458,9 @@ export const SYSTEM_FIELD_LABELS: Record<'id' | 'createTime' | 'updateTime', Lab
 
 /** Fields every resource has, managed by the engine. */
 export const SYSTEM_FIELDS = ['id', 'version', 'createTime', 'updateTime'] as const;
-export type SystemField = (typeof SYSTEM_FIELDS)[number];
 
 /** A membership filter (ResourceDef.memberFilters). */
-export interface MemberFilter {
+interface MemberFilter {
   resource: string;
   foreignKey: string;
   member: string;

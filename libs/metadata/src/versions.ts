@@ -3,7 +3,7 @@
  * the API (a quote on its ship date, a replay over months) and the web (the version list's "in
  * force" mark) decide alike.
  */
-export interface VersionStamp {
+interface VersionStamp {
   /** The record's version number when it was written (1, 2, ...). */
   version: number;
   /** 'YYYY-MM-DD': the first day this version applies. */

@@ -5,7 +5,7 @@ import type { Arithmetic } from './arithmetic';
 import { FEE_INVALID, NOTE_NO_LESS_THAN_COST, NOTE_NO_MORE_THAN_PUBLISH, PriceNote, refuse } from './messages';
 import type { LevelTerms } from './shipment';
 
-export interface BasePrice<A> {
+interface BasePrice<A> {
   price: A;
   note?: PriceNote;
 }

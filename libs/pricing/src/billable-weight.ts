@@ -19,7 +19,7 @@ const G_PER_LB = new Decimal('453.59237');
 const CM_PER_INCH = new Decimal('2.54');
 
 /** A side in whole inches: the exact Decimal, and the same integer as a double (NaN beyond 2^53). */
-export interface Inches {
+interface Inches {
   decimal: Decimal;
   n: number;
 }
@@ -104,7 +104,7 @@ function convert<T>(cache: WeakMap<Num, T>, value: Num, conversion: (value: Deci
 }
 
 /** Actual weight in lb, exact (Decimal division to 40 significant digits). */
-export function actualPounds(pkg: ParsedPackage): Num {
+function actualPounds(pkg: ParsedPackage): Num {
   switch (pkg.weightUnit) {
     case 'oz': return convert(poundsFromOunces, pkg.weight, (w) => toNum(w.div(OUNCES_PER_LB)));
     case 'kg': return convert(poundsFromKilograms, pkg.weight, (w) => toNum(w.div(KG_PER_LB)));
@@ -121,7 +121,7 @@ function inches(decimal: Decimal): Inches {
 }
 
 /** A side in whole inches: centimetres converted first, then every side (inches too) rounded half up. */
-export function wholeInches(side: Num, unit: ParsedPackage['dimUnit']): Inches {
+function wholeInches(side: Num, unit: ParsedPackage['dimUnit']): Inches {
   return unit === 'cm'
     ? convert(inchesFromCentimetres, side, (cm) => inches(roundInches(cm.div(CM_PER_INCH))))
     : convert(inchesFromInches, side, (inch) => inches(roundInches(inch)));
@@ -131,7 +131,7 @@ export function wholeInches(side: Num, unit: ParsedPackage['dimUnit']): Inches {
  * Light parcels are priced in ounce tiers: under 1 lb the weight goes up to the next 1/16 lb
  * (so 5 oz stays 0.3125), from 1 lb up to the next whole lb (so exactly 1 lb stays 1).
  */
-export function roundUpWeight(pounds: Decimal): Decimal {
+function roundUpWeight(pounds: Decimal): Decimal {
   return pounds.lt(ONE) ? pounds.times(SIXTEEN).ceil().div(SIXTEEN) : pounds.ceil();
 }
 

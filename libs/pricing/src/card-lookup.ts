@@ -42,7 +42,7 @@ const approximateText = (text: string | number): number => (PLAIN_DECIMAL.test(t
 const approximations = new Memo<number>();
 
 /** A billable weight as the lookup compares it: exact, as a double, and in units (NaN: none). */
-export interface LookupWeight {
+interface LookupWeight {
   decimal: Decimal;
   approx: number;
   units: Units;

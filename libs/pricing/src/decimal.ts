@@ -7,14 +7,14 @@ import { Decimal } from '@console/contracts';
 export { Decimal };
 
 /** Amounts are kept and shown with 4 decimals ("save 4", spec 01 §9). */
-export const AMOUNT_DIGITS = 4;
+const AMOUNT_DIGITS = 4;
 
 // Constants built once: constructing a Decimal costs far more than reusing one, and quote() is hot.
 export const ZERO = new Decimal(0);
 export const ONE = new Decimal(1);
 export const HUNDRED = new Decimal(100);
 export const SIXTEEN = new Decimal(16);
-export const PERCENT_MAX = new Decimal(1000);
+const PERCENT_MAX = new Decimal(1000);
 
 /**
  * A small bounded memo keyed by an input text (or number). Decimals are immutable, so a value

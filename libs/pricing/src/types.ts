@@ -60,7 +60,7 @@ export interface Level {
 }
 
 /** A level's surcharge default rule. */
-export type LevelSurchargeRule = 'WITH_DISCOUNT' | 'FULL';
+type LevelSurchargeRule = 'WITH_DISCOUNT' | 'FULL';
 
 /**
  * A surcharge's level rule (02 §3 Surcharge "level rule"): how each pricing level charges it.

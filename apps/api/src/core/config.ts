@@ -99,7 +99,7 @@ export interface AppConfig {
   invoicePaymentTermsDays: number;
 }
 
-export const REPO_ROOT = resolve(__dirname, '../../../..');
+const REPO_ROOT = resolve(__dirname, '../../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolve(env.DATA_DIR ?? join(REPO_ROOT, 'data'));
@@ -160,7 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 /** TRUST_PROXY as express reads `trust proxy`: true/false, a number of hops, or addresses/names. */
-export function parseTrustProxy(raw: string | undefined): boolean | number | string {
+function parseTrustProxy(raw: string | undefined): boolean | number | string {
   const value = raw?.trim() ?? '';
   if (value === '' || value === 'false') return false;
   if (value === 'true') return true;

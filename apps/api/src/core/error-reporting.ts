@@ -24,7 +24,7 @@ export function startErrorReporting(config: Pick<AppConfig, 'sentryDsn' | 'sentr
   });
 }
 
-export interface FailedRequest {
+interface FailedRequest {
   method: string;
   path: string;
   requestId?: string;
@@ -42,9 +42,4 @@ export function reportError(error: unknown, request?: FailedRequest): void {
     }
     Sentry.captureException(error);
   });
-}
-
-/** Sends what is still queued (at shutdown). */
-export async function flushErrorReports(timeoutMs = 2000): Promise<void> {
-  if (enabled) await Sentry.flush(timeoutMs);
 }

@@ -15,7 +15,7 @@ import type { ResourceService } from './resource.service';
  */
 export type ServiceOf = (resource: string) => ResourceService;
 
-export interface InlineRow {
+interface InlineRow {
   id?: number;
   input: Row;
 }

@@ -11,7 +11,7 @@ import type { Row } from './hooks';
  * whose roles all say "assigned only" reaches just the records that field ties to them. Every
  * read, count, write, delete and action of the generic service goes through this.
  */
-export interface OwnerScope {
+interface OwnerScope {
   ownerId: number;
   /** The record's own owner field (a client's salesId): set on create, never moved by the user. */
   field?: string;
@@ -66,7 +66,7 @@ export function applyOwnerScope(qb: SelectQueryBuilder<Row>, alias: string, scop
  * when every value is reachable. Rows of other values answer like missing ones (404), a list
  * shows only reachable values, and a write may not put a row into a value it cannot reach.
  */
-export interface PartitionScope {
+interface PartitionScope {
   field: string;
   values: string[];
 }

@@ -42,7 +42,7 @@ export interface ResourceHooks {
 }
 
 /** Writes one document of a record, as the caller may see it, in the language asked. */
-export type DocumentWriter = (record: Row, ctx: DocumentContext) => Promise<RecordDocument>;
+type DocumentWriter = (record: Row, ctx: DocumentContext) => Promise<RecordDocument>;
 
 export interface DocumentContext {
   em: EntityManager;
@@ -60,7 +60,7 @@ export interface RecordDocument {
  * What a list action's hook gets. No transaction is opened for it: it acts on no record of its
  * own, and the work it calls (a ledger posting) opens the one it needs.
  */
-export interface ListActionContext {
+interface ListActionContext {
   admin: CurrentAdmin;
   /** The clean values of its declared `input`. */
   input: Row;
@@ -78,11 +78,11 @@ export interface TypedContext<D> extends Omit<HookContext, 'input'> {
  * `current.status` as the enum's codes and `current.amount` as a decimal string, never `unknown`.
  */
 /** A custom action's context: its declared `input`, validated. */
-export interface ActionContext<D> extends Omit<TypedContext<D>, 'input'> {
+interface ActionContext<D> extends Omit<TypedContext<D>, 'input'> {
   input: Row;
 }
 
-export interface TypedHooks<D> {
+interface TypedHooks<D> {
   beforeCreate?(row: ChangesOf<D>, ctx: TypedContext<D>): Promise<void> | void;
   beforeUpdate?(current: RowOf<D>, changes: ChangesOf<D>, ctx: TypedContext<D>): Promise<void> | void;
   beforeDelete?(current: RowOf<D>, ctx: Omit<TypedContext<D>, 'input'>): Promise<void> | void;

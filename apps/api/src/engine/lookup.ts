@@ -14,7 +14,7 @@ import type { Row } from './hooks';
  * (data-scope.ts), whatever the user's view permission on it. The lookup route answers their ids
  * and labels; the check of stored relation ids (related-ids.ts) asks the same question.
  */
-export function lookupQb(em: EntityManager, target: ResourceDef, admin: CurrentAdmin | undefined, find?: FindResource): SelectQueryBuilder<Row> {
+function lookupQb(em: EntityManager, target: ResourceDef, admin: CurrentAdmin | undefined, find?: FindResource): SelectQueryBuilder<Row> {
   const qb = em.getRepository(entitySchemaOf(target)).createQueryBuilder('t');
   return applyOwnerScope(qb, 't', ownerScope(target, admin, find));
 }

@@ -21,7 +21,7 @@ function fieldSchema(def: ResourceDef, key: string): Schema {
   return { ...kindOf(field).jsonSchema(field), title: field.label.en, ...(field.help ? { description: field.help.en } : {}) };
 }
 
-export function recordSchema(def: ResourceDef): Schema {
+function recordSchema(def: ResourceDef): Schema {
   const properties: Record<string, Schema> = { ...SYSTEM };
   for (const [key, field] of Object.entries(def.fields)) {
     if (isReturned(field)) properties[key] = { ...fieldSchema(def, key), nullable: !field.required || undefined };
@@ -30,7 +30,7 @@ export function recordSchema(def: ResourceDef): Schema {
   return { type: 'object', title: def.singular?.en ?? def.label.en, properties };
 }
 
-export function bodySchema(def: ResourceDef, mode: 'create' | 'update'): Schema {
+function bodySchema(def: ResourceDef, mode: 'create' | 'update'): Schema {
   const properties: Record<string, Schema> = {};
   const required: string[] = [];
   for (const [key, field] of writableFields(def, mode)) {
@@ -62,7 +62,7 @@ export function envelope(data: Schema): Schema {
   };
 }
 
-export function pageSchema(def: ResourceDef): Schema {
+function pageSchema(def: ResourceDef): Schema {
   return {
     type: 'object',
     properties: { records: { type: 'array', items: recordSchema(def) }, total: { type: 'integer' }, curPageNo: { type: 'integer' }, pageSize: { type: 'integer' } },
@@ -70,7 +70,7 @@ export function pageSchema(def: ResourceDef): Schema {
 }
 
 /** The body of a bulk call: the selected records with the version the list read. */
-export const bulkBodySchema: Schema = {
+const bulkBodySchema: Schema = {
   type: 'object', additionalProperties: false, required: ['items'],
   properties: {
     items: {
@@ -81,7 +81,7 @@ export const bulkBodySchema: Schema = {
 };
 
 /** What a bulk call did: the ids done, and each refused record with its single call's status and message. */
-export const bulkResultSchema: Schema = {
+const bulkResultSchema: Schema = {
   type: 'object',
   properties: {
     done: { type: 'array', items: { type: 'integer' } },
@@ -95,7 +95,7 @@ export const bulkResultSchema: Schema = {
   },
 };
 
-export const exportBodySchema: Schema = {
+const exportBodySchema: Schema = {
   type: 'object',
   properties: {
     columns: { type: 'array', items: { type: 'string' }, description: 'Columns the list can show, each once (default: the list columns)' },

@@ -8,7 +8,7 @@ import { AppException, badRequest } from '../core/envelope/app-exception';
  * a 400 before any SQL exists. The resource lists, their spec aliases, exports and the message
  * list all read their query through here, so one mistake gets one answer everywhere.
  */
-export interface ListFilter {
+interface ListFilter {
   field: string;
   /**
    * `empty`: an optional relation that names nothing (`assigneeId=none`: unassigned tickets);
@@ -106,10 +106,10 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
 }
 
 /** The one value of a membership filter: the signed-in user. */
-export const MEMBER_ME = 'me';
+const MEMBER_ME = 'me';
 
 /** The filter value of an optional relation that names nothing (no id is a word). */
-export const EMPTY_RELATION = 'none';
+const EMPTY_RELATION = 'none';
 
 /**
  * Record ids of a query (`id=1&id=2` or `id=1,2`): each a positive 32-bit integer, at most `max`

@@ -11,7 +11,7 @@ import { assertNotLockedByOther } from './work-locks/work-lock.entity';
 import type { Row } from './hooks';
 import { recordVersion } from './versions/record-versions';
 
-export interface WriteOptions {
+interface WriteOptions {
   /** Who writes: the audit's actor, `auto` fields (updatedBy), and whose work lock is respected. None: the system. */
   admin?: CurrentAdmin;
   /** The version the caller read: a mismatch answers 409 versionConflict. Omitted: no check (the caller holds the row). */

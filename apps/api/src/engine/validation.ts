@@ -7,7 +7,7 @@ import { badRequest } from '../core/envelope/app-exception';
  * (`rulesOf` + `firstBroken`), the same ones the web form runs: a value the form accepts is a
  * value the API accepts. Each field reports its first broken rule, in both languages.
  */
-type Mode = 'create' | 'update';
+export type Mode = 'create' | 'update';
 
 /** The writable fields of a resource per mode, with their rules, computed once per resource. */
 export interface BodyRules {
@@ -27,12 +27,12 @@ export function bodyRules(def: ResourceDef, mode: Mode, inlineUnder?: string): B
  * A conditional field's `required` depends on the whole resulting record (for an update, the
  * current record merged with the changes): conditional-fields.ts decides it, not the body alone.
  */
-function bodyRulesOf(field: FieldDef): RuleSpec[] {
+export function bodyRulesOf(field: FieldDef): RuleSpec[] {
   const rules = rulesOf(field);
   return field.visibleWhen ? rules.filter((r) => r.type !== 'required') : rules;
 }
 
-const VERSION_LABEL: Label = { en: 'Version', zh: '版本' };
+export const VERSION_LABEL: Label = { en: 'Version', zh: '版本' };
 
 /** Validates a body; returns the clean values or throws 400 with every field's problem. */
 export function validateBody(def: ResourceDef, rules: BodyRules, body: unknown): Record<string, unknown> {
@@ -46,18 +46,10 @@ export function validateBody(def: ResourceDef, rules: BodyRules, body: unknown):
     }
   }
   for (const [key, { field, rules: specs }] of rules.fields) {
-    const present = Object.prototype.hasOwnProperty.call(input, key) && input[key] !== undefined;
-    if (!present) {
-      // A required field with a default may be left out on create: the default fills it.
-      if (rules.mode === 'create' && field.required && !field.visibleWhen && field.default === undefined) errors.push(fieldError(key, field.label, requiredRuleOf(field)));
-      continue;
-    }
-    let value = normalizeInput(field, input[key]);
-    if (value === '' && (field.kind !== 'text' || !field.required)) value = null;
-    if (value === null && rules.mode === 'create' && field.default !== undefined) continue;
-    const broken = firstBroken(specs, value);
-    if (broken) errors.push(fieldError(key, field.label, broken));
-    else clean[key] = value;
+    const raw = Object.prototype.hasOwnProperty.call(input, key) ? input[key] : undefined;
+    const checked = checkField(field, specs, raw, rules.mode);
+    if (checked.broken) errors.push(fieldError(key, field.label, checked.broken));
+    else if (checked.value !== undefined) clean[key] = checked.value;
   }
   if (rules.versioned) {
     const version = input.version;
@@ -66,6 +58,22 @@ export function validateBody(def: ResourceDef, rules: BodyRules, body: unknown):
   }
   if (errors.length) throw badRequest('invalidData', {}, { errors });
   return clean;
+}
+
+/**
+ * One field of a body: its clean value (trimmed where the field trims, '' as null but in a
+ * required text), or the rule it breaks. Left out (undefined) it is undefined, a problem only
+ * when a create needs it; null on a create with a default is left out too: the default fills it.
+ */
+export function checkField(field: FieldDef, specs: RuleSpec[], raw: unknown, mode: Mode): { value?: unknown; broken?: RuleSpec } {
+  if (raw === undefined) {
+    return mode === 'create' && field.required && !field.visibleWhen && field.default === undefined ? { broken: requiredRuleOf(field) } : {};
+  }
+  let value = normalizeInput(field, raw);
+  if (value === '' && (field.kind !== 'text' || !field.required)) value = null;
+  if (value === null && mode === 'create' && field.default !== undefined) return {};
+  const broken = firstBroken(specs, value);
+  return broken ? { broken } : { value };
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Real-time messages of spec 01 §7: `type` and `body`. */
-export type AdminMessageType = 'ADMIN_MSG_EXCEL_EXPORT' | 'ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN' | 'ADMIN_MSG_WORK_ORDER_SLA_AT_RISK' | 'ADMIN_MSG_WORK_ORDER_REPLY' | 'ADMIN_MSG_JOB';
+type AdminMessageType = 'ADMIN_MSG_EXCEL_EXPORT' | 'ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN' | 'ADMIN_MSG_WORK_ORDER_SLA_AT_RISK' | 'ADMIN_MSG_WORK_ORDER_REPLY' | 'ADMIN_MSG_JOB';
 
 export interface AdminMessage {
   type: AdminMessageType;

@@ -10,7 +10,7 @@ export interface StompFrame {
 
 const NO_ESCAPE = new Set(['CONNECT', 'CONNECTED', 'STOMP']);
 
-export function escapeHeader(value: string): string {
+function escapeHeader(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/:/g, '\\c');
 }
 
@@ -23,7 +23,7 @@ export class StompFrameTooLarge extends StompSyntaxError {
   }
 }
 
-export function unescapeHeader(value: string): string {
+function unescapeHeader(value: string): string {
   return value.replace(/\\(.)/g, (_m, c: string) => {
     switch (c) {
       case 'r': return '\r';

@@ -6,7 +6,7 @@ import { parseFrames, serialize, StompFrame, StompFrameTooLarge, StompSyntaxErro
 import type { MessageFrames } from './message-frames';
 import { STOMP_CONNECT_DEADLINE_MS, STOMP_MAX_BUFFERED_CHARS, STOMP_MAX_FRAME_CHARS } from './stomp-limits';
 
-export interface SessionDeps {
+interface SessionDeps {
   authenticate(token: string | undefined): Promise<CurrentAdmin>;
   onClose(session: StompSession): void;
   /** How long a socket may stay open without a successful CONNECT (default STOMP_CONNECT_DEADLINE_MS). */

@@ -13,7 +13,7 @@ import { MessageFrames } from './message-frames';
 import { adminTopic } from './admin-message';
 import { WS_MAX_PAYLOAD_BYTES } from './stomp-limits';
 
-export const STOMP_PATH = '/ws/stomp';
+const STOMP_PATH = '/ws/stomp';
 
 /**
  * STOMP over WebSocket at /ws/stomp, on the API's own HTTP server. Messages come from the bus

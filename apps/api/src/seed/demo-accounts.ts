@@ -59,8 +59,6 @@ export const DEMO_USERS = [
   { userName: 'nobody', password: 'Nobody1234', firstName: 'Noah', lastName: 'Body', superAdmin: false, role: 'No Access', note: 'role No Access' },
 ] as const;
 
-export type DemoUserName = (typeof DEMO_USERS)[number]['userName'];
-
 /** A demo user's level (0 none .. 4 all) of a sub-role: the super-administrator has every one at 4. */
 export function demoLevel(userName: string, permission: { module: string; sub: string }): number {
   const user = DEMO_USERS.find((u) => u.userName === userName);

@@ -24,7 +24,7 @@ const day = (offset: number) => new Date(Date.UTC(2026, 10, 20) - offset * 86_40
 /** Money as stored: ten-thousandths of a dollar. */
 const cents = (dollars: number) => Math.round(dollars * 100) * 100;
 
-export const DEMO_CLIENT_COUNT = 200;
+const DEMO_CLIENT_COUNT = 200;
 
 function clientRow(i: number): Record<string, unknown> {
   const first = firstNames[i % firstNames.length];

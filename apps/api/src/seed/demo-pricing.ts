@@ -75,7 +75,7 @@ function zoneBands(origin: string): Array<[string, string, string]> {
 }
 
 /** A published card as carriers print them: 70 one-pound ranges x the zones, a base and a per-pound step growing with the zone. */
-export function cardRows(base: number, perLb: number, factor: number): Array<{ from: string; to: string; zones: Record<string, string> }> {
+function cardRows(base: number, perLb: number, factor: number): Array<{ from: string; to: string; zones: Record<string, string> }> {
   return Array.from({ length: 70 }, (_, w) => ({
     from: String(w), to: String(w + 1),
     zones: Object.fromEntries([...ZONE_ORDER, 'A', 'B'].map((zone, z) => [zone, ((base + z * 0.85 + (w + 1) * perLb * (1 + z * 0.12)) * factor).toFixed(2)])),

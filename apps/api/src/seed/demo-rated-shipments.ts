@@ -17,7 +17,7 @@ function dayBefore(daysAgo: number, today: Date): string {
 }
 
 /** One to three parcels of an e-commerce order: a few pounds, shoebox to carton sizes. */
-export function packagesOf(i: number): PackageInput[] {
+function packagesOf(i: number): PackageInput[] {
   return Array.from({ length: 1 + (i % 3 === 0 ? 1 : 0) + (i % 7 === 0 ? 1 : 0) }, (_, p) => ({
     weight: String(((i * 7 + p * 13) % 380) / 10 + 0.4), weightUnit: 'lb',
     length: String(8 + ((i + p) % 17)), width: String(6 + ((i * 3 + p) % 11)), height: String(3 + ((i * 5 + p) % 9)), dimUnit: 'in',
@@ -25,7 +25,7 @@ export function packagesOf(i: number): PackageInput[] {
 }
 
 /** The shipment facts of demo shipment `i`: a seeded card's account and service, a client, a day of the last 90. */
-export function demoShipment(i: number, ids: { accounts: number[]; services: number[]; clients: number[] }, today: Date) {
+function demoShipment(i: number, ids: { accounts: number[]; services: number[]; clients: number[] }, today: Date) {
   const [account, service] = CARDS[i % CARDS.length];
   return {
     clientId: ids.clients.length ? ids.clients[(i * 7) % ids.clients.length] : null,

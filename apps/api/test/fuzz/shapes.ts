@@ -1,41 +1,21 @@
 import fc from 'fast-check';
-import { PROFILE_FIELDS } from '@console/contracts';
 import type { FieldDef } from '@console/metadata';
 import { SAMPLES } from '../samples';
 import { OperationShape, plausibleFilterValues, plausibleValues } from './generators';
+import { schemaValues } from './schema-values';
 import type { Operation } from './operations';
 
 /**
- * What the fuzzer feeds each operation, derived from its resource definition: which fields a
- * plausible body holds (a create's required fields, an update's version and editable fields),
- * plausible values of their kinds (and the test samples' valid records), the list filters.
- *
- * The OpenAPI document describes neither request bodies nor the query of the handwritten routes
- * (sign-in, profile, password, roles, messages), so the names those routes read are given here
- * as hints: plausible values per name, and which names make each handwritten body. A route not
- * named here still gets every hint name, hostile values and stray keys.
+ * What the fuzzer feeds each operation: a generated resource's from its definition (which
+ * fields a plausible body holds: a create's required fields, an update's version and editable
+ * fields; plausible values of their kinds and the test samples' valid records; the list
+ * filters), a handwritten route's from its DTO as the OpenAPI document describes it (the body's
+ * required and optional properties, their examples, enums and types). A route whose body is not
+ * described still gets hostile values and stray keys.
  */
-const BODY_HINTS: Record<string, string[]> = {
-  version: ['1', '2', '3'],
-  roleIds: ['[3]', '[]', '[3,3]', '[2147483648]'],
+const EXPORT_HINTS: Record<string, string[]> = {
   columns: ['["id"]', '[]', '["password"]', '["__proto__"]'],
   lang: ['"en"', '"zh"', '"fr"'],
-  username: ['"fuzz"', '""'],
-  password: ['"Secret123"', '"Wrong123"'],
-  currentPassword: ['"Wrong1234"'],
-  newPassword: ['"Secret123"'],
-  confirmPassword: ['"Secret123"', '"Other1234"'],
-  // the bell's "mark seen" (POST /api/me/ticket-notices/seen)
-  ids: ['[1]', '[]', '[1,1]', '[2147483648]', '["1"]'],
-  all: ['true', 'false', '1'],
-  ...Object.fromEntries(PROFILE_FIELDS.map((name) => [name, ['"Fuzz"']])),
-};
-
-const HANDWRITTEN_BODIES: Record<string, { always: string[]; sometimes?: string[] }> = {
-  'POST /api/wms-user/admin/login': { always: ['username', 'password'] },
-  'PUT /api/wms-user/admin/profile': { always: ['version'], sometimes: [...PROFILE_FIELDS] },
-  'POST /api/wms-user/admin/changePassword': { always: ['currentPassword', 'newPassword', 'confirmPassword'] },
-  'PUT /api/wms-user/admin/user-roles/{userId}': { always: ['roleIds', 'version'] },
 };
 
 const QUERY_HINTS: Record<string, string[]> = {
@@ -82,14 +62,14 @@ export function shapeOf(op: Operation): OperationShape {
       bodyAlways = ['version'];
       bodySometimes = writableNames.filter((name) => def.fields[name].editable !== false);
     } else if (op.path === `${item}/export`) {
-      for (const name of ['columns', 'lang']) add(name, constants(BODY_HINTS[name]));
-      bodySometimes = ['columns', 'lang'];
+      for (const [name, values] of Object.entries(EXPORT_HINTS)) add(name, constants(values));
+      bodySometimes = Object.keys(EXPORT_HINTS);
     }
-  } else {
-    for (const [name, values] of Object.entries(BODY_HINTS)) add(name, constants(values));
-    const known = Object.hasOwn(HANDWRITTEN_BODIES, op.label) ? HANDWRITTEN_BODIES[op.label] : undefined;
-    bodyAlways = known?.always ?? [];
-    bodySometimes = known ? known.sometimes ?? [] : Object.keys(BODY_HINTS);
+  } else if (op.body) {
+    const properties = op.body.properties ?? {};
+    for (const [name, schema] of Object.entries(properties)) add(name, constants(schemaValues(schema)));
+    bodyAlways = op.body.required ?? [];
+    bodySometimes = Object.keys(properties).filter((name) => !bodyAlways.includes(name));
   }
 
   const queryValues: Record<string, string[]> = { ...(def ? PAGING : QUERY_HINTS), ...op.queryEnums };

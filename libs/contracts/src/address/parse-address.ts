@@ -19,13 +19,13 @@ export interface ParsedAddress {
 }
 
 /** Something read that a person should look at, though it does not stop the fill. */
-export interface AddressWarning {
+interface AddressWarning {
   field: keyof ParsedAddress;
   message: MessageKey;
   params: MessageParams;
 }
 
-export type AddressParse =
+type AddressParse =
   | { ok: true; address: ParsedAddress; warnings: AddressWarning[] }
   | { ok: false; error: MessageKey };
 

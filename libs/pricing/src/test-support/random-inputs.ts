@@ -11,7 +11,7 @@
  */
 import type { Level, PackageInput, Peak, QuoteInput, RateCard, RateCardRow, Surcharge } from '../types';
 
-export type Random = () => number;
+type Random = () => number;
 
 /** mulberry32: small, fast and good enough to spread inputs; the same seed gives the same inputs. */
 export function seededRandom(seed: number): Random {
@@ -128,7 +128,7 @@ function rowBounds(rnd: Random): Array<[unknown, unknown]> {
 /** Cards drawn clean: a clean input only uses those (a dirty input uses any). */
 const cleanCards = new WeakSet<RateCard>();
 
-export function randomCard(rnd: Random, clean = false): RateCard {
+function randomCard(rnd: Random, clean = false): RateCard {
   dirt = clean ? 0 : 1;
   const bounds = rowBounds(rnd);
   const zonesOfCard = !flaw(rnd, 0.3) ? ZONES : ZONES.filter(() => chance(rnd, 0.6));

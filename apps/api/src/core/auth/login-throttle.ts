@@ -12,9 +12,9 @@ import { LRUCache } from 'lru-cache';
  */
 export const MAX_FAILURES = 5;
 export const WINDOW_MS = 15 * 60 * 1000;
-export const MAX_KEYS = 10_000;
+const MAX_KEYS = 10_000;
 
-export interface ThrottleOptions {
+interface ThrottleOptions {
   maxKeys?: number;
   windowMs?: number;
 }

@@ -1,7 +1,7 @@
 import { EntitySchema } from 'typeorm';
 
 /** A sign-in: its id travels in the token (`sid`); deleting the row ends that session only. */
-export interface AdminSessionRow {
+interface AdminSessionRow {
   id: string;
   adminUserId: number;
   createTime: Date;

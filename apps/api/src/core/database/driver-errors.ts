@@ -66,13 +66,13 @@ export function clientFaultOf(error: unknown): { status: number; key: MessageKey
  * MySQL/MariaDB chose this transaction as a deadlock's victim (ER_LOCK_DEADLOCK): the server has
  * rolled it back whole, so running the same work again from the start is safe.
  */
-export function deadlockOf(error: unknown): boolean {
+function deadlockOf(error: unknown): boolean {
   const driver = driverErrorOf(error);
   return !!driver && (driver.errno === 1213 || driver.code === 'ER_LOCK_DEADLOCK');
 }
 
 /** How many times a transaction that lost a deadlock is run in all before its error stands. */
-export const DEADLOCK_ATTEMPTS = 4;
+const DEADLOCK_ATTEMPTS = 4;
 
 /**
  * Runs a whole transaction (`work` opens and commits it), again when it lost a deadlock, at most

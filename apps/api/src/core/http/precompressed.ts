@@ -49,7 +49,7 @@ function safeName(path: string): string | null {
 }
 
 /** Whether an Accept-Encoding header takes an encoding (named or `*`, with q above 0). */
-export function acceptedEncodings(header: string | string[] | undefined): (encoding: string) => boolean {
+function acceptedEncodings(header: string | string[] | undefined): (encoding: string) => boolean {
   const q = new Map<string, number>();
   for (const part of String(header ?? '').split(',')) {
     const [token, ...params] = part.trim().toLowerCase().split(';');

@@ -33,7 +33,7 @@ const BATCH_CELLS = 20_000;
 class ExportCancelled extends Error {}
 
 /** The job kind of exports in the engine's job table. */
-export const EXPORT_JOB_KIND = 'export';
+const EXPORT_JOB_KIND = 'export';
 
 /**
  * Export jobs: a request becomes a pending user message and, in the same transaction, a job of

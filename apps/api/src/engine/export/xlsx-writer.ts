@@ -6,7 +6,7 @@ import type { Row } from '../hooks';
 
 type Lang = 'en' | 'zh';
 
-export function columnLabel(def: ResourceDef, key: string, lang: Lang): string {
+function columnLabel(def: ResourceDef, key: string, lang: Lang): string {
   const label: Label | undefined = def.fields[key]?.label ?? SYSTEM_FIELD_LABELS[key as keyof typeof SYSTEM_FIELD_LABELS];
   return label?.[lang] ?? key;
 }

@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream';
  * service speaks only to this interface, so an object store (S3, GCS) is one more class: its
  * `putFile` streams the staged file up, its `get` streams it down. Never a whole file in memory.
  */
-export interface FileStorage {
+interface FileStorage {
   /** Takes a staged file (a local path the upload was streamed to) as file `id`; a reader never sees half of it. */
   putFile(id: number, stagedPath: string): Promise<void>;
   /** The bytes of file `id`, streamed. */

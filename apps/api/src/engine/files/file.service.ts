@@ -180,7 +180,7 @@ async function sha256Of(path: string): Promise<string> {
 }
 
 /** A client's file name as stored and shown: no folders, no control characters, at most 255. */
-export function cleanName(name: string): string {
+function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
   const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '_').trim();

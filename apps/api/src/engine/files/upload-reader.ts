@@ -6,13 +6,13 @@ import { megabytes } from '@console/metadata';
 import { AppException, badRequest } from '../../core/envelope/app-exception';
 
 /** One file part of a multipart request, held in memory (at most the field's size limit). */
-export interface UploadedPart {
+interface UploadedPart {
   name: string;
   declaredMime: string;
   bytes: Buffer;
 }
 
-export interface UploadLimits {
+interface UploadLimits {
   maxFiles: number;
   maxBytes: number;
 }

@@ -10,7 +10,7 @@ import type { Sheet, SheetRow } from './xlsx-reader';
 import { resolveRelationLabels } from './relation-labels';
 
 /** The preview, and the validated create inputs of the rows (all of them when no row has an error). */
-export interface JudgedSheet {
+interface JudgedSheet {
   preview: ImportPreview;
   inputs: Row[];
 }
@@ -18,7 +18,7 @@ export interface JudgedSheet {
 type Lang = 'en' | 'zh';
 
 /** The most characters of a cell a preview shows: an excerpt, so that a long cell is not sent back whole. */
-export const PREVIEW_CELL_CHARS = 200;
+const PREVIEW_CELL_CHARS = 200;
 
 /** A text cell cut to PREVIEW_CELL_CHARS, with an ellipsis when cut; other values as they are. */
 export function excerpt<T>(cell: T): T | string {
@@ -27,7 +27,7 @@ export function excerpt<T>(cell: T): T | string {
 }
 
 /** One row judged: what the preview shows of it, and its create input when it could be validated. */
-export interface JudgedRow {
+interface JudgedRow {
   preview: PreviewRow;
   input: Row | null;
 }

@@ -17,7 +17,7 @@ export const MAX_CELL_CHARS = 32_767;
  */
 const MAX_RUN_BYTES = MAX_CELL_CHARS * 6 + 1024;
 
-export interface WorkbookLimits {
+interface WorkbookLimits {
   /** The most bytes one part (a worksheet, the shared strings) may inflate to. */
   maxPartBytes: number;
 }

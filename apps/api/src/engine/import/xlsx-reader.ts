@@ -40,7 +40,7 @@ export async function openSheet(bytes: Buffer, maxRows: number, maxPartBytes = D
 }
 
 /** The largest part of a workbook when the caller names none (IMPORT_MAX_PART_BYTES's default). */
-export const DEFAULT_MAX_PART_BYTES = 100 * 1024 * 1024;
+const DEFAULT_MAX_PART_BYTES = 100 * 1024 * 1024;
 
 /** The first worksheet read whole: for a preview and a small import. */
 export async function readFirstSheet(bytes: Buffer, maxRows: number, maxPartBytes = DEFAULT_MAX_PART_BYTES): Promise<Sheet> {

@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { EntitySchema, type EntityManager } from 'typeorm';
 import { uniqueViolationOf } from '../../core/database/driver-errors';
 
-export interface DailyRunRow {
+interface DailyRunRow {
   id: number;
   task: string;
   day: string;

@@ -11,7 +11,7 @@ export interface JobContext<P = unknown> {
   progress(percent: number): Promise<boolean>;
 }
 
-export interface JobHandler<P = unknown> {
+interface JobHandler<P = unknown> {
   /** One attempt. What it returns is stored as the job's result; throwing fails the attempt (retried until maxAttempts). */
   run(ctx: JobContext<P>): Promise<unknown>;
   /** The job gave up (attempts used up, or its last worker died): clean up, tell someone. */

@@ -9,7 +9,7 @@ import { afterCommit } from '../after-commit';
 import { JobEntity, JobRow } from './job.entity';
 import { JobKinds } from './job-kinds';
 
-export interface NewJob {
+interface NewJob {
   kind: string;
   payload?: unknown;
   /** The admin told of progress and allowed to read the job. */

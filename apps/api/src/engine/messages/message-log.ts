@@ -10,12 +10,12 @@ import { MAX_SCOPE_HOPS } from '../data-scope';
 import type { Row } from '../hooks';
 
 /** The resource that shows the log (resources/settings/message-management.ts). */
-export const MESSAGE_LOG_RESOURCE = 'message-management';
+const MESSAGE_LOG_RESOURCE = 'message-management';
 
-export type MessageChannel = 'EMAIL' | 'PUSH';
-export type MessageStatus = 'OUTBOX' | 'QUEUED' | 'SENT' | 'FAILED';
+type MessageChannel = 'EMAIL' | 'PUSH';
+type MessageStatus = 'OUTBOX' | 'QUEUED' | 'SENT' | 'FAILED';
 
-export interface NewMessage {
+interface NewMessage {
   channel: MessageChannel;
   messageType: string;
   recipient: string;

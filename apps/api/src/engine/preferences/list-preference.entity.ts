@@ -3,7 +3,7 @@ import type { ListColumnPreferences, ListView } from '@console/contracts';
 import { SYSTEM_COLUMNS } from '../columns';
 
 /** One user's preferences for one generated list: its columns and saved views (JSON texts). */
-export interface ListPreferenceRow {
+interface ListPreferenceRow {
   id: number;
   version: number;
   createTime: Date;

@@ -1,7 +1,7 @@
 import { badRequest } from '../../core/envelope/app-exception';
 
 /** Longer than any title column: a mistake, not a search. */
-export const MAX_SEARCH_LENGTH = 100;
+const MAX_SEARCH_LENGTH = 100;
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 

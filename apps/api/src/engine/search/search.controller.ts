@@ -10,7 +10,7 @@ import type { SearchHit } from '../resource.service';
 import { parseSearchText } from './search-query';
 
 /** Hits per resource: enough to find a record by name, few enough to read at a glance. */
-export const SEARCH_HITS_PER_RESOURCE = 5;
+const SEARCH_HITS_PER_RESOURCE = 5;
 
 export interface SearchGroup {
   resource: string;

@@ -5,7 +5,7 @@ import { entitySchemaOf } from '../entity-schema';
 import type { ResourceHooks, Row } from '../hooks';
 
 /** The three fields of one secret in a definition: what the form sends, where the ciphertext lives, what readers see. */
-export interface SecretFields {
+interface SecretFields {
   /** A writeOnly field: the secret as typed (never stored, never returned). */
   input: string;
   /** A serverOnly field: the AES-256-GCM ciphertext (SecretBox). */
@@ -17,7 +17,7 @@ export interface SecretFields {
 }
 
 /** What a person may see of a secret: its last four characters. */
-export const maskOf = (secret: string): string => `•••• ${secret.replace(/[\s-]/g, '').slice(-4)}`;
+const maskOf = (secret: string): string => `•••• ${secret.replace(/[\s-]/g, '').slice(-4)}`;
 
 /**
  * One secret a record keeps for the platform to use (a mail host's password, a carrier

@@ -9,9 +9,9 @@ import { entitySchemaOf } from '../../engine/entity-schema';
  * The user-role link table is the access domain's own.
  */
 export type AdminUserRow = RowOf<typeof adminUser>;
-export type RoleRow = RowOf<typeof role>;
+type RoleRow = RowOf<typeof role>;
 
-export interface AdminUserRoleRow {
+interface AdminUserRoleRow {
   adminUserId: number;
   roleId: number;
 }

@@ -5,6 +5,7 @@ import type { Request } from 'express';
 import { Admin, Public, SelfOnly } from '../../core/auth/decorators';
 import type { CurrentAdmin } from '../../core/http/request-context';
 import { AuthService } from './auth.service';
+import { SignInDto } from './dto/sign-in.dto';
 
 /** Sign-in (path of our design, the spec does not show it), sign-out and the spec's afterLogin. */
 @ApiTags('Sign-in')
@@ -17,7 +18,7 @@ export class AuthController {
   @Public()
   @UseGuards(ThrottlerGuard)
   @Throttle({ default: { limit: 30, ttl: 60_000 } })
-  login(@Body() body: unknown, @Req() request: Request) {
+  login(@Body() body: SignInDto, @Req() request: Request) {
     return this.auth.login(body, request.ip ?? 'unknown');
   }
 

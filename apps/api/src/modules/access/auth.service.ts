@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
-import { bilingual } from '@console/contracts';
 import { AppException } from '../../core/envelope/app-exception';
 import { randomBytes } from 'node:crypto';
 import { hashPassword, verifyPassword } from '../../core/auth/password';
@@ -13,8 +12,8 @@ import { APP_CONFIG, WRITE_LOCK } from '../../core/tokens';
 import type { AppConfig } from '../../core/config';
 import type { CurrentAdmin } from '../../core/http/request-context';
 import type { TokenClaims } from '../../core/auth/auth.guard';
-import { adminUser } from '@console/resources';
 import { AdminUserEntity } from './access.entities';
+import type { SignInDto } from './dto/sign-in.dto';
 
 @Injectable()
 export class AuthService {
@@ -31,8 +30,8 @@ export class AuthService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async login(body: unknown, address: string): Promise<{ token: string; expiresIn: number }> {
-    const { username, password } = readCredentials(body);
+  /** The credentials were checked by SignInDto: present, the name trimmed, neither too long. */
+  async login({ username, password }: SignInDto, address: string): Promise<{ token: string; expiresIn: number }> {
     // The database's collation decides which account a name finds (on MariaDB `BFÚSER1` finds
     // bfuser1): failures count per account found, else per name as such a collation compares it.
     const user = await this.ds.getRepository(AdminUserEntity).findOneBy({ userName: username });
@@ -80,26 +79,4 @@ export class AuthService {
       productCode: this.config.productCode,
     };
   }
-}
-
-function readCredentials(body: unknown): { username: string; password: string } {
-  const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const missing = (['username', 'password'] as const).filter((k) => typeof b[k] !== 'string' || (b[k] as string).trim() === '');
-  if (missing.length) {
-    const labels = { username: { en: 'Username', zh: '用户名' }, password: { en: 'Password', zh: '密码' } };
-    const errors = missing.map((k) => ({ field: k, message: `${labels[k].en} is required`, zhMessage: `${labels[k].zh}不能为空` }));
-    throw new AppException(400, 'required', { en: { field: labels[missing[0]].en }, zh: { field: labels[missing[0]].zh } }, { errors });
-  }
-  const credentials = { username: (b.username as string).trim(), password: b.password as string };
-  // No account has a longer name or password (the admin-user resource's limits): refuse before
-  // anything is looked up, hashed or counted, so a huge name can neither cost time nor memory.
-  for (const key of ['username', 'password'] as const) {
-    const field = adminUser.fields[key === 'username' ? 'userName' : 'password'];
-    const max = field.maxLength ?? 64;
-    if (credentials[key].length > max) {
-      const params = { en: { field: field.label.en, max }, zh: { field: field.label.zh, max } };
-      throw new AppException(400, 'maxLength', params, { errors: [{ field: key, ...bilingual('maxLength', params) }] });
-    }
-  }
-  return credentials;
 }

@@ -12,7 +12,7 @@ import { AdminUserRoleEntity, RoleEntity } from './access.entities';
  */
 
 /** What a role gives: its grants and whether it sees all records or only assigned ones. */
-export interface GrantSet {
+interface GrantSet {
   grants: unknown;
   dataScope?: unknown;
 }

@@ -4,6 +4,9 @@ import { Admin, RequirePermission, SelfOnly } from '../../core/auth/decorators';
 import { badRequest } from '../../core/envelope/app-exception';
 import type { CurrentAdmin } from '../../core/http/request-context';
 import { ProfileService } from './profile.service';
+import { AssignRolesDto } from './dto/assign-roles.dto';
+import { ChangePasswordDto } from './dto/change-password.dto';
+import { UpdateProfileDto } from './dto/update-profile.dto';
 
 const USERS = { module: 'generalSetting', sub: 'admin-users' } as const;
 
@@ -27,14 +30,14 @@ export class ProfileController {
 
   @Put('profile')
   @SelfOnly()
-  updateProfile(@Admin() admin: CurrentAdmin, @Body() body: unknown) {
+  updateProfile(@Admin() admin: CurrentAdmin, @Body() body: UpdateProfileDto) {
     return this.profiles.updateProfile(admin, body);
   }
 
   @Post('changePassword')
   @HttpCode(200)
   @SelfOnly()
-  changePassword(@Admin() admin: CurrentAdmin, @Body() body: unknown) {
+  changePassword(@Admin() admin: CurrentAdmin, @Body() body: ChangePasswordDto) {
     return this.profiles.changePassword(admin, body);
   }
 
@@ -47,7 +50,7 @@ export class ProfileController {
   /** Giving roles hands out permissions: a special action of admin-users (level all). */
   @Put('user-roles/:userId')
   @RequirePermission(USERS, 'special')
-  assignRoles(@Param('userId') id: string, @Body() body: unknown, @Admin() admin: CurrentAdmin) {
+  assignRoles(@Param('userId') id: string, @Body() body: AssignRolesDto, @Admin() admin: CurrentAdmin) {
     return this.profiles.assignRoles(userId(id), body, admin);
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
-import { PROFILE_FIELDS, buildPermissionMap, bilingual, type UserRolesRecord } from '@console/contracts';
+import { buildPermissionMap, bilingual, type UserRolesRecord } from '@console/contracts';
 import { adminUser } from '@console/resources';
 import { AppException, badRequest } from '../../core/envelope/app-exception';
 import { hashPassword, verifyPassword } from '../../core/auth/password';
@@ -15,6 +15,9 @@ import { ResourceRegistry } from '../../engine/resource-registry';
 import { AdminUserEntity, AdminUserRoleEntity, RoleEntity } from './access.entities';
 import { recordAudit } from '../../engine/audit';
 import { assertMayGrant, assertMayManage } from './grant-limits';
+import type { AssignRolesDto } from './dto/assign-roles.dto';
+import type { ChangePasswordDto } from './dto/change-password.dto';
+import type { UpdateProfileDto } from './dto/update-profile.dto';
 
 
 /**
@@ -41,42 +44,22 @@ export class ProfileService {
     return this.users.get(admin.id, admin);
   }
 
-  /** Only the profile fields; user name, status and roles are not one's own to change. */
-  async updateProfile(admin: CurrentAdmin, body: unknown) {
-    const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-    const extra = Object.keys(b).filter((k) => k !== 'version' && !(PROFILE_FIELDS as readonly string[]).includes(k));
-    if (extra.length) {
-      const errors = extra.map((field) => ({ field, ...bilingual('unknownField', { en: { field }, zh: { field } }) }));
-      throw badRequest('unknownField', { en: { field: extra[0] }, zh: { field: extra[0] } }, { errors });
-    }
-    const saved = await this.users.update(admin.id, b, admin);
+  /** Only the profile fields (UpdateProfileDto refuses any other key); the resource checks the values and the version. */
+  async updateProfile(admin: CurrentAdmin, body: UpdateProfileDto) {
+    const saved = await this.users.update(admin.id, { ...body }, admin);
     // afterLogin answers from the session cache; the next one must show the new name at once.
     this.sessions.forget(admin.id);
     return saved;
   }
 
-  async changePassword(admin: CurrentAdmin, body: unknown): Promise<void> {
-    const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-    const labels = {
-      currentPassword: { en: 'Current Password', zh: '当前密码' },
-      newPassword: { en: 'New Password', zh: '新密码' },
-      confirmPassword: { en: 'Confirm Password', zh: '确认密码' },
-    };
-    const errors = (Object.keys(labels) as Array<keyof typeof labels>)
-      .filter((k) => typeof b[k] !== 'string' || b[k] === '')
-      .map((k) => ({ field: k, ...bilingual('required', { en: { field: labels[k].en }, zh: { field: labels[k].zh } }) }));
-    const next = String(b.newPassword ?? '');
-    if (!errors.some((e) => e.field === 'newPassword') && !/^(?=.*[A-Za-z])(?=.*[0-9])[\s\S]{8,64}$/.test(next)) {
-      errors.push({ field: 'newPassword', ...bilingual('adminPasswordRule') });
-    }
-    if (!errors.length && b.confirmPassword !== next) errors.push({ field: 'confirmPassword', ...bilingual('passwordsMustMatch') });
-    if (errors.length) throw badRequest('invalidData', {}, { errors });
+  /** The three passwords were checked by ChangePasswordDto: given, the new one by the rule, confirmed. */
+  async changePassword(admin: CurrentAdmin, body: ChangePasswordDto): Promise<void> {
     // Guesses at the current password count with the account's failed sign-ins (same key, same
     // limit). A throttled session stays signed in: only password checks wait for the window.
     const key = accountKey(admin.id);
     const minutes = this.throttle.blockedMinutes(key);
     if (minutes) throw new AppException(429, 'passwordAttemptsThrottled', { en: { minutes }, zh: { minutes } });
-    const current = String(b.currentPassword);
+    const current = body.currentPassword;
     const user = await this.ds.getRepository(AdminUserEntity).findOneByOrFail({ id: admin.id });
     // No password is longer than the rule allows: refuse a huge one before hashing it.
     if (current.length > 64 || !(await verifyPassword(user.passwordHash, current))) {
@@ -84,7 +67,7 @@ export class ProfileService {
       throw badRequest('currentPasswordWrong', {}, { errors: [{ field: 'currentPassword', ...bilingual('currentPasswordWrong') }] });
     }
     this.throttle.succeed(key);
-    const passwordHash = await hashPassword(next);
+    const passwordHash = await hashPassword(body.newPassword);
     await this.lock.run(() =>
       this.ds.transaction(async (em) => {
         await em.getRepository(AdminUserEntity).update({ id: admin.id }, {
@@ -119,12 +102,7 @@ export class ProfileService {
   }
 
   /** Replaces a user's roles; `version` is the user's, so two administrators cannot both win. */
-  async assignRoles(userId: number, body: unknown, admin: CurrentAdmin) {
-    const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-    const roleIds = b.roleIds;
-    if (!Array.isArray(roleIds) || !roleIds.every((id) => Number.isInteger(id) && id > 0) || !Number.isInteger(b.version)) {
-      throw badRequest('invalidData');
-    }
+  async assignRoles(userId: number, { roleIds, version }: AssignRolesDto, admin: CurrentAdmin) {
     await this.lock.run(() =>
       this.ds.transaction(async (em) => {
         const given = roleIds.length ? await em.getRepository(RoleEntity).findBy({ id: In(roleIds) }) : [];
@@ -135,7 +113,7 @@ export class ProfileService {
         assertMayGrant(admin, given, this.config.productCode);
         const bumped = await em.createQueryBuilder().update(AdminUserEntity)
           .set({ version: () => 'version + 1', updateTime: new Date(), updatedBy: admin.userName })
-          .where('id = :id AND version = :version', { id: userId, version: b.version }).execute();
+          .where('id = :id AND version = :version', { id: userId, version }).execute();
         if (!bumped.affected) {
           const exists = await em.getRepository(AdminUserEntity).existsBy({ id: userId });
           throw exists ? new AppException(409, 'versionConflict') : new AppException(404, 'notFound');
@@ -143,10 +121,10 @@ export class ProfileService {
         const before = (await em.getRepository(AdminUserRoleEntity).findBy({ adminUserId: userId })).map((l) => l.roleId).sort((a, b) => a - b);
         await recordAudit(em, {
           resource: adminUser.name, recordId: userId, action: 'assign-roles', admin,
-          changes: { roleIds: [before, [...new Set(roleIds as number[])].sort((a, b) => a - b)] },
+          changes: { roleIds: [before, [...new Set(roleIds)].sort((a, b) => a - b)] },
         });
         await em.getRepository(AdminUserRoleEntity).delete({ adminUserId: userId });
-        if (roleIds.length) await em.getRepository(AdminUserRoleEntity).insert([...new Set(roleIds as number[])].map((roleId) => ({ adminUserId: userId, roleId })));
+        if (roleIds.length) await em.getRepository(AdminUserRoleEntity).insert([...new Set(roleIds)].map((roleId) => ({ adminUserId: userId, roleId })));
       }),
     );
     this.sessions.forget(userId);

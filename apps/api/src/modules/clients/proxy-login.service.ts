@@ -12,7 +12,7 @@ import { ClientAccessService } from './client-access.service';
 import { ProxyTokenEntity } from './proxy-token.entity';
 
 /** The audience of a proxy token: the client portal, never this console. */
-export const PROXY_AUDIENCE = 'client-portal';
+const PROXY_AUDIENCE = 'client-portal';
 
 interface ProxyClaims {
   typ: 'proxy';

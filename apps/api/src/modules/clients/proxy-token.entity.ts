@@ -4,7 +4,7 @@ import { EntitySchema } from 'typeorm';
  * A proxy login token as issued (issue 24, item 16): named by the token's `jti`, tied to the
  * admin session that minted it, used at most once (`usedTime` set by the one exchange that wins).
  */
-export interface ProxyTokenRow {
+interface ProxyTokenRow {
   id: string;
   adminUserId: number;
   adminSessionId: string;

@@ -18,7 +18,7 @@ const PICKS_WAREHOUSES: PermissionRef[] = ['warehouse', 'client', 'co-warehouse'
   .map((sub) => ({ module: 'fulfillment' as const, sub }));
 
 /** OMS client list page size (01 §9). */
-export const OMS_ORG_MAX_PAGE_SIZE = 9999;
+const OMS_ORG_MAX_PAGE_SIZE = 9999;
 const ORG_TYPE_OMS = 1;
 
 /**

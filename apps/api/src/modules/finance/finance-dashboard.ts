@@ -8,7 +8,7 @@ export interface FinanceDashboard {
   totals: { fundsReceived: string; billed: string; available: string };
 }
 
-export const DASHBOARD_DAYS = 30;
+const DASHBOARD_DAYS = 30;
 type Raw = Record<string, string | number | null>;
 
 /**

@@ -11,6 +11,8 @@ import { LedgerService } from './ledger.service';
 import { LedgerVerifier } from './ledger-verifier';
 import type { AccountVerdict, LedgerVerdict } from './ledger-verify';
 import { financeDashboard } from './finance-dashboard';
+import { LedgerEntryDto } from './dto/ledger-entry.dto';
+import { ApproveFundingDto, CreateFundingDto, DenyFundingDto } from './dto/funding.dto';
 
 const BALANCE = { module: 'fulfillment', sub: 'balance-history' } as const;
 const FUNDING = { module: 'fulfillment', sub: 'client-funding' } as const;
@@ -41,8 +43,8 @@ export class FinanceController {
   @Post('accounts/:clientId/entries')
   @RequirePermission(BALANCE, 'special')
   @ApiOperation({ summary: 'Create Transaction: post an entry { changeType, amount, pendingDelta?, deductionType?, note, idempotencyKey }; the same key again answers the first entry' })
-  post(@Param('clientId') clientId: string, @Body() body: unknown, @Admin() admin: CurrentAdmin) {
-    return this.ledger.postAndShow(parseId(clientId), this.ledger.parseRequest(body), admin);
+  post(@Param('clientId') clientId: string, @Body() body: LedgerEntryDto, @Admin() admin: CurrentAdmin) {
+    return this.ledger.postAndShow(parseId(clientId), this.ledger.requestOf({ ...body }, body.idempotencyKey), admin);
   }
 
   @Get('accounts/:clientId/verify')
@@ -77,16 +79,16 @@ export class FinanceController {
   @Post('fundings')
   @RequirePermission(FUNDING, 'create')
   @ApiOperation({ summary: 'Record a funding { clientId, amount, fundingType, reference }: PENDING (2) until approved or denied' })
-  createFunding(@Body() body: unknown, @Admin() admin: CurrentAdmin) {
-    return this.registry.find(funding.name)!.create(body, admin);
+  createFunding(@Body() body: CreateFundingDto, @Admin() admin: CurrentAdmin) {
+    return this.registry.find(funding.name)!.create({ ...body }, admin);
   }
 
   @Post('fundings/:id/approve')
   @HttpCode(200)
   @RequirePermission(FUNDING, 'edit')
   @ApiOperation({ summary: 'Approve a pending funding: one add-funds entry, exactly once (body: version, optional)' })
-  async approve(@Param('id') id: string, @Body() body: unknown, @Admin() admin: CurrentAdmin) {
-    await this.registry.find(funding.name)!.runAction(parseId(id), 'approve', admin, undefined, body);
+  async approve(@Param('id') id: string, @Body() body: ApproveFundingDto, @Admin() admin: CurrentAdmin) {
+    await this.registry.find(funding.name)!.runAction(parseId(id), 'approve', admin, undefined, { ...body });
     return this.registry.find(funding.name)!.get(parseId(id), admin);
   }
 
@@ -94,8 +96,8 @@ export class FinanceController {
   @HttpCode(200)
   @RequirePermission(FUNDING, 'edit')
   @ApiOperation({ summary: 'Deny a pending funding (body: reason, required)' })
-  async deny(@Param('id') id: string, @Body() body: unknown, @Admin() admin: CurrentAdmin) {
-    await this.registry.find(funding.name)!.runAction(parseId(id), 'deny', admin, undefined, body);
+  async deny(@Param('id') id: string, @Body() body: DenyFundingDto, @Admin() admin: CurrentAdmin) {
+    await this.registry.find(funding.name)!.runAction(parseId(id), 'deny', admin, undefined, { ...body });
     return this.registry.find(funding.name)!.get(parseId(id), admin);
   }
 

@@ -83,7 +83,7 @@ async function firstWithKey(em: EntityManager, clientId: number, request: Postin
 }
 
 /** Whether a stored entry is the posting this request asks for: its movement, note and source. */
-export function sameRequest(entry: Row, request: PostingRequest): boolean {
+function sameRequest(entry: Row, request: PostingRequest): boolean {
   return Number(entry.recordType) === request.changeType && units(entry.amount) === request.amount && units(entry.pendingAmount) === request.pendingDelta
     && (request.deductionType === undefined || Number(entry.deductionType) === request.deductionType)
     && String(entry.note ?? '') === request.note && String(entry.sourceType) === (request.source?.type ?? 'manual')

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { formatFigures, formatUnits, ZERO_FIGURES, type ChangeType, type DeductionType, type Units } from '@console/ledger';
-import { balanceEntry, client, financeAccount, TRANSACTION_INPUT } from '@console/resources';
+import { balanceEntry, client, financeAccount } from '@console/resources';
 import { AppException } from '../../core/envelope/app-exception';
 import type { CurrentAdmin } from '../../core/http/request-context';
 import { WRITE_LOCK } from '../../core/tokens';
@@ -11,7 +11,6 @@ import { afterCommit } from '../../engine/after-commit';
 import { CountCache } from '../../engine/count-cache';
 import { entitySchemaOf } from '../../engine/entity-schema';
 import { ResourceRegistry } from '../../engine/resource-registry';
-import { validateInput } from '../../engine/validation';
 import { NoAccount, figuresOfRow, openAccount, postInTransaction, units } from './ledger-writes';
 
 /** A posting as the ledger takes it: the request's movement plus where it came from. */
@@ -58,16 +57,11 @@ export class LedgerService {
     private readonly registry: ResourceRegistry,
   ) {}
 
-  /** The body of a Create Transaction, checked field by field (400 with the fields' errors). */
-  parseRequest(body: unknown): PostingRequest {
-    const input = validateInput(TRANSACTION_INPUT, body);
-    return this.requestOf(input, String(input.idempotencyKey));
-  }
-
   /**
-   * A manual posting from checked input (TRANSACTION_INPUT's movement) and its key. The key is
-   * kept as `manual:{key}`: a person's key can never stand for one the platform makes
-   * (`funding:{id}`), which would turn an approval into a "repeat" that posts nothing.
+   * A manual posting from checked input (TRANSACTION_INPUT's movement: LedgerEntryDto, or the
+   * Create Transaction action's input) and its key. The key is kept as `manual:{key}`: a
+   * person's key can never stand for one the platform makes (`funding:{id}`), which would turn
+   * an approval into a "repeat" that posts nothing.
    */
   requestOf(input: Row, idempotencyKey: string): PostingRequest {
     return {

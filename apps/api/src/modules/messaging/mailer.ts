@@ -8,7 +8,7 @@ import { JobQueue } from '../../engine/jobs/job-queue';
 import { MessageLog } from '../../engine/messages/message-log';
 import { SecretBox } from '../../core/crypto/secret-box';
 
-export const SEND_MAIL_JOB = 'send-mail';
+const SEND_MAIL_JOB = 'send-mail';
 
 export interface Mail {
   to: string;

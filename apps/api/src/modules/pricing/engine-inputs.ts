@@ -8,7 +8,7 @@ import type { Level, Peak, RateCard, Surcharge, SurchargeCondition } from '@cons
 type Values = Record<string, unknown>;
 
 /** A surcharge's `appliesWhen` (+ zones or value) as the engine's `when`. */
-export function surchargeCondition(s: Values): SurchargeCondition {
+function surchargeCondition(s: Values): SurchargeCondition {
   switch (s.appliesWhen) {
     case 'zones': return { zones: (s.whenZones as string[] | null) ?? [] };
     case 'weightOver': return { weightOver: String(s.whenOver) };

@@ -9,7 +9,7 @@ import { PricingBook, type DatedAssignment, type PricingBookData, type Versioned
  * Which part of the pricing a book holds. Empty: all of it (a replay). A quote names its carrier,
  * account, service and client, and gets the records those could use.
  */
-export interface BookScope {
+interface BookScope {
   carrier?: number;
   shippingAccountId?: number;
   carrierServiceId?: number;

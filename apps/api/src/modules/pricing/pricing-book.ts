@@ -14,7 +14,7 @@ import { cardForAddress, engineCard, engineLevel, enginePeak, engineSurcharge, f
  */
 type Values = Record<string, unknown>;
 
-export interface BookVersion {
+interface BookVersion {
   version: number;
   effectiveFrom: string;
   values: Values;
@@ -84,7 +84,7 @@ export type Draft = ReplayDraftWire;
 const MAX_CONTEXTS = 20_000;
 
 /** The id a drafted new record has in a book (no stored record has it). */
-export const DRAFT_RECORD_ID = -1;
+const DRAFT_RECORD_ID = -1;
 
 export class PricingBook {
   /** Engine objects per record version, built once so every quote shares them (and the engine's caches). */

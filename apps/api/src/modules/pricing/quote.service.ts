@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, LessThanOrEqual, type EntityManager } from 'typeorm';
 import { randomBytes } from 'node:crypto';
-import { Decimal, isDateParam } from '@console/contracts';
+import { Decimal } from '@console/contracts';
 import { quote, type PackageInput, type QuoteInput, type QuoteResult, type QuoteSuccess } from '@console/pricing';
 import { client, ratedShipment, shippingAccount, zoneChart } from '@console/resources';
-import { AppException, badRequest } from '../../core/envelope/app-exception';
+import { AppException } from '../../core/envelope/app-exception';
 import type { CurrentAdmin } from '../../core/http/request-context';
 import { entitySchemaOf } from '../../engine/entity-schema';
 import { ResourceRegistry } from '../../engine/resource-registry';
@@ -16,9 +16,11 @@ import { SurchargeHooks } from './surcharge.hooks';
 import { loadPricingBook } from './pricing-book.loader';
 import type { Resolution } from './pricing-book';
 import { feeSheet, type FeeSheet } from './shipping-fee';
+import type { QuoteRequestDto } from './dto/quote-request.dto';
+import type { FeeSheetQueryDto } from './dto/fee-sheet-query.dto';
 
-/** What POST .../rate/quote takes (02 §3 and issue 12 §3). */
-export interface QuoteRequest {
+/** What a quote prices: the checked body (QuoteRequestDto) with its defaults filled. */
+interface QuoteRequest {
   clientId?: number;
   shippingAccountId: number;
   carrierServiceId: number;
@@ -41,8 +43,6 @@ export interface QuoteAnswer {
   ratedShipmentId?: number;
 }
 
-type Values = Record<string, unknown>;
-
 /**
  * Prices a shipment with what was in force on its ship date: the zone from the carrier's zone
  * chart, the client's level (else the default level), the account's cost and publish cards for
@@ -60,8 +60,8 @@ export class QuoteService {
     private readonly surcharges: SurchargeHooks,
   ) {}
 
-  async quote(body: unknown, admin: CurrentAdmin): Promise<QuoteAnswer> {
-    const req = parseRequest(body);
+  async quote(body: QuoteRequestDto, admin: CurrentAdmin): Promise<QuoteAnswer> {
+    const req = requestOf(body);
     const em = this.ds.manager;
     // The client must be one this user may see (a sales user: its own).
     if (req.clientId !== undefined) await this.registry.find(client.name)!.get(req.clientId, admin);
@@ -86,19 +86,17 @@ export class QuoteService {
    * The fee sheet of a client (or a level) for one account, service, package type and address
    * type on a day (shipping-fee.ts): what each weight range costs per zone before surcharges.
    */
-  async feeSheet(query: Record<string, unknown>, admin: CurrentAdmin): Promise<FeeSheet> {
-    const id = (v: unknown) => (typeof v === 'string' && /^[1-9][0-9]{0,9}$/.test(v) ? Number(v) : undefined);
-    const clientId = query.clientId === undefined || query.clientId === '' ? undefined : id(query.clientId);
-    const levelId = query.levelId === undefined || query.levelId === '' ? undefined : id(query.levelId);
-    const shippingAccountId = id(query.shippingAccountId);
-    const carrierServiceId = id(query.carrierServiceId);
-    const date = typeof query.date === 'string' && isDateParam(query.date) ? query.date : undefined;
-    if ((query.clientId && !clientId) || (query.levelId && !levelId) || !shippingAccountId || !carrierServiceId || !date) throw badRequest('invalidData');
+  async feeSheet(query: FeeSheetQueryDto, admin: CurrentAdmin): Promise<FeeSheet> {
+    const id = (v: string | undefined) => (v ? Number(v) : undefined);
+    const clientId = id(query.clientId);
+    const levelId = id(query.levelId);
+    const shippingAccountId = Number(query.shippingAccountId);
+    const carrierServiceId = Number(query.carrierServiceId);
     if (clientId !== undefined) await this.registry.find(client.name)!.get(clientId, admin);
     const book = await loadPricingBook(this.ds.manager, { shippingAccountId, carrierServiceId, clientIds: clientId === undefined ? [] : [clientId] });
     const answer = feeSheet(book, {
-      clientId, levelId, shippingAccountId, carrierServiceId, packageType: typeof query.packageType === 'string' && query.packageType ? query.packageType : 'YOUR_PACKAGING',
-      residential: query.residential === 'true', shipDate: date,
+      clientId, levelId, shippingAccountId, carrierServiceId, packageType: query.packageType || 'YOUR_PACKAGING',
+      residential: query.residential === 'true', shipDate: query.date,
     });
     if (!answer.ok) throw new AppException(400, answer.key);
     return answer.sheet;
@@ -141,21 +139,11 @@ function feeDetailsUnavailable(): AppException {
   return new AppException(400, 'feeDetailsUnavailable');
 }
 
-function parseRequest(body: unknown): QuoteRequest {
-  const b = (body ?? {}) as Record<string, unknown>;
-  const id = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : undefined);
-  const address = (v: unknown) => (typeof v === 'object' && v !== null && typeof (v as Values).zipCode === 'string' ? { zipCode: String((v as Values).zipCode) } : undefined);
-  const req = {
-    clientId: b.clientId === undefined || b.clientId === null ? undefined : id(b.clientId),
-    shippingAccountId: id(b.shippingAccountId), carrierServiceId: id(b.carrierServiceId),
-    packageType: typeof b.packageType === 'string' && b.packageType ? b.packageType : undefined,
-    fromAddress: address(b.fromAddress), toAddress: address(b.toAddress),
-    residential: b.residential === true, store: b.store === true, shipDate: typeof b.shipDate === 'string' && isDateParam(b.shipDate) ? b.shipDate : undefined,
-    packages: Array.isArray(b.packages) ? (b.packages as PackageInput[]) : undefined,
+/** The checked body with its defaults: no client, the default package type, not residential, not kept. */
+function requestOf(body: QuoteRequestDto): QuoteRequest {
+  return {
+    clientId: body.clientId ?? undefined, shippingAccountId: body.shippingAccountId, carrierServiceId: body.carrierServiceId,
+    packageType: body.packageType || undefined, fromAddress: { zipCode: body.fromAddress.zipCode }, toAddress: { zipCode: body.toAddress.zipCode },
+    residential: body.residential ?? false, shipDate: body.shipDate, packages: body.packages, store: body.store ?? false,
   };
-  if ((b.clientId !== undefined && b.clientId !== null && !req.clientId) || !req.shippingAccountId || !req.carrierServiceId || !req.fromAddress || !req.toAddress || !req.shipDate || !req.packages) {
-    throw badRequest('invalidData');
-  }
-  return req as QuoteRequest;
 }
-

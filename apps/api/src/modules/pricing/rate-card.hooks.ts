@@ -30,7 +30,7 @@ export class RateCardHooks {
 }
 
 /** The rows normalized, or a 400 naming the first problems (field `rows`, both languages). */
-export function checkedRows(rows: unknown): unknown {
+function checkedRows(rows: unknown): unknown {
   const problems = cardRowProblems(rows);
   if (!problems.length) return normalizeCardRows(rows as Parameters<typeof normalizeCardRows>[0]);
   const errors: FieldError[] = problems.slice(0, MAX_TOLD).map((p) => ({ field: 'rows', ...bilingual(p.key, p.params ? { en: p.params, zh: p.params } : {}) }));

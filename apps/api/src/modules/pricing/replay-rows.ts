@@ -9,7 +9,7 @@ export const REPLAY_COLUMNS = [
 export type ShipmentRow = Record<string, unknown>;
 
 /** 'YYYY-MM-DD' of a date column as either driver gives it (a string, or a Date at UTC midnight). */
-export function dayOf(value: unknown): string {
+function dayOf(value: unknown): string {
   return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 }
 

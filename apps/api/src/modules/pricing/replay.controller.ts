@@ -1,11 +1,10 @@
-import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { APP_CONFIG } from '../../core/tokens';
-import type { AppConfig } from '../../core/config';
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Admin, RequireAnyOf } from '../../core/auth/decorators';
-import { AppException } from '../../core/envelope/app-exception';
 import type { CurrentAdmin } from '../../core/http/request-context';
 import { ReplayService } from './replay.service';
+import { ProductPathGuard } from './product-path.guard';
+import { ReplayRequestDto } from './dto/replay-request.dto';
 
 /**
  * `POST /api/{product}-shipment/admin/pricing/replay` (issue 12 §3): queues a replay job and
@@ -14,9 +13,11 @@ import { ReplayService } from './replay.service';
  * checks the drafted record's own right and the view of the shipments.
  */
 @ApiTags('pricing')
+@ApiParam({ name: 'product', type: 'string', example: 'ezeeship' })
 @Controller()
+@UseGuards(ProductPathGuard)
 export class ReplayController {
-  constructor(private readonly replays: ReplayService, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(private readonly replays: ReplayService) {}
 
   @Post(':product-shipment/admin/pricing/replay')
   @HttpCode(202)
@@ -25,8 +26,7 @@ export class ReplayController {
     { ref: { module: 'labelSaas', sub: 'surcharge-setting' }, action: 'edit' },
   ])
   @ApiOperation({ summary: 'Re-price the stored shipments of a date range with and without a draft change: per client and service, shipments, current and draft totals, delta and margin (a job)' })
-  replay(@Param('product') product: string, @Body() body: unknown, @Admin() admin: CurrentAdmin) {
-    if (product !== this.config.productCode.toLowerCase()) throw new AppException(404, 'routeNotFound');
+  replay(@Body() body: ReplayRequestDto, @Admin() admin: CurrentAdmin) {
     return this.replays.start(body, admin);
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { isDateParam, type ReplayResult } from '@console/contracts';
+import type { ReplayResult } from '@console/contracts';
 import { mayUse, type ResourceDef } from '@console/metadata';
 import { client, fuelRate, peakSetting, pricingLevel, ratedShipment, surcharge } from '@console/resources';
 import { AppException, badRequest } from '../../core/envelope/app-exception';
@@ -20,6 +20,7 @@ import { DRAFTABLE, type Draft, type DraftResource, type PricingBookData } from 
 import { ReplayTally, combine, type DraftReach, type ReplayOutcome } from './replay-tally';
 import { REPLAY_COLUMNS, factsOfRow, type ShipmentRow } from './replay-rows';
 import { ReplayPool, replayWorkerScript } from './replay-pool';
+import type { ReplayRequestDto } from './dto/replay-request.dto';
 
 export const REPLAY_JOB_KIND = 'pricing-replay';
 
@@ -59,7 +60,7 @@ export class ReplayService {
     kinds.register<ReplayPayload>(REPLAY_JOB_KIND, { maxAttempts: 1, label: { en: 'replay', zh: '回放' }, run: (ctx) => this.run(ctx.payload, (p) => ctx.progress(p)) });
   }
 
-  async start(body: unknown, admin: CurrentAdmin) {
+  async start(body: ReplayRequestDto, admin: CurrentAdmin) {
     const payload = await this.payloadOf(body, admin);
     return presentJob(await this.jobs.enqueue({ kind: REPLAY_JOB_KIND, payload, ownerId: admin.id }));
   }
@@ -147,28 +148,20 @@ export class ReplayService {
     return { clients, services };
   }
 
-  /** The request checked: dates, the draft by its resource's rules, and the caller's rights. */
-  private async payloadOf(body: unknown, admin: CurrentAdmin): Promise<ReplayPayload> {
-    const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-    const from = typeof b.from === 'string' && isDateParam(b.from) ? b.from : undefined;
-    const to = typeof b.to === 'string' && isDateParam(b.to) ? b.to : undefined;
-    if (!from || !to || from > to || daysBetween(from, to) > MAX_DAYS) throw badRequest('replayRange', { en: { max: MAX_DAYS }, zh: { max: MAX_DAYS } });
-    const d = (typeof b.draft === 'object' && b.draft !== null ? b.draft : {}) as Record<string, unknown>;
-    const resource = d.resource as DraftResource;
+  /** The checked request (ReplayRequestDto) judged: the range, the draft by its resource's rules, and the caller's rights. */
+  private async payloadOf({ from, to, draft: d }: ReplayRequestDto, admin: CurrentAdmin): Promise<ReplayPayload> {
+    if (from > to || daysBetween(from, to) > MAX_DAYS) throw badRequest('replayRange', { en: { max: MAX_DAYS }, zh: { max: MAX_DAYS } });
+    const resource = d.resource;
     const def = DRAFT_DEFS[resource];
-    if (!def || !Object.prototype.hasOwnProperty.call(DRAFT_DEFS, resource)) throw badRequest('replayDraftInvalid');
-    const id = d.id === undefined || d.id === null ? undefined : d.id;
-    if (id !== undefined && !(typeof id === 'number' && Number.isSafeInteger(id) && id > 0)) throw badRequest('replayDraftInvalid');
-    if (id === undefined && resource === 'pricing-level') throw badRequest('replayDraftInvalid');
-    const effectiveFrom = d.effectiveFrom === undefined || d.effectiveFrom === null ? from : d.effectiveFrom;
-    if (typeof effectiveFrom !== 'string' || !isDateParam(effectiveFrom)) throw badRequest('replayDraftInvalid');
+    const id = d.id ?? undefined;
+    const effectiveFrom = d.effectiveFrom ?? from;
     if (!mayUse(admin, def, id === undefined ? 'create' : 'edit', this.config.productCode) || !mayUse(admin, ratedShipment, 'view', this.config.productCode)) {
       throw new AppException(403, 'forbidden');
     }
     // The drafted record must be one the caller may see; the values pass the resource's own rules.
     if (id !== undefined) await this.registry.find(def.name)!.get(id, admin);
     // The draft's day is its record's effective date (every draftable resource keeps one).
-    const asked = { ...(typeof d.values === 'object' && d.values !== null ? d.values : {}), effectiveFrom };
+    const asked = { ...d.values, effectiveFrom };
     const values = id === undefined
       ? validateBody(def, bodyRules(def, 'create'), asked)
       : (({ version: _version, ...rest }) => rest)(validateBody(def, bodyRules(def, 'update'), { ...asked, version: 0 }));

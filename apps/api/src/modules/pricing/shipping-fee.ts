@@ -11,7 +11,7 @@ export type { FeeSheet };
  * to the cost and publish prices of that package. Surcharges, peaks and fuel come on top of these
  * (they depend on the shipment), so they are left out here; the quote shows them line by line.
  */
-export type FeeSheetFacts = Omit<ShipmentFacts, 'zone' | 'packages'>;
+type FeeSheetFacts = Omit<ShipmentFacts, 'zone' | 'packages'>;
 
 export function feeSheet(book: PricingBook, facts: FeeSheetFacts): { ok: true; sheet: FeeSheet } | { ok: false; key: MessageKey } {
   const resolved = book.resolve({ ...facts, zone: '1', packages: [] });

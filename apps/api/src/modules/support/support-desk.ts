@@ -7,7 +7,7 @@ type Row = Record<string, unknown>;
 const ACTIVE = 1;
 
 /** A raw datetime as ms: MySQL answers a Date; SQLite the stored UTC text ('2026-11-24 17:00:00.000'). */
-export function momentOf(value: unknown): number | null {
+function momentOf(value: unknown): number | null {
   if (value === null || value === undefined || value === '') return null;
   if (value instanceof Date) return value.getTime();
   const text = String(value);
@@ -29,7 +29,7 @@ export const hoursOf = (zone: Row): WorkingHours => ({
  * How closely a zone covers a client, or null when it does not: 0 it lists the client, 1 its
  * country and state ('US-CA'), 2 its country ('US'), 3 everyone ('*').
  */
-export function zoneRank(zone: Row, c: Row): number | null {
+function zoneRank(zone: Row, c: Row): number | null {
   if (((zone.clientIds as number[]) ?? []).includes(Number(c.id))) return 0;
   const regions = ((zone.regions as string[]) ?? []).map((r) => String(r).toUpperCase());
   const country = String(c.countryCode ?? '').toUpperCase();

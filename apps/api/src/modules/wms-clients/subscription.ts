@@ -1,5 +1,5 @@
 /** A WMS client's subscription status (01 §4). */
-export type SubscriptionStatus = 'IN_TRIAL' | 'TRIAL_EXPIRED' | 'IN_SUBSCRIPTION' | 'SUBSCRIPTION_EXPIRED' | 'REFUNDED' | 'INACTIVE';
+type SubscriptionStatus = 'IN_TRIAL' | 'TRIAL_EXPIRED' | 'IN_SUBSCRIPTION' | 'SUBSCRIPTION_EXPIRED' | 'REFUNDED' | 'INACTIVE';
 
 export interface SubscriptionDates {
   subscriptionStatus: SubscriptionStatus;

@@ -7,7 +7,7 @@ import type { InvoiceForm } from './invoice-document';
 type Row = Record<string, unknown>;
 
 /** One invoice line as a book's arithmetic answers it (libs/ledger `invoiceOf`, `supplierInvoiceOf`). */
-export interface BookLine {
+interface BookLine {
   entryId: number;
   billType: number;
   charge: Units;

@@ -45,13 +45,13 @@ const WORDS = {
   taxId: { en: 'Tax ID', zh: '税号' },
 } as const;
 export const wordOf = (key: keyof typeof WORDS, lang: Lang) => WORDS[key][lang];
-export const termsOf = (days: number, lang: Lang) => (lang === 'zh' ? `开票后 ${days} 天内付款` : `Net ${days} days`);
+const termsOf = (days: number, lang: Lang) => (lang === 'zh' ? `开票后 ${days} 天内付款` : `Net ${days} days`);
 
 /**
  * The day an invoice falls due: its terms counted from the day it was issued (UTC), or, for a
  * draft, from the day after its month ends (the 1st, when the month's invoices are issued).
  */
-export function dueDateOf(invoice: Row, termsDays: number): string {
+function dueDateOf(invoice: Row, termsDays: number): string {
   const day = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v ?? '')).slice(0, 10);
   const issued = invoice.issuedAt ? Date.parse(`${day(invoice.issuedAt)}T00:00:00Z`) : NaN;
   const from = Number.isNaN(issued) ? Date.parse(`${day(invoice.periodEnd)}T00:00:00Z`) + 86_400_000 : issued;

@@ -10,7 +10,7 @@ import { CLIENT_INVOICES } from './client-invoice-book';
 import { InvoiceService } from './invoice.service';
 import { SUPPLIER_INVOICES } from './supplier-invoice-book';
 
-export const INVOICE_ISSUE_JOB = 'invoice-issue-daily';
+const INVOICE_ISSUE_JOB = 'invoice-issue-daily';
 
 /**
  * Issues last month's invoices, clients' and supplier warehouses', on the 1st (UTC), on the daily schedule. It runs every

@@ -13,10 +13,10 @@ import { buildInvoice } from './invoice-builder';
 type Row = Record<string, unknown>;
 
 /** Who issued an invoice the 1st's automatic issue closed. */
-export const SYSTEM_ISSUER = 'system';
+const SYSTEM_ISSUER = 'system';
 
 /** What Generate answers: the month and how many drafts it built or refreshed. */
-export interface GenerateAnswer {
+interface GenerateAnswer {
   period: string;
   drafts: number;
 }

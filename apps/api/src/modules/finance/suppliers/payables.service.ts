@@ -16,7 +16,7 @@ import { units } from '../ledger-writes';
 type Row = Record<string, unknown>;
 
 /** A posting to a supplier's payable: checked input and the caller's key. */
-export interface PayableRequest {
+interface PayableRequest {
   entryType: SupplierEntryType;
   amount: bigint;
   sourceType: string;

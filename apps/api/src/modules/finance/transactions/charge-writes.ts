@@ -34,7 +34,7 @@ export interface ChargeRequest {
 }
 
 /** How the caller posts to the ledger in this transaction (the service drops cached counts; the seed posts at its own times). */
-export type PostCharge = (em: EntityManager, clientId: number, posting: PostingRequest) => Promise<{ entryId: number }>;
+type PostCharge = (em: EntityManager, clientId: number, posting: PostingRequest) => Promise<{ entryId: number }>;
 
 /**
  * Writes one charge inside the caller's transaction, the client's account open: the client's
@@ -100,7 +100,7 @@ export function correctedAlready(error: unknown): boolean {
 export class NotCorrectable extends Error {}
 
 /** Whether a stored document and its items are the charge this request asks for (a repeat of it). */
-export function sameCharge(doc: Row, items: Row[], request: ChargeRequest): boolean {
+function sameCharge(doc: Row, items: Row[], request: ChargeRequest): boolean {
   const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
   return String(doc.sourceType) === request.source && same(doc.sourceId, request.sourceId) && same(doc.note, request.note)
     && same(doc.correctsId === null || doc.correctsId === undefined ? null : Number(doc.correctsId), request.correctsId)

@@ -11,8 +11,9 @@ import { retryingDeadlocks } from '../../../core/database/driver-errors';
 import { entitySchemaOf } from '../../../engine/entity-schema';
 import { RecordWriter } from '../../../engine/record-writer';
 import { ResourceRegistry } from '../../../engine/resource-registry';
-import { fieldError, validateInput } from '../../../engine/validation';
+import { fieldError } from '../../../engine/validation';
 import { LedgerService } from '../ledger.service';
+import type { ChargeTransactionDto } from './dto/charge-transaction.dto';
 import { CHARGE_KINDS, NotCorrectable, correctedAlready, writeCharge, type ChargeRequest, type ChargeSource } from './charge-writes';
 
 type Row = Record<string, unknown>;
@@ -35,7 +36,7 @@ export class TransactionService {
   ) {}
 
   /** `POST /api/finance/transactions`: the transaction as its list shows it, with its items (`items`). */
-  async record(body: unknown, admin: CurrentAdmin): Promise<Row> {
+  async record(body: ChargeTransactionDto, admin: CurrentAdmin): Promise<Row> {
     const request = this.parse(body);
     await this.ledger.assertClientVisible(request.clientId, admin);
     const id = await retryingDeadlocks(() => this.lock.run(() => this.ds.transaction(async (em) => {
@@ -51,9 +52,8 @@ export class TransactionService {
     return { ...doc, items: lines.map((i) => ({ code: i.code, description: i.description, quantity: i.quantity, unitPrice: i.unitPrice, amount: i.amount })) };
   }
 
-  /** The body checked by its fields' rules, then its source against its kind and its items priced. */
-  private parse(body: unknown): ChargeRequest {
-    const input = validateInput(CHARGE_TRANSACTION_INPUT, body);
+  /** The body checked by its fields' rules (ChargeTransactionDto), then its source against its kind and its items priced. */
+  private parse(input: ChargeTransactionDto): ChargeRequest {
     const kind = String(input.kind);
     const source = String(input.sourceType) as ChargeSource;
     if (CHARGE_KINDS[kind].sources[source] === undefined) throw fieldRefused('sourceType');
