@@ -6,7 +6,7 @@ import { ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN, ADMIN_MSG_WORK_ORDER_REPLY, ADMIN_MSG
 import { MessageLog } from '../../engine/messages/message-log';
 import { StompServer } from '../../realtime/stomp.server';
 
-interface TicketNoticeRow {
+export interface TicketNoticeRow {
   id: number;
   adminUserId: number;
   ticketId: number;
