@@ -78,6 +78,7 @@ describe('child collections, record rules, transitions', () => {
       expect(hook.body.data.errors).toEqual([{ field: 'tiers.1.code', message: 'Code FORBIDDEN is reserved', zhMessage: '编码 FORBIDDEN 已保留' }]);
       const duplicate = await post(plans, { name, chargeBy: 1, threshold: '1', tiers: [{ code: 'C1', fromQty: 0, price: '1' }, { code: 'A1', fromQty: 1, price: '1' }] }).expect(409);
       expect(duplicate.body.message).toBe('Code already exists');
+      expect(duplicate.body.data.errors).toEqual([{ field: 'tiers.1.code', message: 'Code already exists', zhMessage: '编码已存在' }]);
       expect((await tierRows()).length).toBe(before);
       expect((await get(plans).query({ pageSize: 100 })).body.data.records.map((p: { name: string }) => p.name)).not.toContain(name);
     });
@@ -95,6 +96,14 @@ describe('child collections, record rules, transitions', () => {
       // the foreign key is the engine's: a row may not name it
       expect((await put(`${plans}/${mine.id}`, { version: 1, tiers: [{ code: 'E9', fromQty: 0, price: '1', planId: other.id }] }).expect(400)).body.data.errors[0])
         .toMatchObject({ field: 'tiers.0.planId', message: 'Unknown field: planId' });
+    });
+
+    it('writes tiers only through the plan: the tier has no create, edit or delete route of its own', async () => {
+      const created = (await post(plans, plan({ tiers: [{ code: 'G1', fromQty: 0, price: '1' }] })).expect(201)).body.data;
+      await post(tiers, { planId: created.id, code: 'G2', fromQty: 1, price: '1' }).expect(404);
+      await put(`${tiers}/${created.tiers[0].id}`, { version: 1, price: '2' }).expect(404);
+      await api.http().delete(`${tiers}/${created.tiers[0].id}`).query({ version: 1 }).set(bearer(token)).expect(404);
+      expect((await get(`${plans}/${created.id}`)).body.data.tiers.map((t: { code: string }) => t.code)).toEqual(['G1']);
     });
   });
 

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { startApi } from './harness';
 import { CHILDREN_FIXTURE } from './fixtures/children';
 import { CHILDREN_HOOKS } from './fixtures/children-hooks';
+import { CHARGE_ITEMS } from './fixtures/charge-items/charge-item';
 
 /**
  * A throw-away API with the test-only resources of a fixture, for a browser flow: the harness's
@@ -10,7 +11,7 @@ import { CHILDREN_HOOKS } from './fixtures/children-hooks';
  * Prints `READY <url>`; stops on SIGTERM. Compiled with tsconfig.fixture-server.json, since Nest
  * needs the decorator metadata tsc emits.
  */
-const FIXTURES = { children: { resources: CHILDREN_FIXTURE, hooks: CHILDREN_HOOKS } } as const;
+const FIXTURES = { children: { resources: [...CHILDREN_FIXTURE, ...CHARGE_ITEMS], hooks: CHILDREN_HOOKS } } as const;
 
 async function main(): Promise<void> {
   const name = (process.argv[2] ?? 'children') as keyof typeof FIXTURES;

@@ -138,15 +138,17 @@ describe('generated resources: CRUD, paging, sort, filters', () => {
     expect(noVersion.body.data.errors[0]).toMatchObject({ field: 'version', message: 'Version is required' });
   });
 
-  it('refuses a duplicate of a unique field with 409', async () => {
+  it('refuses a duplicate of a unique field with 409, naming the field', async () => {
     const res = await api.http().post('/api/resources/feature-flag').set(bearer(token))
       .send({ ...SAMPLES['feature-flag'].body, key: 'new-pack-station' }).expect(409);
     expect(res.body).toMatchObject({ message: 'Key already exists', zhMessage: '键已存在' });
+    // on the field too, so the form shows it under its input
+    expect(res.body.data.errors).toEqual([{ field: 'key', message: 'Key already exists', zhMessage: '键已存在' }]);
   });
 
   it('does not let an edit change a create-only field', async () => {
     const res = await api.http().put('/api/resources/feature-flag/1').set(bearer(token)).send({ key: 'renamed', version: 1 }).expect(400);
-    expect(res.body.data.errors[0]).toMatchObject({ field: 'key', message: 'Unknown field: key' });
+    expect(res.body.data.errors[0]).toMatchObject({ field: 'key', message: 'Key cannot be changed after it is created', zhMessage: '键创建后不能修改' });
   });
 
   it('pages and sorts, with the default sort of the resource', async () => {

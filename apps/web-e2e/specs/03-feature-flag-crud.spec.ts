@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { chooseOption, launch, newPage, screenshot, signIn, tableRows, toast, unique } from '../lib/browser.ts';
+import { chooseOption, launch, newPage, screenshot, signIn, tableRows, unique } from '../lib/browser.ts';
 
 describe('feature flag: validate, create, filter, sort, edit, delete', () => {
   let browser: Browser;
@@ -41,7 +41,7 @@ describe('feature flag: validate, create, filter, sort, edit, delete', () => {
     await page.getByTestId('feature-flag-list').waitFor();
   });
 
-  it('a duplicate key is refused by the server with its message', async () => {
+  it('a duplicate key is refused by the server with its message, under the field', async () => {
     await page.getByTestId('create-button').click();
     // The list has its own #key filter: wait for the form before typing.
     await page.getByTestId('feature-flag-create').waitFor();
@@ -49,7 +49,9 @@ describe('feature flag: validate, create, filter, sort, edit, delete', () => {
     await chooseOption(page, 'type', 'Release');
     await chooseOption(page, 'systemType', 'OMS');
     await page.getByTestId('save-button').click();
-    await toast(page, 'Key already exists');
+    // the 409 names the field: its message is under the Key input, and no toast repeats it
+    await page.locator('.ant-form-item', { has: page.locator('#key') }).locator('.ant-form-item-explain-error', { hasText: 'Key already exists' }).waitFor();
+    assert.equal(await page.locator('.ant-message-notice', { hasText: 'Key already exists' }).count(), 0);
     assert.match(page.url(), /\/feature-flag\/create$/);
     await page.goto('/feature-flag');
   });
@@ -126,6 +128,9 @@ describe('feature flag: validate, create, filter, sort, edit, delete', () => {
     await tableRows(page).first().getByTestId('row-edit').click();
     await page.getByTestId('feature-flag-edit').waitFor();
     assert.equal(await page.locator('#key').count(), 0);
+    // shown read-only instead: its value, greyed, never sent
+    assert.equal(await page.getByTestId('readonly-key').locator('input').inputValue(), key);
+    assert.equal(await page.getByTestId('readonly-key').locator('input').isDisabled(), true);
     await page.locator('#description').fill('Edited by the browser flows');
     await chooseOption(page, 'status', 'Inactive');
     await page.getByTestId('save-button').click();

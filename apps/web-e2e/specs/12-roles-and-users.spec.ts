@@ -52,7 +52,9 @@ describe('roles and users: a role from a reference role, given to a new user, wh
     await admin.goto('/permission-roles/create');
     await admin.locator('#roleName').fill(roleName);
     await admin.getByTestId('save-button').click();
-    await toast(admin, 'Repeat Role Name');
+    // under the Role Name input (the 409 names the field), not a toast
+    await admin.locator('.ant-form-item', { has: admin.locator('#roleName') }).locator('.ant-form-item-explain-error', { hasText: 'Repeat Role Name' }).waitFor();
+    assert.equal(await admin.locator('.ant-message-notice', { hasText: 'Repeat Role Name' }).count(), 0);
   });
 
   it('creates a user and gives them the role in user management, seeing the effective permissions', async () => {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { chooseOption, launch, newPage, screenshot, signIn, tableRows, unique, ONE_LANGUAGE } from '../lib/browser.ts';
+import { chooseOption, launch, newPage, screenshot, signIn, tableRows, typeDate, unique, ONE_LANGUAGE } from '../lib/browser.ts';
 import { startFixtureServer, type FixtureServer } from '../lib/fixture-server.ts';
 
 /**
@@ -11,7 +11,10 @@ import { startFixtureServer, type FixtureServer } from '../lib/fixture-server.ts
  * charge-plan fixture (test-only resources, loaded as the API harness loads them): record rules
  * under the fields they name, inline tier rows edited in the plan's form with a row's own rule
  * under its cell, the show page's child tables (tiers inline, notes listed with Add preset with
- * the plan), and a status select that offers only the allowed next states.
+ * the plan), and a status select that offers only the allowed next states. Then the charge-item
+ * fixture (a record and its inline rules): a rule's weights offered and required only on rules
+ * charged By Weight, strict comparisons, a definition's own messages, a long text, a duplicate
+ * told under its field, and the code shown read-only on the edit form.
  */
 const RESOURCES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'children');
 
@@ -20,11 +23,17 @@ const TEXT = {
     perPackage: 'Per Package', xor: 'Fill exactly one of Threshold, Interval (days)',
     timing: 'Receive Timing is required when Charge By is Per Package', tierOrder: 'From Qty must not be greater than To Qty',
     tiers: 'Tiers', notes: 'Notes', draft: 'Draft', active: 'Active', retired: 'Retired',
+    perOrder: 'Per Order', byWeight: 'By Weight', pattern: 'Start with a capital letter; then capitals, digits and _',
+    validTo: 'Valid To must be greater than Valid From', band: 'From Weight must be less than To Weight',
+    fromRequired: 'From Weight is required', taken: 'This charge code is already in use', setOnce: 'Set when created; it cannot be changed',
   },
   zh: {
     perPackage: '按包裹', xor: '阈值、间隔（天）须且只能填写一项',
     timing: '计费方式为按包裹时，接收时机不能为空', tierOrder: '起始数量不能大于截止数量',
     tiers: '阶梯', notes: '备注', draft: '草稿', active: '生效', retired: '停用',
+    perOrder: '按订单', byWeight: '按重量', pattern: '须以大写字母开头，其后只能是大写字母、数字和 _',
+    validTo: '失效日期必须大于生效日期', band: '起始重量必须小于截止重量',
+    fromRequired: '起始重量不能为空', taken: '该费用代码已被使用', setOnce: '创建时填写，之后不能修改',
   },
 } as const;
 
@@ -143,6 +152,119 @@ for (const lang of ONE_LANGUAGE) {
       await page.locator('#tiers_0_code').waitFor();
       assert.deepEqual(await selectOptions(page, 'status'), [T.active, T.retired]);
       await screenshot(page, `19-${lang}-edit`);
+    });
+  });
+}
+
+for (const lang of ONE_LANGUAGE) {
+  const T = TEXT[lang];
+
+  describe(`a charge item and its inline rules (${lang})`, () => {
+    let browser: Browser;
+    let page: Page;
+    const code = unique(`CI_${lang.toUpperCase()}_`).toUpperCase().replace(/[^A-Z0-9_]/g, '_').slice(0, 16);
+    const name = unique(`Item ${lang}`);
+    const itemError = (id: string, text: string) => page.locator('.ant-form-item', { has: page.locator(`#${id}`) }).locator('.ant-form-item-explain-error', { hasText: text });
+    const rule = (n: number) => page.locator('[data-testid=inline-rules] .ant-table-row').nth(n);
+
+    before(async () => {
+      browser = await launch();
+      ({ page } = await newPage(browser, lang, server.url));
+      page.on('dialog', (d) => void d.accept());
+      await signIn(page, 'admin');
+    });
+    after(async () => browser?.close());
+
+    it('offers a rule\'s weights only on rules charged By Weight, and tells each broken rule under its field', async () => {
+      await page.goto('/test-charge-item/create');
+      await page.getByTestId('test-charge-item-create').waitFor();
+      await page.locator('#code').fill('lower');
+      await page.locator('#name').fill(name);
+      await typeDate(page, '#validFrom', '01/05/2026');
+      await typeDate(page, '#validTo', '01/05/2026');
+      // a long text: a text area that keeps its lines
+      await page.locator('textarea#description').fill('Charged per parcel.\nSee the rate card.');
+      await page.getByTestId('inline-rules-add').click();
+      await page.getByTestId('inline-rules-add').click();
+      await chooseOption(page, 'rules_0_basis', T.perOrder);
+      await page.locator('#rules_0_rate').fill('2');
+      await chooseOption(page, 'rules_1_basis', T.byWeight);
+      await page.locator('#rules_1_rate').fill('1.5');
+      // Per Order: its weight cells are empty and disabled; By Weight: inputs
+      await page.getByTestId('rules-0-fromWeight-off').waitFor();
+      assert.equal(await page.getByTestId('rules-0-toWeight-off').isDisabled(), true);
+      assert.equal(await page.locator('#rules_0_fromWeight').count(), 0);
+      await page.locator('#rules_1_fromWeight').waitFor();
+      await page.getByTestId('save-button').click();
+      // the definition's own pattern message, Valid To strictly after Valid From, row 2's weights required (row 1 has none to give)
+      await itemError('code', T.pattern).waitFor();
+      await itemError('validTo', T.validTo).waitFor();
+      await rule(1).locator('.ant-form-item-explain-error', { hasText: T.fromRequired }).waitFor();
+      assert.equal(await rule(0).locator('.ant-form-item-explain-error').count(), 0);
+      await page.locator('#rules_1_fromWeight').fill('5');
+      await page.locator('#rules_1_toWeight').fill('5');
+      await page.getByTestId('save-button').click();
+      // From Weight strictly below To Weight: equal is refused, on both cells of row 2
+      await rule(1).locator('.ant-form-item-explain-error', { hasText: T.band }).first().waitFor();
+      assert.equal(await rule(1).locator('.ant-form-item-explain-error', { hasText: T.band }).count(), 2);
+      assert.match(page.url(), /\/test-charge-item\/create$/);
+      await screenshot(page, `19-${lang}-charge-rules`);
+    });
+
+    it('saves once the rules hold: the Per Order rule without weights', async () => {
+      await page.locator('#code').fill(code);
+      await typeDate(page, '#validTo', '02/05/2026');
+      await page.locator('#rules_1_toWeight').fill('10');
+      await page.getByTestId('save-button').click();
+      await page.waitForURL(/\/test-charge-item$/);
+      const row = tableRows(page).filter({ hasText: name }).first();
+      // the long text on one line of the list, cut with '…'
+      const cell = row.locator('td', { hasText: 'Charged per parcel.' });
+      await cell.waitFor();
+      assert.deepEqual(await cell.evaluate((td) => [getComputedStyle(td).whiteSpace, getComputedStyle(td).textOverflow]), ['nowrap', 'ellipsis']);
+      await row.getByTestId('row-show').click();
+      // on the record's page with its line break
+      const lines = page.getByTestId('lines-description').filter({ hasText: 'See the rate card.' });
+      await lines.waitFor();
+      assert.equal(await lines.innerText(), 'Charged per parcel.\nSee the rate card.');
+      const rules = page.locator('[data-testid=children-rules] .ant-table-row');
+      assert.equal(await rules.count(), 2);
+    });
+
+    it('tells a duplicate code under the Code input, in the definition\'s words, with no toast', async () => {
+      await page.goto('/test-charge-item/create');
+      await page.getByTestId('test-charge-item-create').waitFor();
+      await page.locator('#code').fill(code);
+      await page.locator('#name').fill(`${name} again`);
+      await typeDate(page, '#validFrom', '01/05/2026');
+      await page.getByTestId('save-button').click();
+      await itemError('code', T.taken).waitFor();
+      assert.equal(await page.locator('.ant-message-notice', { hasText: T.taken }).count(), 0);
+    });
+
+    it('shows the code read-only on the edit form, and keeps the rules\' cells per row', async () => {
+      await page.goto('/test-charge-item');
+      await tableRows(page).filter({ hasText: name }).first().getByTestId('row-edit').click();
+      await page.getByTestId('test-charge-item-edit').waitFor();
+      await page.locator('#rules_1_fromWeight').waitFor();
+      const shown = page.getByTestId('readonly-code');
+      assert.equal(await shown.locator('input').inputValue(), code);
+      assert.equal(await shown.locator('input').isDisabled(), true);
+      await shown.getByText(T.setOnce).waitFor();
+      assert.equal(await page.locator('#code').count(), 0);
+      await page.getByTestId('rules-0-fromWeight-off').waitFor();
+      await screenshot(page, `19-${lang}-charge-edit`);
+      // the Per Order rule turns By Weight: its weights are asked for, and required
+      await chooseOption(page, 'rules_0_basis', T.byWeight);
+      await page.locator('#rules_0_fromWeight').waitFor();
+      await page.getByTestId('save-button').click();
+      await rule(0).locator('.ant-form-item-explain-error', { hasText: T.fromRequired }).waitFor();
+      await page.locator('#rules_0_fromWeight').fill('0');
+      await page.locator('#rules_0_toWeight').fill('5');
+      await page.locator('#name').fill(`${name} edited`);
+      await page.getByTestId('save-button').click();
+      await page.waitForURL(/\/test-charge-item$/);
+      await tableRows(page).filter({ hasText: `${name} edited` }).first().waitFor();
     });
   });
 }

@@ -58,6 +58,8 @@ export const MESSAGES = {
   moneyInvalid: { en: '{field} must be an amount with at most 4 decimals', zh: '{field}必须是最多 4 位小数的金额' },
   moneyTooLarge: { en: '{field} is too large: an amount must be under $100,000,000,000 either way', zh: '{field}过大：金额的绝对值须小于 $100,000,000,000' },
   unknownField: { en: 'Unknown field: {field}', zh: '未知字段：{field}' },
+  // A field set once, on create (`editable: false`): an edit may send it back unchanged, never another value.
+  notEditable: { en: '{field} cannot be changed after it is created', zh: '{field}创建后不能修改' },
   notUnique: { en: '{field} already exists', zh: '{field}已存在' },
   unknownFilter: { en: 'Unknown filter or sort field: {field}', zh: '未知的筛选或排序字段：{field}' },
   filterRepeated: { en: 'Filter {field} is given more than once', zh: '筛选条件 {field} 重复出现' },
@@ -293,11 +295,25 @@ export function interpolate(template: string, params: MessageParams = {}): strin
   );
 }
 
-export function translate(key: MessageKey, lang: Language, params?: MessageParams): string {
-  return interpolate(MESSAGES[key][lang], params);
+/**
+ * A message as a definition names it: a key of the catalogue (the spec's exact words live there),
+ * or its own text in both languages (`{ en: 'Code taken', zh: '编码已被占用' }`), placeholders alike.
+ */
+export type MessageRef = MessageKey | { en: string; zh: string };
+
+export function translate(key: MessageRef, lang: Language, params?: MessageParams): string {
+  return interpolate(typeof key === 'string' ? MESSAGES[key][lang] : key[lang], params);
+}
+
+/** Whether a value names a message: a catalogue key, or a text in both languages. */
+export function isMessageRef(value: unknown): value is MessageRef {
+  if (typeof value === 'string') return Object.hasOwn(MESSAGES, value);
+  const label = value as { en?: unknown; zh?: unknown } | null;
+  return typeof label === 'object' && label !== null && typeof label.en === 'string' && label.en.trim() !== ''
+    && typeof label.zh === 'string' && label.zh.trim() !== '';
 }
 
 /** Both languages at once, as the envelope carries them. */
-export function bilingual(key: MessageKey, params: { en?: MessageParams; zh?: MessageParams } = {}) {
+export function bilingual(key: MessageRef, params: { en?: MessageParams; zh?: MessageParams } = {}) {
   return { message: translate(key, 'en', params.en), zhMessage: translate(key, 'zh', params.zh) };
 }

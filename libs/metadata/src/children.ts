@@ -7,6 +7,9 @@ import type { Label, ResourceDef } from './types';
  *    in the parent's create/update body and are written in the parent's transaction (rows with
  *    an id are updated, rows without are inserted, stored rows left out are deleted), bumping the
  *    parent's version; the parent's read returns them. The parent's permission covers them.
+ *    They are written only that way: the child declares no create, edit or delete of its own
+ *    (its routes would go around the parent's rules and its `max`), unless `ownRoutes: true`;
+ *    then its own create, update and import are held to `max` rows per parent too.
  *  - not inline: listed through the child's own list filtered by the foreign key (the child's
  *    permission applies); added and edited on the child's own screens, preset with the parent.
  * `onParentDelete`: `refuse` a delete while children exist, or `cascade` (delete them with it).
@@ -19,7 +22,12 @@ export interface ChildCollection {
   key?: string;
   /** Title of the child table; the child resource's label when absent. */
   label?: Label;
-  inline?: { max: number };
+  /**
+   * Edited in the parent's form, at most `max` rows. `ownRoutes: true` lets the child keep its own
+   * create/edit/delete routes beside (a row also added on its own screen, or imported): each is
+   * still refused past `max` rows of one parent.
+   */
+  inline?: { max: number; ownRoutes?: boolean };
   onParentDelete: 'refuse' | 'cascade';
 }
 
@@ -30,6 +38,13 @@ export function childKey(child: ChildCollection): string {
 export function inlineChildren(def: ResourceDef): ChildCollection[] {
   return (def.children ?? []).filter((c) => c.inline);
 }
+
+/** Where a resource is an inline child: each parent that edits it in its form, with the entry. */
+export function inlineParentsOf(resource: string, catalogue: readonly ResourceDef[]): Array<{ parent: ResourceDef; child: ChildCollection }> {
+  return catalogue.flatMap((parent) => inlineChildren(parent).filter((c) => c.resource === resource).map((child) => ({ parent, child })));
+}
+
+const OWN_WRITES = ['create', 'edit', 'delete'] as const;
 
 /**
  * Problems of a definition's children against the catalogue: the child resource exists, its
@@ -51,6 +66,10 @@ export function childProblems(def: ResourceDef, catalogue: readonly ResourceDef[
       continue;
     }
     const fk = Object.hasOwn(target.fields, child.foreignKey) ? target.fields[child.foreignKey] : undefined;
+    const ownWrites = OWN_WRITES.filter((a) => target.actions.includes(a));
+    if (child.inline && !child.inline.ownRoutes && ownWrites.length) {
+      problems.push(`inline child "${key}": ${child.resource} is written through ${def.name}'s form, so it declares no ${ownWrites.join('/')} of its own (or set inline.ownRoutes: true)`);
+    }
     if (!fk) problems.push(`child "${key}": "${child.foreignKey}" is not a field of ${child.resource}`);
     else if (fk.kind !== 'relation' || fk.relation?.resource !== def.name) problems.push(`child "${key}": ${child.resource}.${child.foreignKey} must be a relation to ${def.name}`);
     else if (!child.inline && fk.filter !== 'eq') problems.push(`child "${key}": ${child.resource}.${child.foreignKey} must be filterable with "eq" to be listed`);

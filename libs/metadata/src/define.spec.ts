@@ -1,4 +1,4 @@
-import { defineResource, isFormField, isReturned, isStored, ResourceDefinitionError, writableFields } from './define';
+import { defineResource, isFormField, isReturned, isStored, ResourceDefinitionError, setOnceFields, writableFields } from './define';
 import { email, enumOf, integer, json, relation, text } from './fields';
 import { definePage } from './page';
 import { NAMED_PATTERNS, rulesOf } from './rules';
@@ -8,6 +8,32 @@ const base = {
   name: 'thing', table: 'thing', label: { en: 'Thing', zh: '东西' }, menu: { group: 'tech' as const },
   permission: { module: 'tech' as const, sub: 'feature-flag' }, actions: ['create' as const],
 };
+
+describe('messages a definition gives: a catalogue key or its own words in both languages', () => {
+  const own = { en: 'Start with a capital letter', zh: '须以大写字母开头' };
+
+  it('takes either form for a pattern, a duplicate and a refused delete, and checks both', () => {
+    const def = defineResource({
+      ...base, defaultSort: { field: 'id', order: 'asc' },
+      fields: {
+        code: text({ en: 'Code', zh: '编码' }, { pattern: { regex: '^[A-Z]', message: own }, unique: true, uniqueMessage: { en: 'Code {field} is taken', zh: '编码{field}已被占用' } }),
+        name: text({ en: 'Name', zh: '名称' }, { pattern: { regex: '^[A-Z]', message: 'patternMismatch' } }),
+        locked: enumOf({ en: 'Locked', zh: '锁定' }, [{ value: 0, label: { en: 'No', zh: '否' } }]),
+      },
+      deleteWhen: { field: 'locked', in: [0], message: { en: 'A locked thing stays', zh: '锁定的不能删除' } },
+    });
+    expect(rulesOf(def.fields.code).find((r) => r.type === 'pattern')!.message).toEqual(own);
+    expect(rulesOf(def.fields.name).find((r) => r.type === 'pattern')!.message).toBe('patternMismatch');
+    expect(() => defineResource({
+      ...base, defaultSort: { field: 'id', order: 'asc' },
+      fields: {
+        a: text({ en: 'A', zh: 'A' }, { pattern: { regex: '^x', message: { en: 'Only English', zh: '' } } }),
+        b: text({ en: 'B', zh: 'B' }, { unique: true, uniqueMessage: 'noSuchKey' as never }),
+      },
+      deleteWhen: { field: 'a', in: ['x'], message: { en: 'No', zh: ' ' } },
+    })).toThrow('field "a": pattern: a message of its own needs both en and zh; field "b": uniqueMessage: message "noSuchKey" is not in the catalogue; deleteWhen: a message of its own needs both en and zh');
+  });
+});
 
 describe('defineResource', () => {
   it('accepts a sound definition', () => {
@@ -130,6 +156,8 @@ describe('field storage', () => {
     });
     expect(writableFields(def, 'create').map(([k]) => k)).toEqual(['name', 'note']);
     expect(writableFields(def, 'update').map(([k]) => k)).toEqual(['note']);
+    // set once: on the create form, read-only on the edit form, sent back unchanged at most
+    expect(setOnceFields(def).map(([k]) => k)).toEqual(['name']);
   });
 
   it('leaves a field that is not creatable out of create, and asks it for a default', () => {

@@ -1,6 +1,6 @@
-import { MENU_SECTIONS, isSubRole } from '@console/contracts';
-import type { FieldDef, Label, MenuPlacement, ResourceDef } from './types';
-import { kindOf } from './kinds';
+import { MENU_SECTIONS, isMessageRef, isSubRole } from '@console/contracts';
+import type { FieldDef, Label, MenuPlacement, Message, ResourceDef } from './types';
+import { LONG_TEXT_MAX, kindOf } from './kinds';
 import { layoutProblems } from './layout';
 import { recordRuleProblems } from './record-rules';
 import { transitionProblems } from './transitions';
@@ -59,13 +59,24 @@ export function defineResource<const F extends Record<string, FieldDef>>(def: Re
       problems.push(`field "${key}": only stored fields can be filtered, sorted or indexed`);
     }
     if (!isReturned(field) && (field.list || field.show)) problems.push(`field "${key}": ${field.storage} fields cannot be shown`);
+    if (kindOf(field).unindexed && (field.unique || field.index || field.sort)) problems.push(`field "${key}": a ${field.kind} column cannot be unique, indexed or sorted`);
+    if (field.kind === 'longText' && field.maxLength !== undefined && field.maxLength > LONG_TEXT_MAX) problems.push(`field "${key}": a longText holds at most ${LONG_TEXT_MAX} characters`);
+    problems.push(...messageProblems(`field "${key}": pattern`, field.pattern?.message), ...messageProblems(`field "${key}": uniqueMessage`, field.uniqueMessage));
     if (field.filter && !kindOf(field).operators.includes(field.filter)) {
       problems.push(`field "${key}": ${field.kind === "integer" || field.kind === "enum" ? "an" : "a"} ${field.kind} field cannot be filtered with "${field.filter}" (it takes ${kindOf(field).operators.join(', ') || 'no filter'})`);
     }
   }
-  for (const f of def.uniqueTogether?.fields ?? []) if (!keys.includes(f)) problems.push(`uniqueTogether field "${f}" is not a field`);
+  for (const f of def.uniqueTogether?.fields ?? []) {
+    if (!keys.includes(f)) problems.push(`uniqueTogether field "${f}" is not a field`);
+    else if (kindOf(def.fields[f]).unindexed) problems.push(`uniqueTogether field "${f}": a ${def.fields[f].kind} column cannot be indexed`);
+  }
+  problems.push(...messageProblems('uniqueTogether', def.uniqueTogether?.message), ...messageProblems('deleteWhen', def.deleteWhen?.message));
+  for (const action of def.customActions ?? []) problems.push(...messageProblems(`action "${action.name}": when`, action.when?.message));
   for (const index of def.indexes ?? []) {
-    for (const f of index) if (!known.has(f)) problems.push(`index field "${f}" is not a field`);
+    for (const f of index) {
+      if (!known.has(f)) problems.push(`index field "${f}" is not a field`);
+      else if (def.fields[f] && kindOf(def.fields[f]).unindexed) problems.push(`index field "${f}": a ${def.fields[f].kind} column cannot be indexed`);
+    }
   }
   if (def.versions && def.fields[def.versions.effectiveField]?.kind !== 'date') problems.push(`versions: effectiveField "${String(def.versions.effectiveField)}" is not a date field`);
   if (def.versions && (def.children ?? []).some((c) => c.inline)) problems.push('versions: a version holds the record\'s own fields, not inline children (keep rows in a json field)');
@@ -132,6 +143,12 @@ export function defineResource<const F extends Record<string, FieldDef>>(def: Re
   if (problems.length) throw new ResourceDefinitionError(`resource ${def.name}: ${problems.join('; ')}`);
   // Typed by its fields (for RowOf) yet usable wherever any definition is.
   return def as unknown as ResourceDef & { fields: F };
+}
+
+/** A message a definition gives must be a catalogue key or its own words in both languages. */
+function messageProblems(where: string, message: Message | undefined): string[] {
+  if (message === undefined || isMessageRef(message)) return [];
+  return [typeof message === 'string' ? `${where}: message "${message}" is not in the catalogue` : `${where}: a message of its own needs both en and zh`];
 }
 
 /**
@@ -203,6 +220,14 @@ export function isFormField(field: FieldDef): boolean {
 /** Fields a client may send when creating, or when editing (not `editable: false`). */
 export function writableFields(def: ResourceDef, mode: 'create' | 'update'): Array<[string, FieldDef]> {
   return Object.entries(def.fields).filter(([, f]) => isFormField(f) && (mode === 'create' ? f.creatable !== false : f.editable !== false));
+}
+
+/**
+ * Fields set on create and never changed afterwards (`editable: false`): the edit form shows
+ * them read-only; an update may send one back unchanged, any other value is refused.
+ */
+export function setOnceFields(def: ResourceDef): Array<[string, FieldDef]> {
+  return Object.entries(def.fields).filter(([, f]) => isFormField(f) && f.editable === false && f.creatable !== false);
 }
 
 export function fieldEntries(def: ResourceDef): Array<[string, FieldDef]> {

@@ -15,6 +15,12 @@ const make = <K extends FieldKind>(kind: K) =>
   <const O extends Options = object>(label: Label, options?: O): Field<K, O> => ({ kind, label, ...(options as O) }) as Field<K, O>;
 
 export const text = make('text');
+/**
+ * Text of several lines and more than a varchar holds (a charge item's description, a rule's
+ * note): a TEXT column, a text area in forms, one line ending in '…' in lists. At most
+ * `maxLength` characters (default DEFAULT_LONG_TEXT_LENGTH).
+ */
+export const longText = make('longText');
 export const email = <const O extends Options = object>(label: Label, options?: O): Field<'email', O> =>
   ({ kind: 'email', label, maxLength: 128, ...options, rules: ['email', ...(options?.rules ?? [])] }) as unknown as Field<'email', O>;
 export const phone = <const O extends Options = object>(label: Label, options?: O): Field<'phone', O> =>

@@ -1,4 +1,6 @@
-import { INVALID, KINDS, exportCellOf, filterInputOf, kindOf } from './kinds';
+import { DEFAULT_LONG_TEXT_LENGTH, INVALID, KINDS, exportCellOf, filterInputOf, kindOf } from './kinds';
+import { longText } from './fields';
+import { tableShape } from './table-shape';
 import { rulesOf } from './rules';
 import { firstBroken } from './check';
 import { defineResource } from './define';
@@ -62,6 +64,35 @@ describe('the kind registry', () => {
       name: 'probe', table: 'probe', label: { en: 'P', zh: 'P' }, menu: { group: 'tech' }, permission: { module: 'tech', sub: 'feature-flag' },
       actions: [], fields: { flag: field('boolean', { filter: 'between' }), tags: field('json', { filter: 'eq' }) }, defaultSort: { field: 'id', order: 'asc' },
     })).toThrow('field "flag": a boolean field cannot be filtered with "between" (it takes eq); field "tags": a json field cannot be filtered with "eq" (it takes no filter)');
+  });
+});
+
+describe('long text: a TEXT column, a text area, one line in lists', () => {
+  const note = longText({ en: 'Note', zh: '备注' }, { maxLength: 2000, filter: 'contains' });
+  const probe = (fields: Record<string, FieldDef>) => ({
+    name: 'probe', table: 'probe', label: { en: 'P', zh: 'P' }, menu: { group: 'tech' as const }, permission: { module: 'tech' as const, sub: 'feature-flag' },
+    actions: [], fields, defaultSort: { field: 'id' as const, order: 'asc' as const },
+  });
+
+  it('is a TEXT column on both databases, bounded by its maxLength rule, typed in a text area', () => {
+    expect(note.kind).toBe('longText');
+    expect(kindOf(note).column(note)).toEqual({ type: 'text' });
+    expect(tableShape(defineResource(probe({ note }))).columns).toEqual([{ key: 'note', name: 'note', nullable: true, type: 'text' }]);
+    expect(kindOf(note).input(note)).toBe('textarea');
+    expect(kindOf(note).display(note)).toBe('text');
+    expect(filterInputOf(note)).toBe('text');
+    expect(firstBroken(rulesOf(note), 'x'.repeat(2000))).toBeNull();
+    expect(firstBroken(rulesOf(note), 'x'.repeat(2001))).toMatchObject({ type: 'maxLength', value: 2000 });
+    const plain = longText({ en: 'Note', zh: '备注' });
+    expect(firstBroken(rulesOf(plain), 'x'.repeat(DEFAULT_LONG_TEXT_LENGTH + 1))).toMatchObject({ type: 'maxLength', value: DEFAULT_LONG_TEXT_LENGTH });
+    expect(kindOf(plain).jsonSchema(plain)).toEqual({ type: 'string', maxLength: DEFAULT_LONG_TEXT_LENGTH });
+    expect(exportCellOf(note, 'line 1\nline 2', { lang: 'en', timeZone: 'UTC' })).toBe('line 1\nline 2');
+  });
+
+  it('cannot be unique, indexed, sorted or longer than a TEXT column holds', () => {
+    expect(() => defineResource(probe({ a: longText({ en: 'A', zh: 'A' }, { unique: true }), b: longText({ en: 'B', zh: 'B' }, { sort: true }), c: longText({ en: 'C', zh: 'C' }, { maxLength: 20000 }) })))
+      .toThrow('field "a": a longText column cannot be unique, indexed or sorted; field "b": a longText column cannot be unique, indexed or sorted; field "c": a longText holds at most 16000 characters');
+    expect(() => defineResource({ ...probe({ a: longText({ en: 'A', zh: 'A' }) }), indexes: [['a']] })).toThrow('index field "a": a longText column cannot be indexed');
   });
 });
 

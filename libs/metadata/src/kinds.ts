@@ -77,6 +77,11 @@ interface KindSpec {
   width(field: FieldDef): number;
   /** Whether a field of the kind may offer a copy button (`copyable`): a value one pastes elsewhere as shown. */
   copyable: boolean;
+  /**
+   * The column cannot carry an index (a TEXT column on MariaDB needs a prefix length): a field of
+   * the kind cannot be unique, indexed, sorted, nor one of a uniqueTogether (define.ts says so).
+   */
+  unindexed?: true;
   /** A valid value of the field, as a create body carries it: the generator's `sample` (undefined: left out). */
   example(field: FieldDef): unknown;
   /**
@@ -97,6 +102,9 @@ const DECIMAL_TOKEN = /^-?[0-9]{1,18}(\.[0-9]{1,4})?$/;
 const YES_NO = { en: ['Yes', 'No'], zh: ['是', '否'] } as const;
 
 export const DEFAULT_TEXT_LENGTH = 255;
+/** A long text's default bound, and the most any may take: a TEXT column holds 65,535 bytes on MariaDB, 4 per character in utf8mb4. */
+export const DEFAULT_LONG_TEXT_LENGTH = 4000;
+export const LONG_TEXT_MAX = 16000;
 
 /** What a phone number is written with: digits, spaces, + - ( ) (issue 24, item 28). */
 const PHONE_CHARACTERS = '^[0-9 +()-]*$';
@@ -146,6 +154,15 @@ export const KINDS: Record<FieldKind, KindSpec> = {
     ...textual(DEFAULT_TEXT_LENGTH, textWidth, (f) => `Sample ${f.label.en}`.slice(0, f.maxLength ?? DEFAULT_TEXT_LENGTH),
       (f) => ((f.maxLength ?? DEFAULT_TEXT_LENGTH) > DEFAULT_TEXT_LENGTH ? 'textarea' : 'text')),
     starter: () => ({ maxLength: 64 }),
+  },
+  longText: {
+    ...textual(DEFAULT_LONG_TEXT_LENGTH, () => 240, (f) => `Sample ${f.label.en}`.slice(0, f.maxLength ?? DEFAULT_LONG_TEXT_LENGTH), () => 'textarea'),
+    // TEXT on both databases (a varchar of thousands would eat MariaDB's 65,535-byte row); the
+    // bound is the maxLength rule's, never the column's. Not indexed, so only searched by substring.
+    column: () => ({ type: 'text' }),
+    operators: ['contains'],
+    copyable: false,
+    unindexed: true,
   },
   email: textual(128, () => 220, () => 'sample@example.com'),
   phone: textual(32, () => 150, () => '+1 775 555 0100'),

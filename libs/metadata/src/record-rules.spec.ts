@@ -1,10 +1,10 @@
 import { defineResource, ResourceDefinitionError } from './define';
 import { date, email, enumOf, integer, money, relation, text } from './fields';
-import { brokenRecordRules, exactlyOne, lte, requiredWhen, zipCodeOf } from './record-rules';
+import { brokenRecordRules, exactlyOne, gt, lt, lte, requiredWhen, zipCodeOf } from './record-rules';
 import { rulesOf } from './rules';
 import { passes } from './check';
 import { moveAllowed, nextStates } from './transitions';
-import { childKey, childProblems } from './children';
+import { childKey, childProblems, inlineParentsOf } from './children';
 
 const base = {
   table: 'probe', label: { en: 'P', zh: 'P' }, menu: { group: 'tech' as const },
@@ -66,6 +66,27 @@ describe('record rules', () => {
     expect(broken({ threshold: '1', from: new Date('2026-11-01'), to: new Date('2026-11-02') })).toEqual([]);
     // '9' and '10' as decimal strings are numbers, not text ('9' > '10' as text)
     expect(brokenRecordRules([lte('threshold', 'interval')], rule.fields, { threshold: '9', interval: '10' })).toEqual([]);
+  });
+
+  it('lt and gt: strict, so equal values are refused, in both languages; blanks pass; own message wins', () => {
+    const fields = { fromWeight: integer({ en: 'From Weight', zh: '起始重量' }), toWeight: integer({ en: 'To Weight', zh: '截止重量' }), from: date({ en: 'From', zh: '开始' }), to: date({ en: 'To', zh: '结束' }) };
+    const strict = (record: Record<string, unknown>) => brokenRecordRules([lt('fromWeight', 'toWeight'), gt('to', 'from')], fields, record);
+    expect(strict({ fromWeight: 1, toWeight: 2, from: '2026-01-01', to: '2026-01-02' })).toEqual([]);
+    expect(strict({ fromWeight: 2, toWeight: 2 })).toEqual([
+      { field: 'fromWeight', message: 'From Weight must be less than To Weight', zhMessage: '起始重量必须小于截止重量' },
+      { field: 'toWeight', message: 'From Weight must be less than To Weight', zhMessage: '起始重量必须小于截止重量' },
+    ]);
+    expect(strict({ from: '2026-01-02', to: '2026-01-02' })).toEqual([
+      { field: 'to', message: 'To must be greater than From', zhMessage: '结束必须大于开始' },
+      { field: 'from', message: 'To must be greater than From', zhMessage: '结束必须大于开始' },
+    ]);
+    // '9' and '10' compare as numbers; lte still lets them be equal
+    expect(strict({ fromWeight: '9', toWeight: '10', to: '2026-01-03', from: '2026-01-02' })).toEqual([]);
+    expect(strict({ fromWeight: 3, to: '2026-01-01' })).toEqual([]);
+    expect(brokenRecordRules([lte('fromWeight', 'toWeight')], fields, { fromWeight: 2, toWeight: 2 })).toEqual([]);
+    const own = brokenRecordRules([gt('to', 'from', { en: 'The end comes after the start', zh: '结束须晚于开始' })], fields, { from: '2026-01-02', to: '2026-01-01' });
+    expect(own[0]).toEqual({ field: 'to', message: 'The end comes after the start', zhMessage: '结束须晚于开始' });
+    expect(() => defineResource({ ...base, name: 'bad-lt', fields, recordRules: [lt('fromWeight', 'weight')] })).toThrow(/record rule lt names "weight", which is not a field/);
   });
 
   it('zipCode: the zip code of the record\'s country, on the zip field; blanks pass', () => {
@@ -140,9 +161,24 @@ describe('children', () => {
     const listed = { ...country, children: [{ resource: 'country-state', foreignKey: 'countryId', onParentDelete: 'refuse' as const }] };
     expect(childProblems(listed, [listed, state])).toEqual(['child "countryState": country-state.countryId must be filterable with "eq" to be listed']);
     const wrongKey = { ...country, children: [{ resource: 'country-state', foreignKey: 'name', inline: { max: 0 }, onParentDelete: 'refuse' as const }] };
+    expect(inlineParentsOf('country-state', [country, state])).toEqual([{ parent: country, child: country.children![0] }]);
+    expect(inlineParentsOf('country', [country, state])).toEqual([]);
     expect(childProblems(wrongKey, [wrongKey, state])).toEqual([
       'inline child "countryState" needs a max of 1 or more',
       'child "countryState": country-state.name must be a relation to country',
     ]);
+  });
+
+  it('an inline child is written through its parent: no create, edit or delete of its own unless ownRoutes', () => {
+    const writable = { ...state, actions: ['create' as const, 'edit' as const, 'delete' as const, 'export' as const] };
+    expect(childProblems(country, [country, writable])).toEqual([
+      'inline child "countryState": country-state is written through country\'s form, so it declares no create/edit/delete of its own (or set inline.ownRoutes: true)',
+    ]);
+    const own = { ...country, children: [{ ...country.children![0], inline: { max: 50, ownRoutes: true } }] };
+    expect(childProblems(own, [own, writable])).toEqual([]);
+    // a listed child keeps its own routes: that is how it is written
+    const listed = { ...country, children: [{ resource: 'country-state', foreignKey: 'countryId', onParentDelete: 'refuse' as const }] };
+    const filterable = { ...writable, fields: { ...writable.fields, countryId: { ...writable.fields.countryId, filter: 'eq' as const } } };
+    expect(childProblems(listed, [listed, filterable])).toEqual([]);
   });
 });

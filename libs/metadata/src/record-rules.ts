@@ -13,6 +13,8 @@ export type RecordRule =
   | { type: 'exactlyOne'; fields: string[]; message?: Label }
   | { type: 'requiredWhen'; field: string; when: RecordCondition; message?: Label }
   | { type: 'lte'; a: string; b: string; message?: Label }
+  | { type: 'lt'; a: string; b: string; message?: Label }
+  | { type: 'gt'; a: string; b: string; message?: Label }
   | { type: 'zipCode'; zip: string; country: string; message?: Label }
   | { type: 'notAllZero'; fields: string[]; message?: Label };
 
@@ -22,6 +24,10 @@ export const exactlyOne = (fields: string[], message?: Label): RecordRule => ({ 
 export const requiredWhen = (field: string, when: RecordCondition, message?: Label): RecordRule => ({ type: 'requiredWhen', field, when, message });
 /** When both are filled, a is not greater than b (numbers, decimal strings, dates, times). */
 export const lte = (a: string, b: string, message?: Label): RecordRule => ({ type: 'lte', a, b, message });
+/** When both are filled, a is less than b, never equal (a weight band's From below its To). */
+export const lt = (a: string, b: string, message?: Label): RecordRule => ({ type: 'lt', a, b, message });
+/** When both are filled, a is greater than b, never equal (an end after its start: `gt('to', 'from')`). */
+export const gt = (a: string, b: string, message?: Label): RecordRule => ({ type: 'gt', a, b, message });
 
 /** The zip code has the form its country's post uses (US 5 or 9 digits, CA, GB by pattern...: contracts' zip-codes.ts). */
 export const zipCodeOf = (zip: string, country: string, message?: Label): RecordRule => ({ type: 'zipCode', zip, country, message });
@@ -41,6 +47,8 @@ const DEFAULT_MESSAGES: Record<RecordRule['type'], Label> = {
   exactlyOne: { en: 'Fill exactly one of {fields}', zh: '{fields}须且只能填写一项' },
   requiredWhen: { en: '{field} is required when {when} is {values}', zh: '{when}为{values}时，{field}不能为空' },
   lte: { en: '{a} must not be greater than {b}', zh: '{a}不能大于{b}' },
+  lt: { en: '{a} must be less than {b}', zh: '{a}必须小于{b}' },
+  gt: { en: '{a} must be greater than {b}', zh: '{a}必须大于{b}' },
   zipCode: { en: 'Invalid Zipcode', zh: '邮编无效' },
   notAllZero: { en: '{fields} cannot all be 0', zh: '{fields}不能都为 0' },
 };
@@ -64,13 +72,22 @@ function holds(rule: RecordRule, record: Record<string, unknown>): boolean {
       const [zip, country] = [record[rule.zip], record[rule.country]];
       return isBlank(zip) || isBlank(country) || zipCodeValid(String(country), String(zip));
     }
-    case 'lte': {
-      const [a, b] = [record[rule.a], record[rule.b]];
-      if (isBlank(a) || isBlank(b)) return true;
-      const [x, y] = [comparable(a), comparable(b)];
-      return typeof x === typeof y ? x <= y : String(a) <= String(b);
-    }
+    case 'lte': return compared(record[rule.a], record[rule.b], (order) => order <= 0);
+    case 'lt': return compared(record[rule.a], record[rule.b], (order) => order < 0);
+    case 'gt': return compared(record[rule.a], record[rule.b], (order) => order > 0);
   }
+}
+
+/**
+ * A comparison of two values that holds when either is blank (each field's own `required` says
+ * whether it must be filled): `ok` is given -1, 0 or 1 as a is below, equal to or above b.
+ * Numbers (and decimal strings) compare as numbers, anything else as text ('2026-01-05', '09:30').
+ */
+function compared(a: unknown, b: unknown, ok: (order: number) => boolean): boolean {
+  if (isBlank(a) || isBlank(b)) return true;
+  let [x, y] = [comparable(a), comparable(b)];
+  if (typeof x !== typeof y) [x, y] = [String(a), String(b)];
+  return ok(x < y ? -1 : x > y ? 1 : 0);
 }
 
 function optionLabel(field: FieldDef | undefined, value: string | number | boolean, lang: 'en' | 'zh'): string {
@@ -86,7 +103,7 @@ function ruleMessage(rule: RecordRule, fields: Record<string, FieldDef>, lang: '
     Object.assign(params, { field: label(rule.field), when: label(rule.when.field) });
     params.values = rule.when.in.map((v) => optionLabel(fields[rule.when.field], v, lang)).join(lang === 'zh' ? '或' : ' or ');
   }
-  if (rule.type === 'lte') Object.assign(params, { a: label(rule.a), b: label(rule.b) });
+  if (rule.type === 'lte' || rule.type === 'lt' || rule.type === 'gt') Object.assign(params, { a: label(rule.a), b: label(rule.b) });
   return interpolate((rule.message ?? DEFAULT_MESSAGES[rule.type])[lang], params);
 }
 

@@ -9,8 +9,8 @@ import type { FileRef } from './file-types';
  *   datetime -> Date, json -> unknown (an id list: number[]), text kinds -> string, file -> FileRef[].
  * A field that is not `required` (or is conditional) may be null.
  */
-type ValueOf<F> =
-  F extends { kind: 'money' | 'decimal' | 'date' | 'text' | 'email' | 'phone' } ? string
+export type ValueOf<F> =
+  F extends { kind: 'money' | 'decimal' | 'date' | 'text' | 'longText' | 'email' | 'phone' } ? string
   : F extends { kind: 'file' } ? FileRef[]
   : F extends { kind: 'integer' | 'relation' } ? number
   : F extends { kind: 'enum'; options: readonly (infer O)[] } ? (O extends { value: infer V } ? V : never)

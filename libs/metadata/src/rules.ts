@@ -1,4 +1,4 @@
-import { US_STATES, type MessageKey } from '@console/contracts';
+import { US_STATES, type MessageKey, type MessageRef } from '@console/contracts';
 import type { FieldDef, NamedRule } from './types';
 import { kindOf } from './kinds';
 
@@ -30,7 +30,8 @@ export type RuleSpec =
   | { type: 'exactLength'; value: number; message: 'exactLength' }
   | { type: 'min'; value: number; exclusive?: boolean; message: MessageKey }
   | { type: 'max'; value: number; message: 'max' }
-  | { type: 'pattern'; regex: string; message: MessageKey }
+  /** A named rule's pattern has its catalogue key; a field's own may carry its words (`{ en, zh }`). */
+  | { type: 'pattern'; regex: string; message: MessageRef }
   | { type: 'email'; message: 'emailInvalid' }
   | { type: 'integer'; message: 'integerOnly' }
   | { type: 'number'; scale: number; message: 'decimalInvalid' }

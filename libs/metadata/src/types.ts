@@ -5,7 +5,7 @@ import type { Transitions } from './transitions';
 import type { Partition } from './partition';
 import type { RuleType } from './rules';
 import type { SampleOf } from './row-types';
-import type { ActionName, MenuGroupKey, MenuSectionKey, ModuleKey, MessageKey } from '@console/contracts';
+import type { ActionName, MenuGroupKey, MenuSectionKey, ModuleKey, MessageKey, MessageRef } from '@console/contracts';
 
 /** A label in both interface languages; the Chinese lives only in definitions and catalogues. */
 export interface Label {
@@ -13,8 +13,16 @@ export interface Label {
   zh: string;
 }
 
+/**
+ * A message a definition gives (a pattern's, a duplicate's, a refused delete's): a key of the
+ * shared catalogue (libs/contracts messages.ts: the spec's exact words live there), or the
+ * definition's own words in both languages, `{ en: 'Use capitals', zh: '请使用大写字母' }`, with
+ * the same `{field}` placeholders. Both are shown the same way by the API and the web.
+ */
+export type Message = MessageRef;
+
 export type FieldKind =
-  | 'text' | 'email' | 'phone' | 'integer' | 'decimal' | 'money' | 'enum'
+  | 'text' | 'longText' | 'email' | 'phone' | 'integer' | 'decimal' | 'money' | 'enum'
   | 'boolean' | 'date' | 'datetime' | 'relation' | 'json' | 'file';
 
 /** How a list filter on this field compares; one operator per field keeps the URL simple. */
@@ -87,7 +95,8 @@ export interface FieldDef {
   /** Text length bounds; text columns get `maxLength` as their size (default 255). */
   minLength?: number;
   maxLength?: number;
-  pattern?: { regex: string; message: MessageKey };
+  /** A field's own pattern and its message (a catalogue key or `{ en, zh }`). */
+  pattern?: { regex: string; message: Message };
   rules?: NamedRule[];
   /**
    * The spec's own words for a rule of this field where they differ from the generic message
@@ -129,7 +138,11 @@ export interface FieldDef {
   sort?: boolean;
   /** In create/edit forms; false for system-filled fields. Default: true unless `auto` is set. */
   form?: boolean;
-  /** Editable after create (default true). */
+  /**
+   * Editable after create (default true). False: set once on the create form; the edit form
+   * shows it read-only, and an update that sends another value is refused with '{field} cannot
+   * be changed after it is created' (the same value sent back passes).
+   */
   editable?: boolean;
   /**
    * On the create form and accepted on create (default true). False: a new record starts at the
@@ -148,8 +161,8 @@ export interface FieldDef {
   fieldsFrom?: { relation: string; field: string };
   show?: boolean;
   unique?: boolean;
-  /** The message of a duplicate, when the generic '{field} already exists' is not the spec's. */
-  uniqueMessage?: MessageKey;
+  /** The message of a duplicate, when the generic '{field} already exists' is not the spec's (a key or `{ en, zh }`). */
+  uniqueMessage?: Message;
   index?: boolean;
   /**
    * Shown with a copy button in lists and on the show page: codes, ids, links, e-mails a user
@@ -173,7 +186,8 @@ export interface FieldDef {
    * A conditional field: it applies only while another field of the record holds one of the
    * values (a feature flag's percentage only for the 'By percentage' strategy). Forms and show
    * pages offer it only then, `required` means required then, and the server stores null
-   * whenever the condition does not hold in the resulting record.
+   * whenever the condition does not hold in the resulting record. In an inline child table the
+   * condition is judged per row, on that row's values (its cell is empty while it fails).
    */
   visibleWhen?: RecordCondition;
 }
@@ -204,7 +218,7 @@ export interface RecordCondition {
  * when the definition gives one ('A preset role cannot be deleted'), else the generic one.
  */
 export interface GuardCondition extends RecordCondition {
-  message?: MessageKey;
+  message?: Message;
 }
 
 /** A value an action's `set` writes. */
@@ -312,7 +326,7 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * type x card type x address type): a unique index, and a create or edit that would repeat
    * them is refused with 409 and `message`.
    */
-  uniqueTogether?: { fields: Array<keyof F & string>; message: MessageKey };
+  uniqueTogether?: { fields: Array<keyof F & string>; message: Message };
   /** Composite indexes for common filter + sort combinations. */
   indexes?: Array<Array<(keyof F & string) | 'createTime' | 'updateTime'>>;
   /**

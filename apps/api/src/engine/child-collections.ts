@@ -28,11 +28,19 @@ export interface InlineRows {
 
 const labelOf = (child: ChildCollection, serviceOf: ServiceOf) => child.label ?? serviceOf(child.resource).def.label;
 
-/** Field errors of a refused child write, renamed to the row they belong to. */
+/** Field errors of a refused child write (a 400, or a unique clash's 409), renamed to the row they belong to. */
 function errorsUnder(prefix: string, error: unknown): FieldError[] | null {
-  if (!(error instanceof AppException) || error.getStatus() !== 400) return null;
+  if (!(error instanceof AppException) || ![400, 409].includes(error.getStatus())) return null;
   const errors = (error.data as { errors?: FieldError[] } | null)?.errors;
   return errors ? errors.map((e) => ({ ...e, field: `${prefix}.${e.field}` })) : null;
+}
+
+/** The child's refusal again, its errors named by row ('tiers.1.code'), its status kept (409 for a duplicate). */
+function underRow(prefix: string, error: unknown): unknown {
+  const named = errorsUnder(prefix, error);
+  if (!named) return error;
+  const refused = error as AppException;
+  return refused.getStatus() === 400 ? badRequest('invalidData', {}, { errors: named }) : new AppException(refused.getStatus(), refused.key, refused.params, { errors: named });
 }
 
 /**
@@ -105,8 +113,7 @@ export async function writeInlineRows(em: EntityManager, parentId: number, inlin
         if (row.id) await service.updateInTx(em, byId.get(row.id)!, row.input, admin);
         else await service.insertInTx(em, row.input, admin, { [child.foreignKey]: parentId });
       } catch (error) {
-        const named = errorsUnder(`${key}.${index}`, error);
-        throw named ? badRequest('invalidData', {}, { errors: named }) : error;
+        throw underRow(`${key}.${index}`, error);
       }
     }
   }

@@ -2,7 +2,7 @@ import { landingPageLead, coWarehouse } from '@console/resources';
 import { AppException } from '../core/envelope/app-exception';
 import { likePattern, parseListQuery } from './query';
 
-function error(fn: () => unknown): { status: number; key: string } {
+function error(fn: () => unknown): { status: number; key: unknown } {
   try {
     fn();
   } catch (e) {

@@ -1,7 +1,9 @@
 import { Brackets, DataSource, EntityManager, EntitySchema, LessThan, SelectQueryBuilder } from 'typeorm';
-import { AutoValue, CustomAction, carriedFields, DocumentDef, FieldDef, GuardCondition, IDEMPOTENCY_KEY_PATTERN, LookupEntry, ResourceDef, columnName, conditionHolds, hitTitleField, isFormField, isReturned, isStored, kindOf, lookupFields, lookupTarget, searchFields, writableFields } from '@console/metadata';
+import { AutoValue, CustomAction, carriedFields, inlineParentsOf, DocumentDef, FieldDef, GuardCondition, IDEMPOTENCY_KEY_PATTERN, LookupEntry, ResourceDef, columnName, conditionHolds, hitTitleField, isFormField, isReturned, isStored, kindOf, lookupFields, lookupTarget, searchFields, writableFields } from '@console/metadata';
 import { ActionName, FieldError, MessageKey, Page, bilingual, can, todayIn } from '@console/contracts';
 import { AppException, badRequest } from '../core/envelope/app-exception';
+import { InlineParent, assertRowLimit, rowLimitProblem } from './row-limits';
+import { settleSetOnce } from './set-once';
 import { WriteLock } from '../core/database/write-lock';
 import type { CurrentAdmin } from '../core/http/request-context';
 import { ListQuery, likePattern } from './query';
@@ -48,6 +50,8 @@ export class ResourceService {
   private readonly updateRules: BodyRules;
   private readonly inlineRules = new Map<string, BodyRules>();
   private registry?: ResourceRegistry;
+  /** Parents that edit this resource as an inline child: its rows per parent are limited (row-limits.ts). */
+  private inlineParents: InlineParent[] = [];
 
   constructor(
     readonly def: ResourceDef,
@@ -67,7 +71,20 @@ export class ResourceService {
   /** The catalogue's services, for child collections (set once by the registry). */
   attach(registry: ResourceRegistry): void {
     this.registry = registry;
+    this.inlineParents = inlineParentsOf(this.def.name, registry.definitions());
   }
+
+  /** The foreign keys whose parents limit this resource's rows (an inline child's). */
+  get rowLimitedKeys(): string[] {
+    return this.inlineParents.map(({ child }) => child.foreignKey);
+  }
+
+  /** Rows of this resource under one parent (row-limits.ts `CountRows`). */
+  private readonly countRows = (em: EntityManager, foreignKey: string, parentId: number, exceptId?: number): Promise<number> => {
+    const qb = this.qb(em).where(`r.${foreignKey} = :parentId`, { parentId });
+    if (exceptId !== undefined) qb.andWhere('r.id <> :exceptId', { exceptId });
+    return qb.getCount();
+  };
 
   private readonly serviceOf: ServiceOf = (resource) => {
     const service = this.registry?.find(resource);
@@ -255,14 +272,32 @@ export class ResourceService {
       });
   }
 
-  /** The 409 naming the unique field the database refused, or the generic one. */
+  /** The 409 naming the unique field (or fields together) the database refused, or the generic one. */
   private duplicateOf(violation: UniqueViolation): AppException {
     const hit = Object.entries(this.def.fields).find(([key, field]) => field.unique && (
       violation.index === indexName(this.def.table, [columnName(key, field)], true) || violation.columns?.includes(columnName(key, field))
     ));
-    if (!hit) return new AppException(409, 'duplicateRecord');
-    const [, field] = hit;
-    return new AppException(409, field.uniqueMessage ?? 'notUnique', { en: { field: field.label.en }, zh: { field: field.label.zh } });
+    if (hit) return this.duplicate(hit[0]);
+    const together = this.def.uniqueTogether;
+    if (together && violation.index === indexName(this.def.table, together.fields.map((key) => columnName(key, this.def.fields[key])), true)) return this.duplicateTogether();
+    return new AppException(409, 'duplicateRecord');
+  }
+
+  /**
+   * A unique field's value taken: 409 '{field} already exists' (or the field's `uniqueMessage`),
+   * with the message on the field in `data.errors`, so a form shows it under its input.
+   */
+  private duplicate(key: string): AppException {
+    const field = this.def.fields[key];
+    const params = { en: { field: field.label.en }, zh: { field: field.label.zh } };
+    const message = field.uniqueMessage ?? 'notUnique';
+    return new AppException(409, message, params, { errors: [{ field: key, ...bilingual(message, params) }] });
+  }
+
+  /** Fields unique together repeating a record: 409 with their message, told on the first of them (as an import's preview tells it). */
+  private duplicateTogether(): AppException {
+    const together = this.def.uniqueTogether!;
+    return new AppException(409, together.message, {}, { errors: [{ field: together.fields[0], ...bilingual(together.message) }] });
   }
 
   async get(id: number, admin: CurrentAdmin): Promise<Row> {
@@ -372,14 +407,15 @@ export class ResourceService {
 
   /**
    * The lean way to insert many validated records, when a record is only its row: no create
-   * hook, no file fields, no inline children, no dated versions. Each row is still built, held to its partition,
+   * hook, no file fields, no inline children, not an inline child (its rows per parent are
+   * counted), no dated versions. Each row is still built, held to its partition,
    * record rules, uniqueness and related ids, and gets its audit entry, as a single create
    * does; the row and the entry are written by prepared statements (lean-insert.ts) instead of
    * the query builder and a read-back, which made a 50,000-row import slow. Null: the full way.
    */
   private leanInsertOf(em: EntityManager, admin: CurrentAdmin): ((input: Row) => Promise<number>) | null {
     const plainRow = !this.hooks.beforeCreate && !this.def.versions && !Object.values(this.def.fields).some((f) => f.kind === 'file')
-      && !(this.def.children ?? []).some((c) => c.inline);
+      && !(this.def.children ?? []).some((c) => c.inline) && !this.inlineParents.length;
     if (!plainRow) return null;
     const rows = new LeanInsert(em, this.schema);
     const audits = new LeanInsert(em, AuditLogEntity);
@@ -404,7 +440,7 @@ export class ResourceService {
    * What a create of these (validated) values would be refused for besides its rules: a unique
    * field's value taken, a related id missing. Per field, for an import's preview.
    */
-  async writeProblems(input: Row, admin: CurrentAdmin): Promise<FieldError[]> {
+  async writeProblems(input: Row, admin: CurrentAdmin, placedBefore?: (foreignKey: string, parentId: number) => number): Promise<FieldError[]> {
     const row = this.rowForCreate(input, admin);
     const errors: FieldError[] = [];
     for (const [key, field] of Object.entries(this.def.fields)) {
@@ -413,12 +449,15 @@ export class ResourceService {
         errors.push({ field: key, ...bilingual(field.uniqueMessage ?? 'notUnique', { en: { field: field.label.en }, zh: { field: field.label.zh } }) });
       }
     }
+    // an inline child's rows per parent: those stored and those of the file before this one
+    const limit = this.inlineParents.length ? await rowLimitProblem(this.ds.manager, this.def, this.inlineParents, this.countRows, row, undefined, placedBefore) : null;
+    if (limit) errors.push(limit);
     try {
       await this.assertUnique(this.ds.manager, Object.fromEntries(Object.entries(row).filter(([key]) => !this.def.fields[key]?.unique)));
     } catch (error) {
       // the fields named together repeat a record: told on the first of them, in its message
       if (!(error instanceof AppException) || !this.def.uniqueTogether) throw error;
-      errors.push({ field: this.def.uniqueTogether.fields[0], ...bilingual(this.def.uniqueTogether.message) });
+      errors.push(...((error.data as { errors?: FieldError[] } | null)?.errors ?? []));
     }
     try {
       await assertRelatedReachable(this.ds.manager, this.def, { ...input, ...row }, admin, this.findResource);
@@ -458,6 +497,7 @@ export class ResourceService {
   async insertInTx(em: EntityManager, input: Row, admin: CurrentAdmin, preset: Row = {}): Promise<Row> {
     const row = this.rowForCreate(input, admin, preset);
     this.assertPartitionWritable(row, admin, 'create');
+    if (this.inlineParents.length) await assertRowLimit(em, this.def, this.inlineParents, this.countRows, row);
     assertRecordRules(this.def, row);
     await this.assertUnique(em, row);
     // The stored ids (a data scope may have set its owner) and the write-only ones of the input.
@@ -486,6 +526,7 @@ export class ResourceService {
    */
   async updateInTx(em: EntityManager, current: Row, input: Row, admin: CurrentAdmin, version?: number, rolledBackFrom?: number): Promise<Row> {
     const id = Number(current.id);
+    settleSetOnce(this.def, current, input);
     const now = new Date();
     const changes: Row = { updateTime: now };
     for (const [key, field] of writableFields(this.def, 'update')) {
@@ -497,6 +538,9 @@ export class ResourceService {
     const scope = this.ownerScopeOf(admin);
     if (scope?.field) delete changes[scope.field]; // an assigned-only user cannot hand a record to someone else
     this.assertPartitionWritable(changes, admin, 'edit');
+    // A row moved to another parent takes a place there (a child with its own routes).
+    const moved = this.inlineParents.filter(({ child }) => changes[child.foreignKey] !== undefined && String(changes[child.foreignKey]) !== String(current[child.foreignKey]));
+    if (moved.length) await assertRowLimit(em, this.def, moved, this.countRows, { ...current, ...changes }, id);
     await this.assertUnique(em, changes, id, current);
     settleConditionalFields(this.def, { ...current, ...changes }, changes, input);
     assertMoveAllowed(this.def, current, changes);
@@ -739,15 +783,13 @@ export class ResourceService {
       together.fields.forEach((key, i) => (values[key] === null || values[key] === undefined
         ? qb.andWhere(`r.${key} IS NULL`) : qb.andWhere(`r.${key} = :t${i}`, { [`t${i}`]: values[key] })));
       if (exceptId !== undefined) qb.andWhere('r.id <> :id', { id: exceptId });
-      if (await qb.getExists()) throw new AppException(409, together.message);
+      if (await qb.getExists()) throw this.duplicateTogether();
     }
     for (const [key, field] of Object.entries(this.def.fields)) {
       if (!field.unique || row[key] === undefined || row[key] === null) continue;
       const qb = this.qb(em).where(`r.${key} = :v`, { v: row[key] });
       if (exceptId !== undefined) qb.andWhere('r.id <> :id', { id: exceptId });
-      if (await qb.getExists()) {
-        throw new AppException(409, field.uniqueMessage ?? 'notUnique', { en: { field: field.label.en }, zh: { field: field.label.zh } });
-      }
+      if (await qb.getExists()) throw this.duplicate(key);
     }
   }
 }

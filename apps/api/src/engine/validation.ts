@@ -1,5 +1,5 @@
-import { FieldError, MessageKey, MessageParams, bilingual } from '@console/contracts';
-import { CustomAction, FieldDef, Label, RecordRule, ResourceDef, RuleSpec, brokenRecordRules, firstBroken, normalizeInput, rulesOf, writableFields } from '@console/metadata';
+import { FieldError, MessageParams, bilingual } from '@console/contracts';
+import { CustomAction, FieldDef, Label, RecordRule, ResourceDef, RuleSpec, brokenRecordRules, firstBroken, normalizeInput, rulesOf, setOnceFields, writableFields } from '@console/metadata';
 import { badRequest } from '../core/envelope/app-exception';
 
 /**
@@ -15,12 +15,19 @@ export interface BodyRules {
   /** An update body carries the version it read; inline child rows do not (the parent's covers them). */
   versioned: boolean;
   fields: Map<string, { field: FieldDef; rules: RuleSpec[] }>;
+  /**
+   * Update only: the fields set once (`editable: false`). A form may send one back as it is; its
+   * value is kept in the clean body for the service to compare with the stored record (set-once.ts).
+   */
+  setOnce: Map<string, { field: FieldDef; rules: RuleSpec[] }>;
 }
 
 export function bodyRules(def: ResourceDef, mode: Mode, inlineUnder?: string): BodyRules {
   // An inline child row leaves out its foreign key: the engine sets it to the parent's id.
   const fields = writableFields(def, mode).filter(([key]) => key !== inlineUnder);
-  return { mode, versioned: mode === 'update' && !inlineUnder, fields: new Map(fields.map(([key, field]) => [key, { field, rules: bodyRulesOf(field) }])) };
+  const setOnce = mode === 'update' ? setOnceFields(def).filter(([key]) => key !== inlineUnder) : [];
+  const withRules = (entries: Array<[string, FieldDef]>) => new Map(entries.map(([key, field]) => [key, { field, rules: bodyRulesOf(field) }]));
+  return { mode, versioned: mode === 'update' && !inlineUnder, fields: withRules(fields), setOnce: withRules(setOnce) };
 }
 
 /**
@@ -41,9 +48,17 @@ export function validateBody(def: ResourceDef, rules: BodyRules, body: unknown):
   const clean: Record<string, unknown> = {};
   const errors: FieldError[] = [];
   for (const key of Object.keys(input)) {
-    if (!rules.fields.has(key) && !(rules.versioned && key === 'version')) {
+    if (!rules.fields.has(key) && !rules.setOnce.has(key) && !(rules.versioned && key === 'version')) {
       errors.push({ field: key, ...bilingual('unknownField', { en: { field: key }, zh: { field: key } }) });
     }
+  }
+  for (const [key, { field, rules: specs }] of rules.setOnce) {
+    if (!Object.hasOwn(input, key) || input[key] === undefined) continue;
+    let value = normalizeInput(field, input[key]);
+    if (value === '') value = null;
+    // A value its own rules refuse is not the stored one, which passed them.
+    if (value !== null && firstBroken(specs, value)) errors.push(notEditableError(key, field.label));
+    else clean[key] = value;
   }
   for (const [key, { field, rules: specs }] of rules.fields) {
     const raw = Object.prototype.hasOwnProperty.call(input, key) ? input[key] : undefined;
@@ -97,12 +112,17 @@ export function validateActionBody(action: CustomAction, body: unknown): { input
 export function validateInput(fields: Record<string, FieldDef>, body: unknown, together?: RecordRule[]): Record<string, unknown> {
   const raw = body === undefined || body === null ? {} : body;
   if (typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('invalidData');
-  const rules: BodyRules = { mode: 'create', versioned: false, fields: new Map(Object.entries(fields).map(([key, field]) => [key, { field, rules: rulesOf(field) }])) };
+  const rules: BodyRules = { mode: 'create', versioned: false, setOnce: new Map(), fields: new Map(Object.entries(fields).map(([key, field]) => [key, { field, rules: rulesOf(field) }])) };
   const input = validateBody({ fields } as ResourceDef, rules, raw);
   // the rules over several inputs (an action's inputRules), judged once each input is clean
   const errors = brokenRecordRules(together, fields, input);
   if (errors.length) throw badRequest('invalidData', {}, { errors });
   return input;
+}
+
+/** '{field} cannot be changed after it is created', on the field, in both languages. */
+export function notEditableError(key: string, label: Label): FieldError {
+  return { field: key, ...bilingual('notEditable', { en: { field: label.en }, zh: { field: label.zh } }) };
 }
 
 export const requiredRule: RuleSpec = { type: 'required', message: 'required' };
@@ -120,5 +140,5 @@ export function fieldError(key: string, label: Label, rule: RuleSpec): FieldErro
     if (rule.type === 'exactLength') p.length = rule.value;
     return p;
   };
-  return { field: key, ...bilingual(rule.message as MessageKey, { en: params('en'), zh: params('zh') }) };
+  return { field: key, ...bilingual(rule.message, { en: params('en'), zh: params('zh') }) };
 }

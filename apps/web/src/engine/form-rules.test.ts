@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { interpolate, MESSAGES, type MessageKey } from '@console/contracts';
-import { decimal, email, enumOf, integer, json, money, phone, text, type FieldDef, type ResourceDef } from '@console/metadata';
+import { translate, type MessageRef } from '@console/contracts';
+import { date, decimal, defineResource, email, enumOf, gt, integer, json, longText, money, phone, text, type FieldDef, type ResourceDef } from '@console/metadata';
 import { balanceEntry, coWarehouse, featureFlag, fbaAddress, landingPageLead, orgGroup } from '@console/resources';
 import dayjs from 'dayjs';
 import type { Rule, RuleObject } from 'antd/es/form';
-import { antdRulesOf, recordRuleOf } from './form-rules';
+import { antdRulesOf, messageText, recordRuleOf } from './form-rules';
 
-const en = (key: MessageKey, params: Record<string, string | number>) => interpolate(MESSAGES[key].en, params);
-const zh = (key: MessageKey, params: Record<string, string | number>) => interpolate(MESSAGES[key].zh, params);
+const en = (key: MessageRef, params: Record<string, string | number>) => translate(key, 'en', params);
+const zh = (key: MessageRef, params: Record<string, string | number>) => translate(key, 'zh', params);
 
 /** Runs rules the way antd does for one value: the first failing message, or null. */
 async function validate(rules: Rule[], value: unknown): Promise<string | null> {
@@ -174,5 +174,44 @@ describe('antdRulesOf: rulesOf(field) as antd rules with the server messages', (
     expect(await validate(groups, [])).toBe('Org Groups is required');
     expect(await validate(groups, [1, 1])).toBe('Org Groups must be a list of distinct record ids');
     expect(await validate(groups, [1, 3])).toBeNull();
+  });
+
+  it('a definition\'s own pattern message shows in the current language; catalogue keys still go through i18n', async () => {
+    const code = text({ en: 'Code', zh: '代码' }, { pattern: { regex: '^[A-Z]', message: { en: '{field}: start with a capital', zh: '{field}：须以大写字母开头' } } });
+    const t = (key: string, params: Record<string, string | number>) => `${key}|${JSON.stringify(params)}`;
+    expect(await validate(antdRulesOf(code, 'Code', messageText(t, 'en')), 'abc')).toBe('Code: start with a capital');
+    expect(await validate(antdRulesOf(code, '代码', messageText(t, 'zh')), 'abc')).toBe('代码：须以大写字母开头');
+    expect(await validate(antdRulesOf(code, 'Code', messageText(t, 'en')), 'Abc')).toBeNull();
+    expect(await validate(antdRulesOf(featureFlag.fields.key, 'Key', messageText(t, 'en')), '9x')).toBe('messages.patternMismatch|{"field":"Key"}');
+  });
+
+  it('a long text is bounded by its maxLength, with the API\'s message', async () => {
+    const note = antdRulesOf(longText({ en: 'Note', zh: '备注' }, { maxLength: 2000 }), 'Note', en);
+    expect(await validate(note, 'a\nb'.repeat(500))).toBeNull();
+    expect(await validate(note, 'x'.repeat(2001))).toBe('Note: Max length 2000');
+  });
+});
+
+describe('strict record rules on the form (gt, lt)', () => {
+  const period = defineResource({
+    name: 'probe-period', table: 'probe_period', label: { en: 'P', zh: 'P' }, menu: { group: 'tech' }, permission: { module: 'tech', sub: 'feature-flag' },
+    actions: [], defaultSort: { field: 'id', order: 'asc' },
+    fields: { validFrom: date({ en: 'Valid From', zh: '生效日期' }), validTo: date({ en: 'Valid To', zh: '失效日期' }) },
+    recordRules: [gt('validTo', 'validFrom')],
+  });
+  const judged = async (lang: string, values: Record<string, unknown>) => {
+    try {
+      await (recordRuleOf(period, 'validTo', lang, () => values)[0] as RuleObject).validator!({}, undefined, () => undefined);
+      return null;
+    } catch (e) {
+      return (e as Error).message;
+    }
+  };
+
+  it('refuses the same day, under the field, in both languages', async () => {
+    const day = dayjs('2026-01-05');
+    expect(await judged('en', { validFrom: day, validTo: day })).toBe('Valid To must be greater than Valid From');
+    expect(await judged('zh', { validFrom: day, validTo: day })).toBe('失效日期必须大于生效日期');
+    expect(await judged('en', { validFrom: day, validTo: day.add(1, 'day') })).toBeNull();
   });
 });

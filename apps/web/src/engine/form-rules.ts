@@ -1,10 +1,18 @@
 import type { Rule } from 'antd/es/form';
-import type { MessageKey, MessageParams } from '@console/contracts';
-import { brokenRecordRules, firstBroken, isBlank, ruleFields, rulesOf, type FieldDef, type ResourceDef, type RuleSpec } from '@console/metadata';
+import { translate, type MessageParams, type MessageRef } from '@console/contracts';
+import { brokenRecordRules, fieldApplies, firstBroken, isBlank, ruleFields, rulesOf, type FieldDef, type ResourceDef, type RuleSpec } from '@console/metadata';
 import { toApiValue } from './form-values';
 
-/** Translates a catalogue key in the current language (i18n `messages.<key>`). */
-export type MessageText = (key: MessageKey, params: MessageParams) => string;
+/**
+ * A message in the current language: a catalogue key through i18n (`messages.<key>`), or a
+ * definition's own words (`{ en, zh }`) in that language, with the same placeholders.
+ */
+export type MessageText = (key: MessageRef, params: MessageParams) => string;
+
+/** The MessageText of a translate function (react-i18next's `t`) and the current language. */
+export function messageText(t: (key: string, params: MessageParams) => string, language: string): MessageText {
+  return (key, params) => (typeof key === 'string' ? t(`messages.${key}`, params) : translate(key, language.startsWith('zh') ? 'zh' : 'en', params));
+}
 
 /** The message parameters of a broken rule, as the API fills them (validation.ts fieldError). */
 function paramsOf(spec: RuleSpec, field: string): MessageParams {
@@ -68,7 +76,7 @@ export function antdRulesOf(field: FieldDef, label: string, text: MessageText): 
  * The form's values as the API would judge them: each field of the definition through
  * `toApiValue` (dates as their strings, number text as typed), over the loaded record for the
  * fields the form does not hold. A value that cannot be converted counts as blank here: its own
- * field rule reports it.
+ * field rule reports it. A conditional field whose condition fails is null, as the API stores it.
  */
 export function apiValuesOf(def: ResourceDef, values: Record<string, unknown>, record?: Record<string, unknown>): Record<string, unknown> {
   const result: Record<string, unknown> = { ...record };
@@ -81,6 +89,7 @@ export function apiValuesOf(def: ResourceDef, values: Record<string, unknown>, r
       result[key] = null;
     }
   }
+  for (const [key, field] of Object.entries(def.fields)) if (field.visibleWhen && !fieldApplies(field, result)) result[key] = null;
   return result;
 }
 

@@ -257,6 +257,7 @@ export const en = {
   form: {
     select: 'Please select',
     input: 'Please enter',
+    setOnce: 'Set when created; it cannot be changed',
   },
   widgets: { generate: 'Generate' },
   fieldList: {
@@ -264,7 +265,7 @@ export const en = {
     optionsHint: 'Type, then Enter', add: 'Add field', empty: 'No extra fields', yes: 'Yes', no: 'No',
     kinds: { text: 'Text', number: 'Number', date: 'Date', select: 'Choice' },
   },
-  children: { addRow: 'Add row', remove: 'Remove', add: 'Add', edit: 'Edit', delete: 'Delete', rowsMax: 'At most {max} rows', empty: 'No records' },
+  children: { addRow: 'Add row', remove: 'Remove', add: 'Add', edit: 'Edit', delete: 'Delete', rowsMax: 'At most {max} rows', empty: 'No records', notApplicable: 'Does not apply to this row' },
   exports: {
     title: 'Exports',
     myExports: 'My Exports',

@@ -253,6 +253,7 @@ export const zh: UiStrings = {
   form: {
     select: '请选择',
     input: '请输入',
+    setOnce: '创建时填写，之后不能修改',
   },
   widgets: { generate: '生成' },
   fieldList: {
@@ -260,7 +261,7 @@ export const zh: UiStrings = {
     optionsHint: '输入后按回车', add: '添加字段', empty: '暂无附加字段', yes: '是', no: '否',
     kinds: { text: '文本', number: '数字', date: '日期', select: '选择' },
   },
-  children: { addRow: '添加行', remove: '移除', add: '新增', edit: '编辑', delete: '删除', rowsMax: '最多 {max} 行', empty: '暂无记录' },
+  children: { addRow: '添加行', remove: '移除', add: '新增', edit: '编辑', delete: '删除', rowsMax: '最多 {max} 行', empty: '暂无记录', notApplicable: '不适用于此行' },
   exports: {
     title: '导出',
     myExports: '我的导出',

@@ -90,6 +90,18 @@ describe('interpretAnswer (spec 01 §8)', () => {
       toast: 'Key already exists',
     });
   });
+
+  it('a duplicate named on its field shows under that field of the form, not as a toast', () => {
+    const errors = { errors: [{ field: 'key', message: 'Key already exists', zhMessage: '键已存在' }] };
+    const onForm = interpretAnswer({ status: 409, body: err('Key already exists', '键已存在', 409, errors), language: 'zh', fieldsShown: ['key', 'type'] });
+    expect(onForm).toMatchObject({ kind: 'error', toast: null, error: { statusCode: 409, errors: { key: '键已存在' } } });
+    // a duplicate in an inline row ('tiers.1.code') lands under that row's cell
+    const row = { errors: [{ field: 'tiers.1.code', message: 'Code already exists', zhMessage: '编码已存在' }] };
+    expect(interpretAnswer({ status: 409, body: err('Code already exists', '编码已存在', 409, row), language: 'en', fieldsShown: ['name', 'tiers'] }))
+      .toMatchObject({ toast: null, error: { errors: { 'tiers.1.code': 'Code already exists' } } });
+    // with no form on screen (an import, a list action) it is still told
+    expect(interpretAnswer({ status: 409, body: err('Key already exists', '键已存在', 409, errors), language: 'en' })).toMatchObject({ toast: 'Key already exists' });
+  });
 });
 
 describe('messageOf', () => {

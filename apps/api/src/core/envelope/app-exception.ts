@@ -1,21 +1,21 @@
 import { HttpException } from '@nestjs/common';
-import { MessageKey, MessageParams } from '@console/contracts';
+import { MessageParams, MessageRef } from '@console/contracts';
 
 /**
- * The one error type domain code throws: an HTTP status, a catalogue key and its parameters
- * per language (field labels differ between English and Chinese). The exception filter turns it
- * into the envelope.
+ * The one error type domain code throws: an HTTP status, a catalogue key (or a definition's own
+ * words in both languages) and its parameters per language (field labels differ between English
+ * and Chinese). The exception filter turns it into the envelope.
  */
 export class AppException extends HttpException {
   constructor(
     status: number,
-    readonly key: MessageKey,
+    readonly key: MessageRef,
     readonly params: { en?: MessageParams; zh?: MessageParams } = {},
     readonly data: unknown = null,
   ) {
-    super(key, status);
+    super(typeof key === 'string' ? key : key.en, status);
   }
 }
 
-export const badRequest = (key: MessageKey, params?: AppException['params'], data?: unknown) =>
+export const badRequest = (key: MessageRef, params?: AppException['params'], data?: unknown) =>
   new AppException(400, key, params, data);

@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { Envelope, MessageKey, bilingual } from '@console/contracts';
+import { Envelope, MessageKey, MessageRef, bilingual } from '@console/contracts';
 import { AppException } from './app-exception';
 import { clientFaultOf } from '../database/driver-errors';
 import { reportError } from '../error-reporting';
@@ -17,7 +17,7 @@ const STATUS_KEYS: Record<number, MessageKey> = {
 };
 
 /** A validation error's headline is its first field's message ('Key is required'), not a vague one. */
-export function errorEnvelope(status: number, key: MessageKey, params?: AppException['params'], data: unknown = null): Envelope {
+export function errorEnvelope(status: number, key: MessageRef, params?: AppException['params'], data: unknown = null): Envelope {
   const first = (data as { errors?: Array<{ message?: string; zhMessage?: string }> } | null)?.errors?.[0];
   const texts = first?.message && first.zhMessage ? { message: first.message, zhMessage: first.zhMessage } : bilingual(key, params);
   return { result: 'ERR', data, ...texts, errorCode: status };

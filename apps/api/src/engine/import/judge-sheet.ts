@@ -41,6 +41,7 @@ interface JudgedRow {
 export class SheetJudge {
   readonly columns: Array<ImportColumn | null>;
   private readonly firstSeen = new Map<string, number>(); // `${field}\u0000${value}` -> row, for unique fields
+  private readonly placed = new Map<string, number>(); // `${foreignKey}\u0000${parentId}` -> rows of the file for that parent (an inline child's limit)
   private readonly ctx: { lang: Lang; timeZone: string };
 
   constructor(private readonly ds: DataSource, private readonly service: ResourceService, headers: string[], private readonly admin: CurrentAdmin) {
@@ -88,12 +89,22 @@ export class SheetJudge {
       }
       if (input && !errors.length) {
         errors.push(...repeats(this.service.def, input, row, this.firstSeen));
-        errors.push(...(await this.service.writeProblems(input, this.admin)));
+        errors.push(...(await this.service.writeProblems(input, this.admin, (key, parentId) => this.placed.get(`${key}\u0000${parentId}`) ?? 0)));
+        if (!errors.length) this.count(input);
       }
       judged[i].input = input;
       await onRow?.();
     }
     return judged;
+  }
+
+  /** A row that will be written takes a place under its parent (rows of one parent are limited). */
+  private count(input: Row): void {
+    for (const key of this.service.rowLimitedKeys) {
+      if (input[key] === null || input[key] === undefined) continue;
+      const seen = `${key}\u0000${String(input[key])}`;
+      this.placed.set(seen, (this.placed.get(seen) ?? 0) + 1);
+    }
   }
 }
 

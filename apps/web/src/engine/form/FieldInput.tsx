@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { DatePicker, Input, Select, Skeleton, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DATE_DISPLAY, DATETIME_DISPLAY } from '@console/contracts';
-import { DEFAULT_TEXT_LENGTH, kindOf, type FieldDef } from '@console/metadata';
+import { DEFAULT_TEXT_LENGTH, kindOf, rulesOf, type FieldDef } from '@console/metadata';
 import { RelationSelect } from './RelationSelect';
 import { FileUploadInput } from './FileUploadInput';
 import { WIDGETS } from './widgets';
@@ -13,6 +13,8 @@ interface Props {
   field: FieldDef;
   /** The options offered, when fewer than all (a status's allowed next states). */
   only?: ReadonlyArray<string | number>;
+  /** Shown, not changed: a field set once, on the edit form (its kind's input, greyed; never a widget). */
+  disabled?: boolean;
   /** Injected by Form.Item. */
   id?: string;
   value?: unknown;
@@ -28,14 +30,23 @@ export const isLongText = (field: FieldDef) => ['textarea', 'json'].includes(kin
  * The length counter of a text input: '310 / 64' turns red past the limit, but nothing typed or
  * pasted is cut (antd's `maxLength` would cut it silently); the maxLength rule says what is wrong.
  */
-const lengthCount = (field: FieldDef) => ({ max: kindOf(field).column(field).length ?? DEFAULT_TEXT_LENGTH, show: true });
+const lengthCount = (field: FieldDef) => ({ max: longestOf(field), show: true });
+
+/** The most characters the field's rules allow (a long text's bound is its rule's, not a column's). */
+function longestOf(field: FieldDef): number {
+  for (const rule of rulesOf(field)) {
+    if (rule.type === 'maxLength' || rule.type === 'exactLength') return rule.value;
+    if (rule.type === 'lengthBetween') return rule.max;
+  }
+  return DEFAULT_TEXT_LENGTH;
+}
 
 // A widget name missing from WIDGETS falls back to the kind's input below.
 
 /** The input of one form field: its named widget when it has one, else the kind registry's input. */
-export function FieldInput({ resource, name, field, only, ...bind }: Props) {
+export function FieldInput({ resource, name, field, only, disabled, ...bind }: Props) {
   const { t } = useTranslation();
-  const Widget = field.widget ? WIDGETS[field.widget] : undefined;
+  const Widget = field.widget && !disabled ? WIDGETS[field.widget] : undefined;
   if (Widget) {
     return (
       <Suspense fallback={<Skeleton.Input active block />}>
@@ -43,7 +54,7 @@ export function FieldInput({ resource, name, field, only, ...bind }: Props) {
       </Suspense>
     );
   }
-  const common = { id: bind.id, value: bind.value as never, onChange: bind.onChange as never };
+  const common = { id: bind.id, value: bind.value as never, onChange: bind.onChange as never, disabled };
   switch (kindOf(field).input(field)) {
     // Numbers are typed as text and sent as typed (form-values.ts): no rounding to a precision,
     // no clamping to min/max, no reading of '1e9999' as some float. The rules refuse what is
@@ -68,7 +79,7 @@ export function FieldInput({ resource, name, field, only, ...bind }: Props) {
         />
       );
     case 'switch':
-      return <Switch id={bind.id} checked={bind.checked} onChange={bind.onChange as never} />;
+      return <Switch id={bind.id} checked={bind.checked ?? (disabled ? Boolean(bind.value) : undefined)} onChange={bind.onChange as never} disabled={disabled} />;
     case 'date':
       return <DatePicker {...common} style={FULL} format={DATE_DISPLAY} />;
     case 'datetime':
@@ -86,13 +97,13 @@ export function FieldInput({ resource, name, field, only, ...bind }: Props) {
       );
     case 'relations':
       // A json field pointing at a resource is a list of its ids: a multi-select of its records.
-      return <RelationSelect resource={resource} name={name} field={field} id={bind.id} value={bind.value} onChange={bind.onChange} multiple />;
+      return <RelationSelect resource={resource} name={name} field={field} id={bind.id} value={bind.value} onChange={bind.onChange} multiple disabled={disabled} />;
     case 'json':
       return <Input.TextArea {...common} rows={6} style={{ fontFamily: 'monospace' }} />;
     case 'relation':
-      return <RelationSelect resource={resource} name={name} field={field} id={bind.id} value={bind.value} onChange={bind.onChange} fillsForm />;
+      return <RelationSelect resource={resource} name={name} field={field} id={bind.id} value={bind.value} onChange={bind.onChange} fillsForm={!disabled} disabled={disabled} />;
     case 'file':
-      return <FileUploadInput resource={resource} name={name} field={field} id={bind.id} value={bind.value} onChange={bind.onChange} />;
+      return <FileUploadInput resource={resource} name={name} field={field} id={bind.id} value={bind.value} onChange={bind.onChange} disabled={disabled} />;
     case 'textarea':
       return <Input.TextArea {...common} rows={3} count={lengthCount(field)} />;
     default: // text

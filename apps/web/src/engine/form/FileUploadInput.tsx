@@ -16,6 +16,8 @@ interface Props {
   id?: string;
   value?: unknown;
   onChange?: (value: unknown) => void;
+  /** The files shown (and downloadable), none added or removed: a file field set once. */
+  disabled?: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ interface Props {
  * API's own messages; the server checks them again and reads the bytes' real type. The value is
  * the list of uploaded files ({id, name, size, mime}); names download the file.
  */
-export function FileUploadInput({ resource, name, field, id, value, onChange }: Props) {
+export function FileUploadInput({ resource, name, field, id, value, onChange, disabled }: Props) {
   const { t, i18n } = useTranslation();
   const lang = languageOf(i18n.language);
   const files = useMemo(() => (Array.isArray(value) ? (value as FileRef[]) : []), [value]);
@@ -71,6 +73,8 @@ export function FileUploadInput({ resource, name, field, id, value, onChange }: 
     <div id={id} data-testid={`file-input-${name}`}>
       <Upload
         multiple
+        disabled={disabled}
+        showUploadList={{ showRemoveIcon: !disabled }}
         accept={acceptAttribute(field)}
         fileList={list}
         beforeUpload={beforeUpload}

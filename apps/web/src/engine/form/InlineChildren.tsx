@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { Button, Form, Table, Typography } from 'antd';
+import { Button, Form, Input, Table, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { childKey, inlineChildren, type ChildCollection, type ResourceDef } from '@console/metadata';
+import { childKey, conditionHolds, inlineChildren, type ChildCollection, type FieldDef, type ResourceDef } from '@console/metadata';
+import type { Rule } from 'antd/es/form';
 import { findDef } from '../../platform/catalogue';
 import { rowFields } from '../child-values';
 import { recordRuleDependencies, recordRuleOf } from '../form-rules';
@@ -13,7 +14,9 @@ import { useFieldRules } from './use-field-rules';
  * The parent's inline child collections as editable tables (antd Form.List): one row per child
  * record, one input per field of the child with the child's own rules and record rules, a hidden
  * id for stored rows. Saved with the parent in one request (child-values.ts); the API's errors
- * of a row ('tiers.1.price') land under that row's input.
+ * of a row ('tiers.1.price') land under that row's input. A conditional field (`visibleWhen`) is
+ * judged per row: where its condition fails on that row's values its cell is an empty, disabled
+ * box (no input, so not required and not sent); a field set once is greyed on stored rows.
  */
 export function InlineChildren({ def }: { def: ResourceDef }) {
   return (
@@ -52,19 +55,16 @@ function InlineTable({ child, childDef }: { child: ChildCollection; childDef: Re
                   key: name,
                   title: t(`${childDef.name}.fields.${name}`),
                   render: (_: unknown, row: { name: number }) => (
-                    <Form.Item
-                      name={[row.name, name]}
+                    <RowCell
+                      listKey={key}
+                      row={row.name}
+                      childDef={childDef}
+                      name={name}
                       rules={[
                         ...rules[name],
                         ...recordRuleOf(childDef, name, i18n.language, () => (form.getFieldValue([key, row.name]) ?? {}) as Record<string, unknown>),
                       ]}
-                      dependencies={recordRuleDependencies(childDef, name).map((other) => [key, row.name, other])}
-                      validateFirst
-                      valuePropName={childDef.fields[name].kind === 'boolean' ? 'checked' : 'value'}
-                      style={{ marginBottom: 0, minWidth: 120 }}
-                    >
-                      <FieldInput resource={childDef.name} name={name} field={childDef.fields[name]} />
-                    </Form.Item>
+                    />
                   ),
                 })),
                 {
@@ -97,5 +97,41 @@ function InlineTable({ child, childDef }: { child: ChildCollection; childDef: Re
         )}
       </Form.List>
     </section>
+  );
+}
+
+interface CellProps {
+  listKey: string;
+  row: number;
+  childDef: ResourceDef;
+  name: string;
+  rules: Rule[];
+}
+
+/**
+ * One cell of an inline row: the field's input with its rules, or, where the field's condition
+ * fails on this row's values, an empty disabled box that says so (the API stores null there too).
+ */
+function RowCell({ listKey, row, childDef, name, rules }: CellProps) {
+  const { t } = useTranslation();
+  const field: FieldDef = childDef.fields[name];
+  const condition = field.visibleWhen;
+  // the row's value of the field the condition reads (undefined: no condition, nothing watched)
+  const watched: unknown = Form.useWatch(condition ? [listKey, row, condition.field] : [listKey, row, '__none__'], { preserve: true });
+  const storedRow = typeof Form.useWatch([listKey, row, 'id'], { preserve: true }) === 'number';
+  if (condition && !conditionHolds(condition, { [condition.field]: watched })) {
+    return <Input disabled aria-label={t('children.notApplicable')} title={t('children.notApplicable')} data-testid={`${listKey}-${row}-${name}-off`} style={{ minWidth: 120 }} />;
+  }
+  return (
+    <Form.Item
+      name={[row, name]}
+      rules={rules}
+      dependencies={recordRuleDependencies(childDef, name).map((other) => [listKey, row, other])}
+      validateFirst
+      valuePropName={field.kind === 'boolean' ? 'checked' : 'value'}
+      style={{ marginBottom: 0, minWidth: 120 }}
+    >
+      <FieldInput resource={childDef.name} name={name} field={field} disabled={storedRow && field.editable === false} />
+    </Form.Item>
   );
 }

@@ -19,6 +19,8 @@ interface Props {
   fillsForm?: boolean;
   /** Pick several records: the value is a list of ids (a json id-list field). */
   multiple?: boolean;
+  /** Shown, not picked (a relation set once): only the chosen records' labels are fetched. */
+  disabled?: boolean;
 }
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -35,7 +37,7 @@ const chosenIds = (value: unknown): Array<string | number> =>
  * first options. Failures are quiet (an empty picker, never a toast). A relation with `copy`
  * fills other form fields from the chosen record (that read needs view on the target).
  */
-export function RelationSelect({ resource, name, field, id, value, onChange, style, fillsForm, multiple }: Props) {
+export function RelationSelect({ resource, name, field, id, value, onChange, style, fillsForm, multiple, disabled }: Props) {
   const { t } = useTranslation();
   const { resource: target, copy } = field.relation!;
   const form = Form.useFormInstance();
@@ -49,6 +51,7 @@ export function RelationSelect({ resource, name, field, id, value, onChange, sty
 
   const options = useQuery({
     queryKey: ['lookup', resource, name, 'search', search],
+    enabled: !disabled,
     staleTime: 30_000,
     queryFn: () => fetchLookup(getProvider(), resource, name, { q: search || undefined, limit: LOOKUP_DEFAULT_LIMIT }).catch(() => [] as LookupEntry[]),
   });
@@ -88,6 +91,7 @@ export function RelationSelect({ resource, name, field, id, value, onChange, sty
       options={merged}
       mode={multiple ? 'multiple' : undefined}
       allowClear
+      disabled={disabled}
       placeholder={t('form.select')}
     />
   );

@@ -2,7 +2,7 @@ import { Form, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CustomAction, ResourceDef } from '@console/metadata';
 import { FieldInput } from '../form/FieldInput';
-import { antdRulesOf, recordRuleDependencies, recordRuleOf } from '../form-rules';
+import { antdRulesOf, recordRuleDependencies, recordRuleOf, messageText } from '../form-rules';
 
 interface Props {
   resource: string;
@@ -20,7 +20,7 @@ export function ActionInputForm({ resource, action, form, question }: Props) {
   const { t, i18n } = useTranslation();
   // the rules over several inputs (inputRules) read as a definition's record rules over its fields
   const inputs = { fields: action.input ?? {}, recordRules: action.inputRules } as unknown as ResourceDef;
-  const text = (key: string, params: Record<string, string | number>) => t(`messages.${key}`, params);
+  const text = messageText(t, i18n.language);
   return (
     <>
       {question ? <p>{question}</p> : null}

@@ -55,6 +55,8 @@ describe('generated list columns: widths from the field kind', () => {
     expect(mayOverflow(text(255))).toBe(true);
     expect(mayOverflow({ kind: 'email', label: { en: '', zh: '' } })).toBe(true);
     expect(mayOverflow({ kind: 'datetime', label: { en: '', zh: '' } })).toBe(false);
+    // a long text reads on one line in a list, cut with '…' (its lines show on the record's page)
+    expect(mayOverflow({ kind: 'longText', label: { en: '', zh: '' } })).toBe(true);
     expect(overflows('x'.repeat(255), 240)).toBe(true);
     expect(overflows('short', 240)).toBe(false);
   });

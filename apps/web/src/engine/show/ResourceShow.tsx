@@ -26,11 +26,13 @@ import { useRowActions } from '../list/use-row-actions';
 import { RowActions } from '../list/RowActions';
 import { DocumentButtons } from './DocumentButtons';
 
-/** A json field is shown under its chosen record's labels, by a renderer of its widget, as related labels, or as readable lines. */
+/** A json field is shown under its chosen record's labels, by a renderer of its widget, as related labels, or as readable lines; a long text with its line breaks. */
 function showValue(key: string, field: FieldDef, value: unknown, ctx: FormatContext): ReactNode {
   if (field.fieldsFrom) return <DynamicValues resource={ctx.resource} field={field} value={value} record={ctx.record} />;
   if (field.kind === 'json' && !field.relation && !field.options && value !== null && value !== undefined) return <ReadableJson value={value} />;
   if (kindOf(field).display(field) === 'files') return <FileLinks value={value} />;
+  // text typed in a text area keeps its lines here (a list shows it on one line, cut with '…')
+  if (kindOf(field).input(field) === 'textarea') return <span style={{ whiteSpace: 'pre-wrap' }} data-testid={`lines-${key}`}><FieldDisplay name={key} field={field} value={value} ctx={ctx} /></span>;
   return <FieldDisplay name={key} field={field} value={value} ctx={ctx} />;
 }
 

@@ -4,7 +4,7 @@ import type { Rule } from 'antd/es/form';
 import { useLogout, useWarnAboutChange } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { adminUser } from '@console/resources';
-import { antdRulesOf } from '../../engine/form-rules';
+import { antdRulesOf, messageText } from '../../engine/form-rules';
 import { PASSWORD_FIELDS, changePassword, type PasswordChange } from './profile-api';
 import { showFieldErrors } from './server-errors';
 
@@ -17,7 +17,7 @@ const AUTOCOMPLETE = { currentPassword: 'current-password', newPassword: 'new-pa
  * and, once they close the notice, signed out here too and sent to /login.
  */
 export function ChangePasswordForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [form] = Form.useForm<PasswordChange>();
   const { modal } = App.useApp();
   const { mutate: logout } = useLogout();
@@ -27,7 +27,7 @@ export function ChangePasswordForm() {
   const rules = useMemo<Record<keyof PasswordChange, Rule[]>>(() => {
     const label = (key: keyof PasswordChange) => t(`profile.${key}`);
     const required = (key: keyof PasswordChange): Rule => ({ required: true, message: t('messages.required', { field: label(key) }) });
-    const text = (key: string, params: Record<string, string | number>) => t(`messages.${key}`, params);
+    const text = messageText(t, i18n.language);
     return {
       currentPassword: [required('currentPassword')],
       newPassword: antdRulesOf(adminUser.fields.password, label('newPassword'), text),
@@ -41,7 +41,7 @@ export function ChangePasswordForm() {
         }),
       ],
     };
-  }, [t]);
+  }, [t, i18n.language]);
 
   const submit = async (values: PasswordChange) => {
     setBusy(true);
