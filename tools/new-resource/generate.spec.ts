@@ -75,6 +75,15 @@ describe('a planned definition', () => {
     expect(Object.fromEntries(Object.entries(flagged).filter(([, f]) => f.filter).map(([k, f]) => [k, f.filter]))).toEqual({ b: 'between', c: 'in' });
   });
 
+  it('starts with hidden the columns past the first screen at 1280 px (the create time first, then the last fields)', () => {
+    expect(planResource(plan('a:text,b:text,c:text,d:text,e:text'), RESOURCES).def.listHidden).toEqual(['d', 'e', 'createTime']);
+    // (a placeholder's 待翻译 widens a Chinese title: these have their Chinese)
+    const { def, source } = planResource(plan('billNo/单号:text:max=32,amount/金额:money,billType/类型:enum=A|B,billDate/日期:date,warehouseId/合作仓:relation=co-warehouse'), RESOURCES);
+    expect(def.listHidden).toEqual(['createTime']);
+    expect(source).toContain("  // the first screen at 1280 px shows billNo, amount, billType, billDate, warehouseId; the rest are offered in the column chooser\n  listHidden: ['createTime'],");
+    expect(planResource(plan('code:text,qty:integer'), RESOURCES).def.listHidden).toBeUndefined();
+  });
+
   it('keeps a filter the generic API suite can find the sample by', () => {
     // a relation as the title filters with eq, which the suite cannot match: the first text field is filtered too
     const { def } = planResource(plan('warehouseId:relation=co-warehouse,code:text'), RESOURCES);

@@ -1,6 +1,7 @@
 import { defineResource, type ChildCollection, type FieldDef, type Label, type ResourceDef } from '@console/metadata';
 import { buildField, defaultListing, sampleValue, source, ZH_TODO, type BuiltField } from './field-source';
 import { words, type FieldSpec } from './field-spec';
+import { columnsToHide } from './list-width';
 
 /**
  * One resource the generator writes: its definition made in memory (so the catalogue checks run
@@ -74,7 +75,7 @@ export function planResource(plan: ResourcePlan, catalogue: readonly ResourceDef
   const through = scopeThrough(fields, catalogue);
   const sample = Object.fromEntries(fields.map(({ key, def }) => [key, sampleValue(def)]).filter(([, v]) => v !== undefined));
   const children: ChildCollection[] = plan.children.map((c) => ({ resource: c.resource, foreignKey: c.foreignKey, key: c.key, inline: { max: c.max }, onParentDelete: 'cascade' }));
-  const def = defineResource({
+  const draft: ResourceDef = {
     name: plan.name,
     table: snake(plan.name),
     label: plan.label,
@@ -82,10 +83,16 @@ export function planResource(plan: ResourcePlan, catalogue: readonly ResourceDef
     permission: plan.permission as ResourceDef['permission'],
     actions: plan.parent ? [] : ['create', 'edit', 'delete', 'export'],
     titleField: title,
-    ...(through ? { dataScope: { through } } : {}),
-    fields: Object.fromEntries(fields.map(({ key, def: field }) => [key, field])) as Record<string, FieldDef>,
-    ...(children.length ? { children } : {}),
+    fields: Object.fromEntries(fields.map(({ key, def: field }) => [key, field])),
     defaultSort: plan.parent ? { field: 'id', order: 'asc' } : { field: 'createTime', order: 'desc' },
+  };
+  // a child table is shown inside its parent's pages, not as a list of its own
+  const listHidden = plan.parent ? [] : columnsToHide(draft);
+  const def = defineResource({
+    ...draft,
+    ...(listHidden.length ? { listHidden } : {}),
+    ...(through ? { dataScope: { through } } : {}),
+    ...(children.length ? { children } : {}),
     sample,
   });
   return { def, source: resourceSource(plan, def, fields, sample, through), notes };
@@ -119,7 +126,7 @@ function resourceSource(plan: ResourcePlan, def: ResourceDef, fields: BuiltField
   const where = `${words(plan.domain)} > ${def.label.en}`;
   const about = plan.parent
     ? `${where}: the rows of a ${plan.parent.def.label.en}, edited as a table in its form and saved in its transaction (its \`children\`); no menu entry or screens of their own to write them.`
-    : `${where}. Say here what one record is and which section of the spec describes it.`;
+    : `${where}. Say here what one record is, and where the spec describes it.`;
   const untranslatedNote = 'Labels reading 待翻译 still need their Chinese (the interface shows them as they are).';
   const lines = [
     `import { ${imports.join(', ')} } from '@console/metadata';`,
@@ -135,6 +142,10 @@ function resourceSource(plan: ResourcePlan, def: ResourceDef, fields: BuiltField
     `  permission: ${source(def.permission)},`,
     `  actions: ${source(def.actions)},`,
     `  titleField: '${def.titleField}',`,
+    ...(def.listHidden?.length ? [
+      `  // the first screen at 1280 px shows ${[...Object.keys(def.fields), 'createTime'].filter((k) => (k === 'createTime' || def.fields[k].list) && !def.listHidden!.includes(k as never)).join(', ')}; the rest are offered in the column chooser`,
+      `  listHidden: ${source(def.listHidden)},`,
+    ] : []),
     ...(through ? [`  // a record belongs to its ${def.fields[through].label.en.toLowerCase()}: a user who sees only some of those sees only their records`, `  dataScope: { through: '${through}' },`] : []),
     '  fields: {',
     ...fields.map(fieldLine),

@@ -164,7 +164,7 @@ export async function withRelated(api: Harness, token: string, def: ResourceDef,
     const id = out[key];
     const target = field.kind === 'relation' && typeof id === 'number' ? servedDef(api, field.relation!.resource) : undefined;
     if (!target || making.has(target.name)) continue;
-    if (await api.ds.getRepository(entitySchemaOf(target)).existsBy({ id })) continue;
+    if (await api.ds.getRepository(entitySchemaOf(target)).existsBy({ id: id as number })) continue;
     out[key] = (await recordOf(api, token, target, uniqueSample(target), new Set([...making, def.name]))).id;
   }
   return out;
