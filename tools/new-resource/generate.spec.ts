@@ -128,7 +128,9 @@ describe('generateResource with a child table', () => {
       { resource: 'shipping-bill-line', foreignKey: 'shippingBillId', key: 'lines', inline: { max: 50 }, onParentDelete: 'cascade' },
     ]);
     const [line] = generated.children;
-    expect(line).toMatchObject({ menu: { group: 'fulfillment', hidden: true }, actions: [], permission: { module: 'fulfillment', sub: 'shipping-bills' }, defaultSort: { field: 'id', order: 'asc' } });
+    expect(line).toMatchObject({
+      menu: { group: 'fulfillment', hidden: true }, actions: [], permission: { module: 'fulfillment', sub: 'shipping-bills' }, defaultSort: { field: 'id', order: 'asc' }, listTimes: [],
+    });
     expect(line.fields.shippingBillId).toMatchObject({ kind: 'relation', relation: { resource: 'shipping-bill', labelField: 'billNo' }, label: { en: 'Shipping Bill', zh: '物流账单' }, required: true, filter: 'eq', index: true });
     expect(line.sample).toEqual({ shippingBillId: 1, code: 'Sample Code', quantity: 1 });
     expect(readFileSync(join(root, 'resources', 'fulfillment', 'index.ts'), 'utf8')).toMatch(/resources: \[[^\]]*shippingBill, shippingBillLine\]/);

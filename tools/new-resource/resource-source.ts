@@ -85,6 +85,7 @@ export function planResource(plan: ResourcePlan, catalogue: readonly ResourceDef
     titleField: title,
     fields: Object.fromEntries(fields.map(({ key, def: field }) => [key, field])),
     defaultSort: plan.parent ? { field: 'id', order: 'asc' } : { field: 'createTime', order: 'desc' },
+    ...(plan.parent ? { listTimes: [] } : {}),
   };
   // a child table is shown inside its parent's pages, not as a list of its own
   const listHidden = plan.parent ? [] : columnsToHide(draft);
@@ -151,6 +152,7 @@ function resourceSource(plan: ResourcePlan, def: ResourceDef, fields: BuiltField
     ...fields.map(fieldLine),
     '  },',
     ...(def.children?.length ? ['  children: [', ...def.children.map((c) => `    ${source(c)},`), '  ],'] : []),
+    ...(def.listTimes ? ['  // rows read as lines of their parent: no time column', `  listTimes: ${source(def.listTimes)},`] : []),
     `  defaultSort: ${source(def.defaultSort)},`,
     '  // A valid create body: the generic API suite, the permission matrix, the fuzz test and the',
     '  // browser flows make their records from it.',
