@@ -2,7 +2,7 @@
 # `npm test`: every test, in timed stages, ending with each stage's time and the ten slowest test
 # files (tools/test-times/report.mjs):
 #   build             Nx builds every workspace (the flows use the web build)
-#   unit tests        the libs', migrations' and API's unit tests (Jest), the API tests' type check
+#   unit tests        the libs', migrations', tools' and API's unit tests (Jest), the API tests' type check
 #   API on SQLite     the API end-to-end suite, two Jest workers, one seeded template database
 #                     copied per API (apps/api/test/db-template.ts)
 #   web units         Vitest

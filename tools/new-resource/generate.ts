@@ -1,28 +1,37 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { MENU_GROUPS, PERMISSION_CATALOGUE } from '@console/contracts';
-import { KINDS, kindOf, tableShape, type FieldDef, type FieldKind, type FilterOperator, type ResourceDef } from '@console/metadata';
+import { checkCatalogue, childProblems, type ResourceDef } from '@console/metadata';
 import { addDomainLine, addToIndex, newDomainIndex, newMigrationIndex } from './index-files';
+import { labelOf, ZH_TODO } from './field-source';
+import { parseChild, parseFields, words, type ChildSpec } from './field-spec';
+import { migrationSource } from './migration-source';
+import { INLINE_MAX, camel, planResource, type PlannedResource, type ResourcePlan } from './resource-source';
 
 /**
- * `npm run new:resource -- <domain>/<name>`: writes a resource's definition (with a sample), its
- * migration and the index lines of its domain folder. Every per-kind choice (column, sample value,
- * a new field's extras, filter operators) comes from the kind registry (libs/metadata kinds.ts).
+ * `npm run new:resource -- <domain>/<name>`: writes a resource's definition in the house style
+ * (builders, bilingual labels, a sample), its inline child tables (`--child`), their migrations
+ * and the index lines of the domain folder; a new domain folder is created and listed in
+ * resources/index.ts and migrations/index.ts. Every definition is made and checked against the
+ * catalogue (`defineResource`, `checkCatalogue`, `childProblems`) before a file is written.
  */
 export interface GenerateOptions {
   /** The repository (or a temp copy of resources/ and migrations/). */
   root: string;
   domain: string;
   name: string;
-  /** `key:kind[=arg]`, e.g. `billNo:text`, `warehouseId:relation=co-warehouse`; default `name:text`. */
-  fields?: string[];
+  /** `--fields` (field-spec.ts); default `name:text`. */
+  fields?: string;
+  /** `--child name[/中文]=fields`, each an inline child table. */
+  children?: string[];
   /** `module/sub` of libs/contracts permissions.ts; default: the sub-role named like the resource. */
   permission?: string;
   /** Menu group; default the domain (or the permission module) when it is a group. */
   menu?: string;
-  /** Chinese labels as placeholders to translate ('待翻译：…') instead of the English text. */
-  zh?: boolean;
-  /** Migration timestamp (13 digits); default now. */
+  /** The resource's Chinese label; without it a placeholder ('待翻译：…'). */
+  zh?: string;
+  /** Migration timestamp (13 digits); default now. A child's follows its parent's. */
   timestamp?: number;
   /** The catalogue relations may point at (default: `<root>/resources`). */
   catalogue?: ResourceDef[];
@@ -31,28 +40,14 @@ export interface GenerateOptions {
 export interface Generated {
   files: string[];
   definition: ResourceDef;
+  children: ResourceDef[];
+  /** Labels still reading 待翻译 (the Chinese to write). */
+  untranslated: number;
+  notes: string[];
 }
 
 const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
-const camel = (kebab: string) => kebab.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 const pascal = (kebab: string) => camel(kebab).replace(/^./, (c) => c.toUpperCase());
-const words = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').replace(/^./, (c) => c.toUpperCase())
-  .replace(/\b([a-z])/g, (c) => c.toUpperCase());
-const snake = (kebab: string) => kebab.replace(/-/g, '_');
-
-/** Where a filter is most useful first: text searched, numbers and dates ranged, the rest matched. */
-const OPERATOR_PREFERENCE: FilterOperator[] = ['contains', 'between', 'eq', 'in'];
-
-function parseField(spec: string, zh: boolean): [string, FieldDef] {
-  const match = /^([a-z][A-Za-z0-9]*):([a-z]+)(?:=(.+))?$/.exec(spec.trim());
-  if (!match) throw new Error(`field "${spec}": write it as key:kind or key:kind=arg (e.g. amount:money, warehouseId:relation=co-warehouse)`);
-  const [, key, kind, arg] = match;
-  if (!Object.hasOwn(KINDS, kind)) throw new Error(`field "${key}": kind "${kind}" is not one of ${Object.keys(KINDS).join(', ')}`);
-  const en = words(key).replace(/ Id$/, '');
-  const field = { kind: kind as FieldKind, label: { en, zh: zh ? `待翻译：${en}` : en }, ...KINDS[kind as FieldKind].starter(arg) } as FieldDef;
-  const operator = OPERATOR_PREFERENCE.find((op) => kindOf(field).operators.includes(op));
-  return [key, { ...field, list: true, ...(operator ? { filter: operator } : {}), ...(operator === 'between' ? { sort: true } : {}) }];
-}
 
 function permissionOf(options: GenerateOptions): { module: string; sub: string } {
   if (options.permission) {
@@ -74,77 +69,48 @@ function menuOf(options: GenerateOptions, module: string): string {
   return group;
 }
 
-/** A value written as TypeScript source (single quotes, unquoted keys where possible). */
-function source(value: unknown, indent = ''): string {
-  if (typeof value === 'string') return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-  if (Array.isArray(value)) return `[${value.map((v) => source(v, indent)).join(', ')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value).map(([k, v]) => `${/^[A-Za-z_$][\w$]*$/.test(k) ? k : source(k)}: ${source(v, indent)}`);
-    return entries.length ? `{ ${entries.join(', ')} }` : '{}';
-  }
-  return String(value);
-}
+/** 'line' -> 'lines', 'box' -> 'boxes', 'entry' -> 'entries'. */
+const plural = (word: string) => (/(s|x|z|ch|sh)$/.test(word) ? `${word}es` : /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`);
 
-function definitionSource(options: GenerateOptions, fields: Array<[string, FieldDef]>, sample: Record<string, unknown>): string {
-  const permission = permissionOf(options);
-  const label = words(options.name);
-  const zhLabel = options.zh ? `待翻译：${label}` : label;
-  const first = fields[0][0];
-  return `import { defineResource } from '@console/metadata';
-
-/**
- * ${words(options.domain)} > ${label}. Written by \`npm run new:resource\`: adjust the fields (kinds and
- * options: libs/metadata types.ts), the labels in both languages and the sample, then keep the
- * migration beside it in step (its columns come from the kind registry).
- */
-export const ${camel(options.name)} = defineResource({
-  name: '${options.name}',
-  table: '${snake(options.name)}',
-  label: { en: ${source(label)}, zh: ${source(zhLabel)} },
-  menu: { group: '${menuOf(options, permission.module)}' },
-  permission: { module: '${permission.module}', sub: '${permission.sub}' },
-  actions: ['create', 'edit', 'delete', 'export'],
-  titleField: '${first}',
-  fields: {
-${fields.map(([key, field]) => `    ${key}: ${source(field)},`).join('\n')}
-  },
-  defaultSort: { field: 'createTime', order: 'desc' },
-  // A valid create body: the test suites create, filter, change and delete records from it.
-  sample: ${source(sample)},
-});
-`;
-}
-
-function migrationSource(def: ResourceDef, className: string): string {
-  const shape = tableShape(def);
-  const columns = shape.columns.map((c) => {
-    const spec = Object.fromEntries(Object.entries({ type: c.type, length: c.length, precision: c.precision, scale: c.scale }).filter(([, v]) => v !== undefined));
-    return `      column('${c.name}', ${source(spec)}${c.nullable ? '' : ', true'}),`;
-  });
-  const indexes = shape.indexes.map((i) => `index('${shape.table}', ${source(i.columns)}${i.unique ? ', true' : ''})`);
-  return `import { MigrationInterface, QueryRunner } from 'typeorm';
-import { column, ${indexes.length ? 'index, ' : ''}table } from '../lib/table';
-
-/** The ${def.name} table, its columns as the kind registry gave them when it was generated. */
-export class ${className} implements MigrationInterface {
-  name = '${className}';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.createTable(table('${shape.table}', [
-${columns.join('\n')}
-    ]${indexes.length ? `, [${indexes.join(', ')}]` : ''}));
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.dropTable('${shape.table}');
-  }
-}
-`;
+/** The body key of a child table: its name without the parent's, in the plural ('shipping-bill-line' of 'shipping-bill': 'lines'). */
+function childKeyOf(parent: string, child: string): string {
+  return plural(camel(child.startsWith(`${parent}-`) ? child.slice(parent.length + 1) : child));
 }
 
 function loadCatalogue(root: string): ResourceDef[] {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   return (require(join(root, 'resources', 'index.ts')) as { RESOURCES: ResourceDef[] }).RESOURCES;
+}
+
+/** Every resource the command makes, checked together with the catalogue; nothing is written yet. */
+function plan(options: GenerateOptions, catalogue: ResourceDef[]): PlannedResource[] {
+  const { domain, name } = options;
+  const permission = permissionOf(options);
+  const menuGroup = menuOf(options, permission.module);
+  const childSpecs: ChildSpec[] = (options.children ?? []).map(parseChild);
+  for (const child of childSpecs) if (!KEBAB.test(child.name)) throw new Error(`--child ${child.name}: write its name in kebab-case, e.g. ${name}-line`);
+  const foreignKey = `${camel(name)}Id`;
+  const parent = planResource({
+    domain, name, label: labelOf(words(name), options.zh), menuGroup, permission,
+    fields: parseFields(options.fields ?? 'name:text'),
+    children: childSpecs.map((c) => ({ resource: c.name, foreignKey, key: childKeyOf(name, c.name), max: INLINE_MAX })),
+  }, catalogue);
+  const children = childSpecs.map((c) => {
+    if (c.fields.some((f) => f.key === foreignKey)) throw new Error(`--child ${c.name}: "${foreignKey}" holds the parent's id; the generator writes it`);
+    const childPlan: ResourcePlan = {
+      domain, name: c.name, label: labelOf(words(c.name), c.zh), menuGroup, permission, fields: c.fields,
+      parent: { def: parent.def, foreignKey }, children: [],
+    };
+    return planResource(childPlan, [...catalogue, parent.def]);
+  });
+  const planned = [parent, ...children];
+  const all = [...catalogue, ...planned.map((p) => p.def)];
+  const problems = [
+    ...checkCatalogue(all, [], PERMISSION_CATALOGUE),
+    ...planned.flatMap((p) => childProblems(p.def, all).map((problem) => `resource ${p.def.name}: ${problem}`)),
+  ];
+  if (problems.length) throw new Error(`nothing written: the definitions would not pass the catalogue check:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  return planned;
 }
 
 /**
@@ -156,8 +122,8 @@ export function regenerateMigration(root: string, domain: string, name: string):
   // Exactly <13 digits>-<name>.ts: `-warehouse.ts` must not find `...-co-warehouse.ts`.
   const file = readdirSync(migrationDir).find((f) => f === `${f.slice(0, 13)}-${name}.ts` && /^\d{13}-/.test(f));
   if (!file) throw new Error(`no migration of ${name} in migrations/${domain}/`);
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   // the file's definition, whatever else it exports beside it (its options, an action's input)
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const definition = Object.values(require(join(root, 'resources', domain, `${name}.ts`)) as Record<string, unknown>)
     .find((value): value is ResourceDef => typeof value === 'object' && value !== null && 'table' in value && 'fields' in value);
   if (!definition) throw new Error(`resources/${domain}/${name}.ts exports no resource definition`);
@@ -170,21 +136,11 @@ export function generateResource(options: GenerateOptions): Generated {
   if (!KEBAB.test(domain) || !KEBAB.test(name)) throw new Error('write <domain>/<name> in kebab-case, e.g. fulfillment/shipping-bill');
   const resourceDir = join(root, 'resources', domain);
   const migrationDir = join(root, 'migrations', domain);
-  const definitionFile = join(resourceDir, `${name}.ts`);
-  if (existsSync(definitionFile)) throw new Error(`${relative(root, definitionFile)} exists already`);
-
-  const fields = (options.fields?.length ? options.fields : ['name:text']).map((f) => parseField(f, options.zh ?? false));
-  const catalogue = options.catalogue ?? loadCatalogue(root);
-  for (const [key, field] of fields) {
-    if (!field.relation) continue;
-    const target = catalogue.find((r) => r.name === field.relation!.resource);
-    if (!target) throw new Error(`field "${key}": resource "${field.relation.resource}" does not exist (${catalogue.map((r) => r.name).join(', ')})`);
-    field.relation = { resource: target.name, labelField: target.titleField ?? 'id' };
+  const planned = plan(options, options.catalogue ?? loadCatalogue(root));
+  for (const { def } of planned) {
+    const file = join(resourceDir, `${def.name}.ts`);
+    if (existsSync(file)) throw new Error(`${relative(root, file)} exists already`);
   }
-  // The first field names the record: required, and searched and sorted.
-  const [firstKey, firstField] = fields[0];
-  fields[0] = [firstKey, { ...firstField, required: true, sort: true }];
-  const sample = Object.fromEntries(fields.map(([key, field]) => [key, kindOf(field).example(field)]).filter(([, v]) => v !== undefined));
 
   const files: string[] = [];
   const write = (file: string, text: string) => {
@@ -192,25 +148,35 @@ export function generateResource(options: GenerateOptions): Generated {
     writeFileSync(file, text);
     files.push(relative(root, file));
   };
-  write(definitionFile, definitionSource(options, fields, sample));
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const definition = Object.values(require(definitionFile) as Record<string, ResourceDef>)[0];
-
-  const timestamp = options.timestamp ?? Date.now();
-  const className = `${pascal(name)}${timestamp}`;
-  write(join(migrationDir, `${timestamp}-${name}.ts`), migrationSource(definition, className));
-
   const resourceIndex = join(resourceDir, 'index.ts');
   if (!existsSync(resourceIndex)) {
     write(resourceIndex, newDomainIndex(domain));
     write(join(root, 'resources', 'index.ts'), addDomainLine(readFileSync(join(root, 'resources', 'index.ts'), 'utf8'), domain, 'resources'));
   }
-  write(resourceIndex, addToIndex(readFileSync(resourceIndex, 'utf8'), camel(name), `./${name}`, 'resources'));
   const migrationIndex = join(migrationDir, 'index.ts');
   if (!existsSync(migrationIndex)) {
     write(migrationIndex, newMigrationIndex(domain));
     write(join(root, 'migrations', 'index.ts'), addDomainLine(readFileSync(join(root, 'migrations', 'index.ts'), 'utf8'), domain, 'migrations'));
   }
-  write(migrationIndex, addToIndex(readFileSync(migrationIndex, 'utf8'), className, `./${timestamp}-${name}`, 'migrations'));
-  return { files: [...new Set(files)], definition };
+  const timestamp = options.timestamp ?? Date.now();
+  planned.forEach(({ def, source }, i) => {
+    const file = join(resourceDir, `${def.name}.ts`);
+    write(file, source);
+    // The file must say what was checked: the definition it evaluates to is the one planned.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const written = Object.values(require(file) as Record<string, ResourceDef>)[0];
+    if (!isDeepStrictEqual(JSON.parse(JSON.stringify(written)), JSON.parse(JSON.stringify(def)))) {
+      throw new Error(`${relative(root, file)} does not define what was checked: a fault of the generator (tools/new-resource)`);
+    }
+    write(resourceIndex, addToIndex(readFileSync(resourceIndex, 'utf8'), camel(def.name), `./${def.name}`, 'resources'));
+    // a child's table after its parent's: its migration's timestamp follows
+    const className = `${pascal(def.name)}${timestamp + i}`;
+    write(join(migrationDir, `${timestamp + i}-${def.name}.ts`), migrationSource(def, className));
+    write(migrationIndex, addToIndex(readFileSync(migrationIndex, 'utf8'), className, `./${timestamp + i}-${def.name}`, 'migrations'));
+  });
+  const untranslated = planned.reduce((n, p) => n + (p.source.match(new RegExp(ZH_TODO, 'g'))?.length ?? 0), 0);
+  return {
+    files: [...new Set(files)], definition: planned[0].def, children: planned.slice(1).map((p) => p.def), untranslated,
+    notes: planned.flatMap((p) => p.notes),
+  };
 }

@@ -2,7 +2,8 @@ import { conditionHolds, fileOptionsOf, kindOf, lookupFields, type CustomAction,
 import { DEMO_USERS, demoLevel } from '../src/seed/demo-accounts';
 import { Harness, MATRIX_RESOURCES, TEST_RESOURCES, bearer, startApi } from './harness';
 import { listRoutes } from './routes';
-import { ACTION_SETUP, SAMPLES, recordOf, uniqueSample } from './samples';
+import { ACTION_SETUP, SAMPLES, recordOf, uniqueSample, withRelated } from './samples';
+import { answered } from './answered';
 import ExcelJS from 'exceljs';
 import { ACTION_LEVEL } from '@console/contracts';
 import { PDF, ZIP } from './fixtures/files';
@@ -132,6 +133,8 @@ describe('authorization matrix: seeded roles x routes', () => {
     const token = tokens[user];
     const admin = tokens.admin;
     const outcomes: string[] = [];
+    // a create body whose related records exist (a new resource's parent has no demo rows: one is made)
+    const bodyFor = async (def: ResourceDef) => withRelated(api, admin, def, uniqueSample(def));
     const userId = (await api.http().get('/api/wms-user/admin/afterLogin').set(bearer(token))).body.data.user.userId;
     // An unexpected answer is told with its message: a rare refusal on a busy CI machine says why.
     const record = (route: string, answer: number | { status: number; body?: { message?: unknown } }, allowed: boolean) => {
@@ -149,7 +152,7 @@ describe('authorization matrix: seeded roles x routes', () => {
       const owner = def.dataScope && 'field' in def.dataScope ? { [def.dataScope.field]: userId } : {};
       const theirs = await recordOf(api, admin, def, { ...sampleFor(resource), ...owner });
       record(`GET ${base}`, (await api.http().get(base).set(bearer(token))), level >= 1);
-      const created = def.actions.includes('create') ? await api.http().post(base).set(bearer(token)).send(sampleFor(resource)) : null;
+      const created = def.actions.includes('create') ? await api.http().post(base).set(bearer(token)).send(await bodyFor(def)) : null;
       if (created) record(`POST ${base}`, created, level >= 2);
       // Their own record when they could create one: a data scope may hide the others' (404).
       let target = created?.status === 201 ? created.body.data : theirs;
@@ -190,13 +193,13 @@ describe('authorization matrix: seeded roles x routes', () => {
         record(`POST ${base}/files/:field`, upload, level >= 2);
         // The super-administrator's file on their record: its viewers download it, anyone else gets 404.
         const [file] = (await api.http().post(`${base}/files/${key}`).set(bearer(admin)).attach('file', ...uploadFor(field)).expect(201)).body.data;
-        await api.http().post(base).set(bearer(admin)).send({ ...sampleFor(resource), [key]: [file.id] }).expect(201);
+        await api.http().post(base).set(bearer(admin)).send({ ...(await bodyFor(def)), [key]: [file.id] }).expect(answered(201));
         const got = (await api.http().get(`/api/files/${file.id}`).set(bearer(token))).status;
         if (got !== (level >= 1 ? 200 : 404)) outcomes.push(`GET /api/files/:id of ${resource}: ${got} (expected ${level >= 1 ? 200 : 404})`);
       }
       if (def.import) {
         record(`GET ${base}/import/template`, (await api.http().get(`${base}/import/template`).set(bearer(token))), level >= 2);
-        const file = await importFileFor(def, sampleFor(resource));
+        const file = await importFileFor(def, await bodyFor(def));
         record(`POST ${base}/import/preview`, (await api.http().post(`${base}/import/preview`).set(bearer(token)).attach('file', file, 'x.xlsx')), level >= 2);
         record(`POST ${base}/import`, (await api.http().post(`${base}/import`).set(bearer(token)).attach('file', file, 'x.xlsx')), level >= 2);
       }
@@ -213,7 +216,7 @@ describe('authorization matrix: seeded roles x routes', () => {
         let current = (await api.http().get(`${base}/${target.id}`).set(bearer(admin))).body.data;
         if (!offered(current)) {
           // the user's own when it may create (a data scope may hide the admin's), else the admin's
-          const fresh = created?.status === 201 ? await api.http().post(base).set(bearer(token)).send(sampleFor(resource)) : null;
+          const fresh = created?.status === 201 ? await api.http().post(base).set(bearer(token)).send(await bodyFor(def)) : null;
           current = target = fresh?.status === 201 ? fresh.body.data : await recordOf(api, admin, def, sampleFor(resource));
         }
         const next = offered(current) ?? pending[0];
@@ -248,7 +251,7 @@ describe('authorization matrix: seeded roles x routes', () => {
         let current = (await api.http().get(`${base}/${target.id}`).set(bearer(admin))).body.data;
         // The actions may have left it undeletable (a surcharge used): a fresh one, as for the actions.
         if (current && def.deleteWhen && !conditionHolds(def.deleteWhen, current)) {
-          const fresh = created?.status === 201 ? await api.http().post(base).set(bearer(token)).send(sampleFor(resource)) : null;
+          const fresh = created?.status === 201 ? await api.http().post(base).set(bearer(token)).send(await bodyFor(def)) : null;
           current = target = fresh?.status === 201 ? fresh.body.data : await recordOf(api, admin, def, sampleFor(resource));
         }
         record(`DELETE ${base}/:id`, (await api.http().delete(`${base}/${target.id}?version=${current?.version ?? version}`).set(bearer(token))), level >= 3);

@@ -62,11 +62,14 @@ const EXTRA = process.env.TEST_EXTRA_RESOURCES ? loadResourceFolder(process.env.
 export const TEST_RESOURCES: ResourceDef[] = [...RESOURCES, ...(EXTRA?.resources ?? [])];
 
 /**
- * The resources the authorization matrix walks route by route (seven users x every route of each:
- * its slowest part). TEST_MATRIX_WALKS=extra (added-resource.e2e-spec) walks only the folder's:
- * the catalogue's own are walked by the run without the folder.
+ * The resources the generic suite (resources.e2e-spec) and the authorization matrix (seven users x
+ * every route of each: its slowest part) walk one by one. TEST_WALKS=extra (added-resource and
+ * new-resource e2e-specs) walks only the folder's: the catalogue's own are walked by the run
+ * without the folder, and the catalogue the API serves still holds them all.
  */
-export const MATRIX_RESOURCES: ResourceDef[] = process.env.TEST_MATRIX_WALKS === 'extra' && EXTRA ? [...EXTRA.resources] : TEST_RESOURCES;
+const WALKED: ResourceDef[] = process.env.TEST_WALKS === 'extra' && EXTRA ? [...EXTRA.resources] : TEST_RESOURCES;
+export const GENERIC_RESOURCES = WALKED;
+export const MATRIX_RESOURCES = WALKED;
 
 export async function startApi(env: Record<string, string> = {}, options: StartOptions = {}): Promise<Harness> {
   // A second node shares the first one's folder (below); its own is left empty.

@@ -2,8 +2,10 @@ import { Harness, TEST_RESOURCES, bearer } from './harness';
 import { SurchargeHooks } from '../src/modules/pricing/surcharge.hooks';
 import { RecordWriter } from '../src/engine/record-writer';
 import { entitySchemaOf } from '../src/engine/entity-schema';
+import { ResourceRegistry } from '../src/engine/resource-registry';
 import { adminUser, invoice, supplierInvoice, ticket, ticketFollower } from '@console/resources';
-import { isFormField, kindOf, ruleFields, type FieldDef, type ResourceDef } from '@console/metadata';
+import { childKey, isFormField, kindOf, ruleFields, type FieldDef, type ResourceDef } from '@console/metadata';
+import { answered } from './answered';
 
 /**
  * What the suites send to a resource, derived from its definition's `sample` (a valid create
@@ -145,11 +147,56 @@ export async function systemRecord(api: Harness, token: string, def: ResourceDef
   return (await api.http().get(`/api/resources/${def.name}/${id}`).set(bearer(token)).expect(200)).body.data;
 }
 
-/** A record to work on: created through the API when the resource offers create, else as the system writes it. */
-export async function recordOf(api: Harness, token: string, def: ResourceDef, body: Record<string, unknown> = uniqueSample(def)): Promise<Record<string, any>> {
-  if (!def.actions.includes('create')) return systemRecord(api, token, def, body);
-  const res = await api.http().post(`/api/resources/${def.name}`).set(bearer(token)).send(body);
-  if (res.status !== 201) throw new Error(`creating a ${def.name} from ${JSON.stringify(body)}: ${res.status} ${JSON.stringify(res.body)}`);
+/** The definition the API serves under a name (the catalogue's, a test folder's or a test's own). */
+function servedDef(api: Harness, name: string): ResourceDef | undefined {
+  return api.app.get(ResourceRegistry).find(name)?.def;
+}
+
+/**
+ * The body with every relation pointing at a record that exists: a sample names related records
+ * by id (`clientId: 1`, a demo client), but a new resource's parent has no demo rows, so where the
+ * id is missing a record of the target is made from the target's own sample first (its own
+ * relations likewise) and its id used. `making` stops a loop of resources that point at each other.
+ */
+export async function withRelated(api: Harness, token: string, def: ResourceDef, body: Record<string, unknown>, making = new Set<string>()): Promise<Record<string, unknown>> {
+  const out = { ...body };
+  for (const [key, field] of Object.entries(def.fields)) {
+    const id = out[key];
+    const target = field.kind === 'relation' && typeof id === 'number' ? servedDef(api, field.relation!.resource) : undefined;
+    if (!target || making.has(target.name)) continue;
+    if (await api.ds.getRepository(entitySchemaOf(target)).existsBy({ id: id as number })) continue;
+    out[key] = (await recordOf(api, token, target, uniqueSample(target), new Set([...making, def.name]))).id;
+  }
+  return out;
+}
+
+/** The parent whose form writes this resource's rows (an inline child table), with the collection's key. */
+function inlineParentOf(api: Harness, def: ResourceDef): { parent: ResourceDef; key: string; foreignKey: string } | undefined {
+  for (const parent of api.app.get(ResourceRegistry).definitions()) {
+    const child = (parent.children ?? []).find((c) => c.inline && c.resource === def.name);
+    if (child && parent.actions.includes('create')) return { parent, key: childKey(child), foreignKey: child.foreignKey };
+  }
+  return undefined;
+}
+
+/**
+ * A record to work on, its related records made first where missing (withRelated): created
+ * through the API when the resource offers create; an inline child table's row through its
+ * parent's create (the only way a user writes one); else as the system writes it.
+ */
+export async function recordOf(api: Harness, token: string, def: ResourceDef, body: Record<string, unknown> = uniqueSample(def), making = new Set<string>()): Promise<Record<string, any>> {
+  const inline = def.actions.includes('create') ? undefined : inlineParentOf(api, def);
+  if (inline) {
+    const { [inline.foreignKey]: _parentId, ...row } = await withRelated(api, token, def, body, new Set([...making, inline.parent.name]));
+    const parentBody = { ...(await withRelated(api, token, inline.parent, uniqueSample(inline.parent), making)), [inline.key]: [row] };
+    const parent = (await api.http().post(`/api/resources/${inline.parent.name}`).set(bearer(token)).send(parentBody).expect(answered(201))).body.data;
+    const [made] = parent[inline.key] as Array<{ id: number }>;
+    return (await api.http().get(`/api/resources/${def.name}/${made.id}`).set(bearer(token)).expect(answered(200))).body.data;
+  }
+  const related = await withRelated(api, token, def, body, making);
+  if (!def.actions.includes('create')) return systemRecord(api, token, def, related);
+  const res = await api.http().post(`/api/resources/${def.name}`).set(bearer(token)).send(related);
+  if (res.status !== 201) throw new Error(`creating a ${def.name} from ${JSON.stringify(related)}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data;
 }
 

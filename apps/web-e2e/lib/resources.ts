@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { RESOURCES as BUILT } from '@console/resources';
-import type { ResourceDef } from '@console/metadata';
+import { childKey, type ResourceDef } from '@console/metadata';
 import { BASE_URL, USERS } from './browser.ts';
 
 /*
@@ -36,13 +36,55 @@ export async function adminToken(): Promise<string> {
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
-/** Makes sure the resource's list shows a row: creates its definition's sample when the list is empty. */
-export async function ensureRecord(token: string, def: ResourceDef): Promise<void> {
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  const list = (await (await fetch(`${BASE_URL}/api/resources/${def.name}?pageSize=1`, { headers })).json()) as { data: { total: number } };
-  if (list.data.total > 0) return;
+type Answer = { status: number; body: any };
+
+async function call(token: string, method: string, path: string, body?: unknown): Promise<Answer> {
+  const res = await fetch(`${BASE_URL}/api/resources/${path}`, {
+    method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, body: await res.json().catch(() => null) };
+}
+
+/** An answer the flow needed, or an error that says what the API answered. */
+function needed(answer: Answer, status: number, what: string): any {
+  if (answer.status !== status) throw new Error(`${what}: expected ${status}, got ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.data;
+}
+
+/**
+ * The sample with every relation pointing at a record that exists: a new resource's parent has
+ * no demo rows, so where the sample's id finds none, a row of the target is made sure of first.
+ */
+async function withRelated(token: string, def: ResourceDef, body: Record<string, unknown>, making: Set<string>): Promise<Record<string, unknown>> {
+  const out = { ...body };
+  for (const [key, field] of Object.entries(def.fields)) {
+    const target = field.kind === 'relation' && typeof out[key] === 'number' ? RESOURCES.find((r) => r.name === field.relation?.resource) : undefined;
+    if (!target || making.has(target.name)) continue;
+    if ((await call(token, 'GET', `${target.name}/${out[key]}`)).status === 200) continue;
+    out[key] = await ensureRecord(token, target, new Set([...making, def.name]));
+  }
+  return out;
+}
+
+/**
+ * Makes sure the resource's list shows a row and answers one's id: when the list is empty, one is
+ * created from the definition's sample (its related records first, withRelated); a row of an
+ * inline child table (no create of its own) is added to a parent through the parent's edit, as a
+ * user adds one. Anything else without rows needs demo rows (apps/api/src/seed).
+ */
+export async function ensureRecord(token: string, def: ResourceDef, making = new Set<string>()): Promise<number> {
+  const list = needed(await call(token, 'GET', `${def.name}?pageSize=1`), 200, `listing ${def.name}`) as { total: number; records: Array<{ id: number }> };
+  if (list.total > 0) return list.records[0].id;
   if (!def.sample) throw new Error(`resource ${def.name} has no rows and no sample to create one`);
-  if (!def.actions.includes('create')) throw new Error(`resource ${def.name} has no rows and offers no create: give it demo rows (apps/api/src/seed)`);
-  const res = await fetch(`${BASE_URL}/api/resources/${def.name}`, { method: 'POST', headers, body: JSON.stringify(def.sample) });
-  if (res.status !== 201) throw new Error(`${def.name}: creating the sample answered ${res.status} ${await res.text()}`);
+  const body = await withRelated(token, def, def.sample as Record<string, unknown>, making);
+  if (def.actions.includes('create')) return needed(await call(token, 'POST', def.name, body), 201, `${def.name}: creating the sample`).id;
+  const parent = RESOURCES.find((p) => p.actions.includes('edit') && (p.children ?? []).some((c) => c.inline && c.resource === def.name));
+  const child = parent?.children?.find((c) => c.inline && c.resource === def.name);
+  if (!parent || !child) throw new Error(`resource ${def.name} has no rows and offers no create: give it demo rows (apps/api/src/seed)`);
+  const parentId = await ensureRecord(token, parent, new Set([...making, def.name]));
+  const stored = needed(await call(token, 'GET', `${parent.name}/${parentId}`), 200, `reading ${parent.name} ${parentId}`);
+  const { [child.foreignKey]: _parentId, ...row } = body;
+  const rows = [...(stored[childKey(child)] ?? []).map((r: { id: number }) => ({ id: r.id })), row];
+  const saved = needed(await call(token, 'PUT', `${parent.name}/${parentId}`, { version: stored.version, [childKey(child)]: rows }), 200, `${def.name}: adding the sample to ${parent.name} ${parentId}`);
+  return saved[childKey(child)].at(-1).id;
 }
