@@ -1,5 +1,5 @@
 import {
-  activeInactive, boolean, date, datetime, decimal, email, enumOf, file, integer, json, kindOf, money, phone, relation, text, yesNo,
+  activeInactive, boolean, date, datetime, decimal, email, enumOf, file, integer, json, kindOf, longText, money, phone, relation, text, yesNo,
   DEFAULT_TEXT_LENGTH, type EnumOption, type FieldDef, type FilterOperator, type Label, type ResourceDef,
 } from '@console/metadata';
 import { listable, type FieldSpec } from './field-spec';
@@ -93,7 +93,7 @@ function optionsOf(spec: FieldSpec, listing: Listing, isTitle: boolean, target?:
     unique: spec.unique,
     default: spec.default,
     editable: spec.createOnly ? false : undefined,
-    rules: spec.kind === 'text' || spec.kind === 'longtext' ? ['trim'] : undefined,
+    rules: spec.kind === 'text' ? ['trim'] : undefined,
     relation: spec.kind === 'json' && target ? { resource: target.name, labelField: target.titleField ?? 'id' } : undefined,
     list: listing.list || undefined,
     sort: listing.sort || undefined,
@@ -110,7 +110,7 @@ const optionList = (spec: FieldSpec): readonly EnumOption[] => {
   return (spec.options ?? []).map((o) => ({ value: o.value, label: labelOf(o.en, o.zh) }));
 };
 
-const SIMPLE = { text, email, phone, integer, decimal, money, boolean, date, datetime, json, file } as const;
+const SIMPLE = { text, longText, email, phone, integer, decimal, money, boolean, date, datetime, json, file } as const;
 
 /** The builder call of one field, made and written. `catalogue`: where a relation's target is found. */
 export function buildField(spec: FieldSpec, listing: Listing, isTitle: boolean, catalogue: readonly ResourceDef[]): BuiltField {
@@ -127,7 +127,7 @@ export function buildField(spec: FieldSpec, listing: Listing, isTitle: boolean, 
       const to = { resource: target!.name, labelField: target!.titleField ?? 'id' };
       return { def: relation(label, to, options), builder: 'relation', middle: source(to), imports: ['relation'] };
     }
-    const builder = spec.kind === 'longtext' ? 'text' : spec.kind;
+    const builder = spec.kind === 'longtext' ? 'longText' : spec.kind;
     return { def: SIMPLE[builder](label, options), builder, imports: [builder] };
   };
   const made = make();

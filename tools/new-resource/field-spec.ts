@@ -7,7 +7,7 @@ import { KINDS, activeInactive, yesNo, type FieldKind, type FilterOperator } fro
  *   name/名称:text:required:unique:max=64, status:enum=ACTIVE/启用|INACTIVE/停用,
  *   price:money:min=0, notes:longtext, warehouseId:relation=co-warehouse:required
  *
- * Kinds are the kind registry's (libs/metadata kinds.ts) plus `longtext` (a textarea of 1000).
+ * Kinds are the kind registry's (libs/metadata kinds.ts) plus `longtext` (the longText kind: a TEXT column, a textarea).
  * An enum's options are `A|B|C`: UPPER_CASE codes are stored as they are, other words are numbered
  * 1, 2, 3 (the house's Draft/Active/Retired); each may carry its Chinese after a slash.
  * `enum=activeInactive` and `enum=yesNo` take the shared option sets. Flags: required, unique,
@@ -93,7 +93,7 @@ export function parseField(text: string): FieldSpec {
   const eq = kindPart.indexOf('=');
   const kind = (eq < 0 ? kindPart : kindPart.slice(0, eq)) as SpecKind;
   const arg = eq < 0 ? undefined : kindPart.slice(eq + 1);
-  if (kind !== 'longtext' && !Object.hasOwn(KINDS, kind)) throw new Error(`field "${key}": kind "${kind}" is not one of ${[...Object.keys(KINDS), 'longtext'].join(', ')}`);
+  if (kind !== 'longtext' && (kind === 'longText' || !Object.hasOwn(KINDS, kind))) throw new Error(`field "${key}": kind "${kind}" is not one of ${[...Object.keys(KINDS).filter((k) => k !== 'longText'), 'longtext'].join(', ')}`);
   const spec: FieldSpec = { key, kind, en: words(key).replace(/ Id$/, ''), zh };
   if (kind === 'enum') spec.options = parseOptions(key, arg);
   else if (kind === 'relation' || kind === 'json') {

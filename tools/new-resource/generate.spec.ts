@@ -54,13 +54,13 @@ describe('a planned definition', () => {
 
   it('is written with the builders, each field with what its flags say', () => {
     const { source, def } = planResource(plan('billNo/账单号:text:required:unique:max=32,amount:money:required:min=0,status/状态:enum=OPEN/未结|PAID/已付,notes:longtext,warehouseId:relation=co-warehouse'), RESOURCES);
-    expect(source).toContain("import { defineResource, enumOf, money, relation, text } from '@console/metadata';");
+    expect(source).toContain("import { defineResource, enumOf, longText, money, relation, text } from '@console/metadata';");
     expect(source).toContain("billNo: text({ en: 'Bill No', zh: '账单号' }, { required: true, maxLength: 32, unique: true, rules: ['trim'], list: true, filter: 'contains', sort: true }),");
     expect(source).toContain("amount: money({ en: 'Amount', zh: '待翻译：Amount' }, { required: true, min: 0, list: true }),");
     expect(source).toContain("status: enumOf({ en: 'Status', zh: '状态' }, [\n      { value: 'OPEN', label: { en: 'Open', zh: '未结' } },");
     expect(source).toContain("warehouseId: relation({ en: 'Warehouse', zh: '待翻译：Warehouse' }, { resource: 'co-warehouse', labelField: 'warehouse' }, { list: true }),");
     // a long text: a textarea, on the record's page, not in the list
-    expect(def.fields.notes).toMatchObject({ kind: 'text', maxLength: 1000 });
+    expect(def.fields.notes).toMatchObject({ kind: 'longText', maxLength: 1000 });
     expect(def.fields.notes.list).toBeUndefined();
     expect(def.sample).toEqual({ billNo: 'Sample Bill No', amount: '99.99', status: 'OPEN', notes: 'Sample Notes', warehouseId: 1 });
   });
