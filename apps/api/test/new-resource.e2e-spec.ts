@@ -61,11 +61,11 @@ describe('the resource generator', () => {
     expect(bill.stdout).toContain('resources/fulfillment/shipping-bill.ts');
     expect(bill.stdout).toContain("Chinese to write: 1 label(s) read '待翻译：…'");
     const definition = read('resources', 'fulfillment', 'shipping-bill.ts');
-    expect(definition).toContain("import { boolean, date, defineResource, enumOf, money, relation, text } from '@console/metadata';");
+    expect(definition).toContain("import { boolean, date, defineResource, enumOf, longText, money, relation, text } from '@console/metadata';");
     expect(definition).toContain("label: { en: 'Shipping Bill', zh: '物流账单' },");
     expect(definition).toContain("billNo: text({ en: 'Bill No', zh: '账单号' }, { required: true, maxLength: 32, unique: true, rules: ['trim'], list: true, filter: 'contains', sort: true }),");
     expect(definition).toContain("{ value: 'STORAGE', label: { en: 'Storage', zh: '仓储' } },");
-    expect(definition).toContain("note: text({ en: 'Note', zh: '备注' }, { maxLength: 1000, rules: ['trim'] }),");
+    expect(definition).toContain("note: longText({ en: 'Note', zh: '备注' }, { maxLength: 1000 }),");
     expect(definition).toContain("billDate: date({ en: 'Bill Date', zh: '账单日期' }, { list: true, sort: true }),");
     // the sixth field is not listed: a list shows the first five unless flags say otherwise
     expect(definition).toContain("warehouseId: relation({ en: 'Warehouse', zh: '仓库' }, { resource: 'co-warehouse', labelField: 'warehouse' }),");
