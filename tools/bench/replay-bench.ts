@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 
 interface Result { seconds: number; shipments: number; failed: number; delta: string; rssBeforeMb: number; peakRssMb: number }
 
@@ -10,5 +11,5 @@ export function replayBench(dataDir: string, databaseUrl?: string): void {
   const out = child('run');
   const r = JSON.parse(out.trim().split('\n').pop()!) as Result;
   console.log(`  replay of ${r.shipments} shipments (${r.failed} unpriceable), a default-level draft   ${r.seconds.toFixed(1)} s, ${Math.round(r.shipments / r.seconds)} shipments/s`);
-  console.log(`  RSS ${r.rssBeforeMb.toFixed(0)} MB before (the API started), peak ${r.peakRssMb.toFixed(0)} MB during (+${(r.peakRssMb - r.rssBeforeMb).toFixed(0)} MB)   (aim: <= 30 s, <= 300 MB)`);
+  console.log(`  RSS ${r.rssBeforeMb.toFixed(0)} MB before (the API started), peak ${r.peakRssMb.toFixed(0)} MB during (+${(r.peakRssMb - r.rssBeforeMb).toFixed(0)} MB)   (aim: <= 30 s, <= 300 MB; load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`);
 }
