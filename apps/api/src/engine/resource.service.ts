@@ -48,6 +48,11 @@ export class ResourceService {
   private readonly updateRules: BodyRules;
   private readonly inlineRules = new Map<string, BodyRules>();
   private registry?: ResourceRegistry;
+  /** The definition's fields, listed once: the per-record paths of an import walk them for every row. */
+  private readonly fields: Array<[string, FieldDef]>;
+  private readonly uniqueFields: Array<[string, FieldDef]>;
+  /** Whether any field names records to look up (related-ids.ts); none: nothing to check. */
+  private readonly hasLookups: boolean;
 
   constructor(
     readonly def: ResourceDef,
@@ -62,6 +67,9 @@ export class ResourceService {
   ) {
     this.createRules = bodyRules(def, 'create');
     this.updateRules = bodyRules(def, 'update');
+    this.fields = Object.entries(def.fields);
+    this.uniqueFields = this.fields.filter(([, field]) => field.unique);
+    this.hasLookups = lookupFields(def).length > 0;
   }
 
   /** The catalogue's services, for child collections (set once by the registry). */
@@ -373,7 +381,7 @@ export class ResourceService {
     const rows = new LeanInsert(em, this.schema);
     const audits = new LeanInsert(em, AuditLogEntity);
     const checksUnique = !!this.def.uniqueTogether || Object.values(this.def.fields).some((f) => f.unique);
-    const checksRelated = lookupFields(this.def).length > 0;
+    const checksRelated = this.hasLookups;
     return async (input) => {
       const row = this.rowForCreate(input, admin);
       this.assertPartitionWritable(row, admin, 'create');
@@ -396,25 +404,31 @@ export class ResourceService {
   async writeProblems(input: Row, admin: CurrentAdmin): Promise<FieldError[]> {
     const row = this.rowForCreate(input, admin);
     const errors: FieldError[] = [];
-    for (const [key, field] of Object.entries(this.def.fields)) {
-      if (!field.unique || row[key] === undefined || row[key] === null) continue;
+    for (const [key, field] of this.uniqueFields) {
+      if (row[key] === undefined || row[key] === null) continue;
       if (await this.qb().where(`r.${key} = :v`, { v: row[key] }).getExists()) {
         errors.push({ field: key, ...bilingual(field.uniqueMessage ?? 'notUnique', { en: { field: field.label.en }, zh: { field: field.label.zh } }) });
       }
     }
-    try {
-      await this.assertUnique(this.ds.manager, Object.fromEntries(Object.entries(row).filter(([key]) => !this.def.fields[key]?.unique)));
-    } catch (error) {
-      // the fields named together repeat a record: told on the first of them, in its message
-      if (!(error instanceof AppException) || !this.def.uniqueTogether) throw error;
-      errors.push({ field: this.def.uniqueTogether.fields[0], ...bilingual(this.def.uniqueTogether.message) });
+    const together = this.def.uniqueTogether;
+    if (together) {
+      try {
+        // the unique fields left out: told above, field by field
+        await this.assertUnique(this.ds.manager, Object.fromEntries(Object.entries(row).filter(([key]) => !this.def.fields[key]?.unique)));
+      } catch (error) {
+        // the fields named together repeat a record: told on the first of them, in its message
+        if (!(error instanceof AppException)) throw error;
+        errors.push({ field: together.fields[0], ...bilingual(together.message) });
+      }
     }
-    try {
-      if (lookupFields(this.def).length) await assertRelatedReachable(this.ds.manager, this.def, withStored(input, row), admin, this.findResource);
-    } catch (error) {
-      const related = error instanceof AppException ? (error.data as { errors?: FieldError[] } | null)?.errors : undefined;
-      if (!related) throw error;
-      errors.push(...related);
+    if (this.hasLookups) {
+      try {
+        await assertRelatedReachable(this.ds.manager, this.def, withStored(input, row), admin, this.findResource);
+      } catch (error) {
+        const related = error instanceof AppException ? (error.data as { errors?: FieldError[] } | null)?.errors : undefined;
+        if (!related) throw error;
+        errors.push(...related);
+      }
     }
     return errors;
   }
@@ -427,7 +441,7 @@ export class ResourceService {
   private rowForCreate(input: Row, admin: CurrentAdmin, preset: Row = {}): Row {
     const now = new Date();
     const row: Row = { version: 1, createTime: now, updateTime: now };
-    for (const [key, field] of Object.entries(this.def.fields)) {
+    for (const [key, field] of this.fields) {
       if (!isStored(field)) continue;
       if (isFormField(field) && input[key] !== undefined && input[key] !== null) row[key] = toStored(field, input[key]);
       else if (field.auto?.onCreate) row[key] = autoValue(field.auto.onCreate, admin, now);
@@ -730,8 +744,8 @@ export class ResourceService {
       if (exceptId !== undefined) qb.andWhere('r.id <> :id', { id: exceptId });
       if (await qb.getExists()) throw new AppException(409, together.message);
     }
-    for (const [key, field] of Object.entries(this.def.fields)) {
-      if (!field.unique || row[key] === undefined || row[key] === null) continue;
+    for (const [key, field] of this.uniqueFields) {
+      if (row[key] === undefined || row[key] === null) continue;
       const qb = this.qb(em).where(`r.${key} = :v`, { v: row[key] });
       if (exceptId !== undefined) qb.andWhere('r.id <> :id', { id: exceptId });
       if (await qb.getExists()) {
