@@ -12,7 +12,7 @@ import type { CurrentAdmin } from '../../core/http/request-context';
 import type { ResourceRegistry } from '../resource-registry';
 import type { JobContext, JobKinds } from '../jobs/job-kinds';
 import type { JobQueue } from '../jobs/job-queue';
-import { SheetJudge } from './judge-sheet';
+import { JUDGE_BATCH_ROWS, SheetJudge } from './judge-sheet';
 import { OpenSheet, SheetRow, openSheet } from './xlsx-reader';
 import type { Row } from '../hooks';
 
@@ -24,8 +24,6 @@ interface ImportPayload {
   total?: number;
 }
 
-/** Rows judged (and their related records looked up) together, then written. */
-const ROWS_PER_BATCH = 200;
 
 /**
  * Rows between two turns of the event loop. better-sqlite3 answers synchronously, so a loop of
@@ -170,7 +168,7 @@ export class ImportJobs implements OnApplicationBootstrap {
     };
     for await (const row of sheet.rows) {
       batch.push(row);
-      if (batch.length === ROWS_PER_BATCH) await flush();
+      if (batch.length === JUDGE_BATCH_ROWS) await flush();
     }
     await flush();
     if (!done) throw badRequest('importEmpty');

@@ -8,8 +8,8 @@ import type { CurrentAdmin } from '../../core/http/request-context';
 import type { ResourceService } from '../resource.service';
 import { readUpload } from '../files/upload-reader';
 import { sniffType } from '../files/magic-bytes';
-import { judgeSheet, mapHeaders } from './judge-sheet';
-import { SheetRow, openSheet, readFirstSheet } from './xlsx-reader';
+import { judgeSheet, mapHeaders, previewSheet } from './judge-sheet';
+import { SheetRow, openSheet } from './xlsx-reader';
 import type { ImportJobs } from './import-jobs';
 
 /**
@@ -20,10 +20,10 @@ import type { ImportJobs } from './import-jobs';
 export class ImportService {
   constructor(private readonly config: AppConfig, private readonly ds: DataSource, private readonly jobs: ImportJobs) {}
 
-  /** POST .../import/preview: every row judged, nothing written. */
+  /** POST .../import/preview: every row judged as it is read, nothing written. */
   async preview(service: ResourceService, req: Request, res: Response, admin: CurrentAdmin): Promise<ImportPreview> {
-    const sheet = await readFirstSheet(await this.readFile(req, res), this.config.importMaxRows, this.config.importMaxPartBytes);
-    return (await judgeSheet(this.ds, service, sheet, admin)).preview;
+    const sheet = await openSheet(await this.readFile(req, res), this.config.importMaxRows, this.config.importMaxPartBytes);
+    return previewSheet(this.ds, service, sheet, admin);
   }
 
   /**

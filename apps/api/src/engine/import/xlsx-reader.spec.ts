@@ -1,4 +1,7 @@
 import ExcelJS from 'exceljs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { readFirstSheet } from './xlsx-reader';
 
 /** A small workbook as exceljs writes it (its worksheet stored before xl/workbook.xml). */
@@ -24,6 +27,23 @@ describe('readFirstSheet', () => {
         expect(sheet.headers).toEqual(['Carrier', 'Zone', 'Code']);
         expect(sheet.rows).toEqual([{ row: 2, cells: [2, String(n % 9), `c${n}`] }]);
       }
+    }
+  }, 60_000);
+
+  it('reads Chinese text of a large sheet whole, inline or shared', async () => {
+    // exceljs decodes each piece of XML it is handed on its own: a file stream's 64 KB chunks cut
+    // characters in two, and a few cells of 5,000 came back with U+FFFD in them.
+    for (const useSharedStrings of [false, true]) {
+      const file = join(mkdtempSync(join(tmpdir(), 'xlsx-zh-')), 'zh.xlsx');
+      const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings, useStyles: false });
+      const sheet = book.addWorksheet('Sheet1');
+      sheet.addRow(['名称', '城市']).commit();
+      for (let i = 0; i < 5000; i++) sheet.addRow([`地址簿名称${i}`, `上海市浦东新区${i}`]).commit();
+      sheet.commit();
+      await book.commit();
+      const read = await readFirstSheet(readFileSync(file), 5000);
+      expect(read.rows).toHaveLength(5000);
+      expect(read.rows.filter(({ row, cells }) => cells[0] !== `地址簿名称${row - 2}` || cells[1] !== `上海市浦东新区${row - 2}`)).toEqual([]);
     }
   }, 60_000);
 

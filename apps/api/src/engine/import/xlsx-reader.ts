@@ -4,8 +4,11 @@ import type { CellValue } from '@console/metadata';
 import { Logger } from '@nestjs/common';
 import { badRequest } from '../../core/envelope/app-exception';
 import { MAX_CELL_CHARS, cellTooLong, guardWorkbook } from './xlsx-guard';
+import { xmlPieces } from './xml-pieces';
+import { fillExceljsAddressCache } from '../exceljs-address-cache';
 
 const logger = new Logger('XlsxReader');
+fillExceljsAddressCache();
 
 /** The first sheet of a workbook: its header texts and its data rows (Excel row numbers kept). */
 export interface Sheet {
@@ -25,7 +28,7 @@ export interface OpenSheet {
 /**
  * Opens the first worksheet with exceljs' streaming reader, so a file is never inflated whole:
  * the headers are read now, the data rows as the caller asks for them (a background import
- * judges and writes a thousand at a time and holds no more). Blank rows are skipped. Reading
+ * judges and writes 50 at a time and holds no more). Blank rows are skipped. Reading
  * more than `maxRows` data rows fails with importTooManyRows, a file that is no workbook with
  * importNotXlsx, whenever the reader finds out. Before any of it, every part of the zip is
  * inflated once and thrown away (xlsx-guard.ts): a part past `maxPartBytes` or a cell past
@@ -86,6 +89,7 @@ async function* firstSheetRows(bytes: Buffer, maxRows: number): AsyncGenerator<S
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'emit',
   });
+  readInXmlPieces(reader);
   let seenSheet = false;
   let dataRows = -1; // the header row is not counted
   for await (const worksheet of reader) {
@@ -101,6 +105,26 @@ async function* firstSheetRows(bytes: Buffer, maxRows: number): AsyncGenerator<S
   // A zip that is not a workbook reads as no sheet at all (so may a workbook the race above
   // hits, so this is tried again too).
   if (!seenSheet) throw new Error('no worksheet');
+}
+
+/** The two parts of exceljs 4.4's streaming reader that parse a part's XML as it streams (its own methods). */
+interface PartParsers {
+  _parseWorksheet(iterator: AsyncIterable<Buffer>, sheetNo: string): Iterable<unknown>;
+  _parseSharedStrings(entry: Readable): AsyncIterable<unknown>;
+}
+
+/**
+ * The worksheet and the shared strings handed to exceljs in xmlPieces (xml-pieces.ts): small
+ * pieces, so that the rows waiting to be taken are few, each cut after a tag, so that no
+ * character is cut in two. Should exceljs name its parsers otherwise, it reads as it did
+ * (xlsx-reader.spec.ts's Chinese workbook then tells).
+ */
+function readInXmlPieces(reader: ExcelJS.stream.xlsx.WorkbookReader): void {
+  const parts = reader as unknown as PartParsers;
+  const { _parseWorksheet: worksheet, _parseSharedStrings: sharedStrings } = parts;
+  if (typeof worksheet !== 'function' || typeof sharedStrings !== 'function') return;
+  parts._parseWorksheet = (iterator, sheetNo) => worksheet.call(reader, xmlPieces(iterator), sheetNo);
+  parts._parseSharedStrings = (entry) => sharedStrings.call(reader, Readable.from(xmlPieces(entry)));
 }
 
 function plain(value: unknown): CellValue | null {

@@ -1,4 +1,8 @@
-import { City, Country, State } from 'country-state-city';
+// The package's parts one by one: its index requires the city list too (8 MB of JSON, some
+// 35 MB of heap parsed), which an API process would then carry from start-up whether or not
+// anyone asks for a city. Countries and states are small; the cities are read on demand.
+import Country from 'country-state-city/lib/cjs/country';
+import State from 'country-state-city/lib/cjs/state';
 import { usStateCode, type CityEntry, type CountryEntry, type StateEntry } from '@console/contracts';
 import { HK_AREAS, UK_POSTCODE_AREAS } from './extra-cities';
 
@@ -47,18 +51,24 @@ function ukPostTowns(): CityEntry[] {
 
 /**
  * The package's city names by country and state, indexed in one pass on first use (its own
- * per-state call walks all of its ~150,000 cities on every call).
+ * per-state call walks all of its ~150,000 cities on every call). Its city module is loaded
+ * for that pass only and then let go (taken out of the module cache, so its parsed JSON and
+ * its converted list are garbage): the index, names only, is what stays.
  */
 let cities: Map<string, string[]> | undefined;
+const CITY_MODULE = 'country-state-city/lib/cjs/city';
 function cityIndex(): Map<string, string[]> {
   if (!cities) {
-    cities = new Map();
-    for (const city of City.getAllCities()) {
+    const index = new Map<string, string[]>();
+    const { default: City } = require(CITY_MODULE) as typeof import('country-state-city/lib/cjs/city');
+    for (const city of City.getAllCities(['name', 'countryCode', 'stateCode'])) {
       const key = `${city.countryCode}|${city.stateCode}`;
-      const list = cities.get(key);
+      const list = index.get(key);
       if (list) list.push(city.name);
-      else cities.set(key, [city.name]);
+      else index.set(key, [city.name]);
     }
+    for (const module of [CITY_MODULE, 'country-state-city/lib/cjs/assets/city.json']) delete require.cache[require.resolve(module)];
+    cities = index;
   }
   return cities;
 }
@@ -67,8 +77,8 @@ function cityIndex(): Map<string, string[]> {
  * The cities of a state, by name (spec 02 §3: states may have cities); an empty list where the
  * reference has none (the form then takes the city as typed). Undefined when the country or the
  * state is not in the reference. Asked per state, so an answer stays small (New South Wales,
- * the largest of the named countries, is about 1,250 names); the package reads its city list
- * once, on the first call, and keeps it (about 20 MB of heap).
+ * the largest of the named countries, is about 1,250 names); the city list is read once, on the
+ * first call, and only its index by state is kept.
  */
 export function citiesOf(countryCode: string, stateCode: string): CityEntry[] | undefined {
   const country = countryCode.trim().toUpperCase();

@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import fontkit from '@pdf-lib/fontkit';
-import subsetFont from 'subset-font';
 import { headerFacts, lineCells, lineHeader, partyBlocks, statusLabels, titleOf, totalFacts, type InvoiceDocumentData, type Lang } from './invoice-document';
 
 /**
@@ -29,6 +27,9 @@ const ROW = 16;
 const GREY = rgb(0.45, 0.45, 0.45);
 
 export async function invoicePdf(data: InvoiceDocumentData, lang: Lang): Promise<Uint8Array> {
+  // Loaded by the first PDF, not at start-up: fontkit alone is some 8 MB of heap that an API
+  // process printing no invoice would carry all along.
+  const [{ default: fontkit }, { default: subsetFont }] = await Promise.all([import('@pdf-lib/fontkit'), import('subset-font')]);
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const f = await doc.embedFont(await subsetFont(font(), charactersOf(data, lang), SUBSET));
