@@ -1,12 +1,14 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newPage, screenshot, signIn, tableRows } from '../lib/browser.ts';
+import { BASE_URL, launch, newPage, screenshot, signIn, unique } from '../lib/browser.ts';
+import { adminToken } from '../lib/resources.ts';
 
 /**
  * Work locks (issue 10): a co-warehouse's edit form holds the record's lock while open. A
  * second user opening it reads who-is-editing and cannot save; once the first leaves, the
- * second takes the lock and saves.
+ * second takes the lock and saves. The record is this flow's own: a lock another flow's closed
+ * browser left on a shared row (it lapses only after WORK_LOCK_TTL_MS) must not decide this one.
  */
 describe('work locks on the co-warehouse edit form', () => {
   let browser: Browser;
@@ -15,6 +17,14 @@ describe('work locks on the co-warehouse edit form', () => {
   let editUrl: string;
 
   before(async () => {
+    const stamp = unique('');
+    const res = await fetch(`${BASE_URL}/api/resources/co-warehouse`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminToken()}` },
+      body: JSON.stringify({ warehouse: `Lock ${stamp}`, company: `Lock Co ${stamp}`, address: '1 Lock Way', contactPerson: 'Lena Lock', contactPhone: '+1 775 555 0100', startTime: '2026-01-05', status: 1 }),
+    });
+    const created = (await res.json()) as { data: { id: number }; message: string };
+    assert.equal(res.status, 201, created.message);
+    editUrl = `/co-warehouse/edit/${created.data.id}`;
     browser = await launch();
     ({ page: first } = await newPage(browser));
     ({ page: second } = await newPage(browser, 'zh'));
@@ -25,10 +35,8 @@ describe('work locks on the co-warehouse edit form', () => {
   after(async () => browser?.close());
 
   it('the first user who opens the form holds the lock and may save', async () => {
-    await first.goto('/co-warehouse');
-    await tableRows(first).first().getByTestId('row-edit').click();
+    await first.goto(editUrl);
     await first.getByTestId('co-warehouse-edit').waitFor();
-    editUrl = new URL(first.url()).pathname;
     await first.waitForFunction(() => !(document.querySelector('[data-testid=save-button]') as HTMLButtonElement | null)?.disabled);
     assert.equal(await first.getByTestId('work-lock-taken').count(), 0);
   });
