@@ -5,7 +5,7 @@ import { generateResource, regenerateMigration } from './generate';
  * npm run new:resource -- <domain>/<name> [--fields ...] [--child name=fields]... [--zh 中文] [--permission module/sub] [--menu group]
  *
  * Example (field-spec.ts has the whole syntax):
- *   npm run new:resource -- fulfillment/shipping-bill --zh 物流账单 \
+ *   npm run new:resource -- finance/shipping-bill --zh 物流账单 \
  *     --fields "billNo/账单号:text:required:unique:max=32,amount/金额:money:required:min=0,status/状态:enum=OPEN/未结|PAID/已付,notes/备注:longtext,warehouseId/仓库:relation=co-warehouse" \
  *     --child "shipping-bill-line/账单明细=code/费用代码:text:required:max=32,quantity/数量:integer:required:min=1,unitPrice/单价:money:required"
  */

@@ -48,7 +48,7 @@ describe('the --fields language', () => {
 
 describe('a planned definition', () => {
   const plan = (fields: string): ResourcePlan => ({
-    domain: 'fulfillment', name: 'shipping-bill', label: { en: 'Shipping Bill', zh: '物流账单' }, menuGroup: 'fulfillment',
+    domain: 'finance', name: 'shipping-bill', label: { en: 'Shipping Bill', zh: '物流账单' }, menuGroup: 'fulfillment',
     permission: { module: 'fulfillment', sub: 'shipping-bills' }, fields: parseFields(fields), children: [],
   });
 
@@ -108,21 +108,21 @@ describe('generateResource with a child table', () => {
   const root = mkdtempSync(join(tmpdir(), 'new-resource-unit-'));
   beforeAll(() => {
     symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'));
-    mkdirSync(join(root, 'migrations', 'fulfillment'), { recursive: true });
-    mkdirSync(join(root, 'resources', 'fulfillment'), { recursive: true });
-    writeFileSync(join(root, 'resources', 'fulfillment', 'index.ts'), readFileSync(join(repo, 'resources', 'fulfillment', 'index.ts'), 'utf8'));
-    writeFileSync(join(root, 'migrations', 'fulfillment', 'index.ts'), newMigrationIndex('fulfillment'));
+    mkdirSync(join(root, 'migrations', 'finance'), { recursive: true });
+    mkdirSync(join(root, 'resources', 'finance'), { recursive: true });
+    writeFileSync(join(root, 'resources', 'finance', 'index.ts'), readFileSync(join(repo, 'resources', 'finance', 'index.ts'), 'utf8'));
+    writeFileSync(join(root, 'migrations', 'finance', 'index.ts'), newMigrationIndex('finance'));
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('writes the parent with its children entry, the child hidden with the parent\'s id, and both migrations', () => {
     const generated = generateResource({
-      root, domain: 'fulfillment', name: 'shipping-bill', zh: '物流账单', catalogue: RESOURCES, timestamp: 1769100000000,
+      root, domain: 'finance', name: 'shipping-bill', zh: '物流账单', catalogue: RESOURCES, timestamp: 1769100000000,
       fields: 'billNo:text:required:unique', children: ['shipping-bill-line/账单明细=code:text:required,quantity:integer:min=1'],
     });
     expect(generated.files).toEqual([
-      'resources/fulfillment/shipping-bill.ts', 'resources/fulfillment/index.ts', 'migrations/fulfillment/1769100000000-shipping-bill.ts', 'migrations/fulfillment/index.ts',
-      'resources/fulfillment/shipping-bill-line.ts', 'migrations/fulfillment/1769100000001-shipping-bill-line.ts',
+      'resources/finance/shipping-bill.ts', 'resources/finance/index.ts', 'migrations/finance/1769100000000-shipping-bill.ts', 'migrations/finance/index.ts',
+      'resources/finance/shipping-bill-line.ts', 'migrations/finance/1769100000001-shipping-bill-line.ts',
     ]);
     expect(generated.definition.children).toEqual([
       { resource: 'shipping-bill-line', foreignKey: 'shippingBillId', key: 'lines', inline: { max: 50 }, onParentDelete: 'cascade' },
@@ -133,10 +133,10 @@ describe('generateResource with a child table', () => {
     });
     expect(line.fields.shippingBillId).toMatchObject({ kind: 'relation', relation: { resource: 'shipping-bill', labelField: 'billNo' }, label: { en: 'Shipping Bill', zh: '物流账单' }, required: true, filter: 'eq', index: true });
     expect(line.sample).toEqual({ shippingBillId: 1, code: 'Sample Code', quantity: 1 });
-    expect(readFileSync(join(root, 'resources', 'fulfillment', 'index.ts'), 'utf8')).toMatch(/resources: \[[^\]]*shippingBill, shippingBillLine\]/);
-    expect(readFileSync(join(root, 'migrations', 'fulfillment', '1769100000001-shipping-bill-line.ts'), 'utf8'))
+    expect(readFileSync(join(root, 'resources', 'finance', 'index.ts'), 'utf8')).toMatch(/resources: \[[^\]]*shippingBill, shippingBillLine\]/);
+    expect(readFileSync(join(root, 'migrations', 'finance', '1769100000001-shipping-bill-line.ts'), 'utf8'))
       .toContain("column('shipping_bill_id', { type: 'integer' }, true),");
-    expect(readFileSync(join(root, 'migrations', 'fulfillment', '1769100000001-shipping-bill-line.ts'), 'utf8'))
+    expect(readFileSync(join(root, 'migrations', 'finance', '1769100000001-shipping-bill-line.ts'), 'utf8'))
       .toContain("[index('shipping_bill_line', ['shipping_bill_id'])]");
     // 'Bill No', 'Code', 'Quantity' still to translate
     expect(generated.untranslated).toBe(3);
@@ -144,9 +144,9 @@ describe('generateResource with a child table', () => {
 
   it('writes nothing when the catalogue check would refuse the definitions', () => {
     expect(() => generateResource({
-      root, domain: 'fulfillment', name: 'pallet-label', permission: 'fulfillment/no-such-sub', catalogue: RESOURCES, fields: 'code:text',
+      root, domain: 'finance', name: 'pallet-label', permission: 'fulfillment/no-such-sub', catalogue: RESOURCES, fields: 'code:text',
     })).toThrow('sub-role "no-such-sub" is not in module "fulfillment"');
-    expect(existsSync(join(root, 'resources', 'fulfillment', 'pallet-label.ts'))).toBe(false);
-    expect(() => generateResource({ root, domain: 'fulfillment', name: 'shipping-bill', catalogue: RESOURCES })).toThrow('resources/fulfillment/shipping-bill.ts exists already');
+    expect(existsSync(join(root, 'resources', 'finance', 'pallet-label.ts'))).toBe(false);
+    expect(() => generateResource({ root, domain: 'finance', name: 'shipping-bill', catalogue: RESOURCES })).toThrow('resources/finance/shipping-bill.ts exists already');
   });
 });

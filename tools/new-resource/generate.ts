@@ -133,7 +133,7 @@ export function regenerateMigration(root: string, domain: string, name: string):
 
 export function generateResource(options: GenerateOptions): Generated {
   const { root, domain, name } = options;
-  if (!KEBAB.test(domain) || !KEBAB.test(name)) throw new Error('write <domain>/<name> in kebab-case, e.g. fulfillment/shipping-bill');
+  if (!KEBAB.test(domain) || !KEBAB.test(name)) throw new Error('write <domain>/<name> in kebab-case, e.g. finance/shipping-bill');
   const resourceDir = join(root, 'resources', domain);
   const migrationDir = join(root, 'migrations', domain);
   const planned = plan(options, options.catalogue ?? loadCatalogue(root));

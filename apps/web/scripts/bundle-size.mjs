@@ -23,7 +23,7 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
  * `npm run build` runs `--check`.
  */
 const ROUTES = {
-  '/login': { screens: ['src/screens/login/LoginPage.tsx'], budgetKb: 300 },
+  '/login': { screens: ['src/screens/access/login/LoginPage.tsx'], budgetKb: 300 },
   '/dashboard': { screens: ['src/app/shell/Shell.tsx', 'src/screens/dashboard/DashboardPage.tsx'], budgetKb: 450 },
 };
 

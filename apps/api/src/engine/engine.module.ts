@@ -97,6 +97,8 @@ export class EngineModule implements OnApplicationBootstrap {
     };
     return {
       module: EngineModule,
+      // Every domain module writes through the RecordWriter and registers hooks and job kinds.
+      global: true,
       controllers: [...controllers, JobsController, FilesController],
       imports: [RealtimeModule],
       providers: [HookRegistry, counts, writer, ...services, registry, JobKinds, JobQueue, JobRunner, WorkLocks, MessageLog, ExportJobs, ListPreferencesService, files, FileSweeper, importJobs, imports],

@@ -5,14 +5,14 @@ import { hashPassword } from '../core/auth/password';
 import { entitySchemaOf } from '../engine/entity-schema';
 import { recordVersion } from '../engine/versions/record-versions';
 import { AdminUserEntity, AdminUserRoleEntity, RoleEntity } from '../modules/access/access.entities';
-import { DEMO_ROWS } from './demo-data';
-import { seedRatedShipments } from './demo-rated-shipments';
-import { seedFinance, seedInvoices } from './demo-finance';
-import { seedPayments } from './demo-payments';
-import { seedPayables, seedSupplierInvoices } from './demo-payables';
-import { seedSupport } from './demo-support';
+import { DEMO_ROWS, isRef, seedOrder } from './demo-rows';
+import { seedRatedShipments } from './pricing-shipments';
+import { seedFinance, seedInvoices } from './finance';
+import { seedPayments } from './finance-payments';
+import { seedPayables, seedSupplierInvoices } from './finance-payables';
+import { seedSupport } from './support';
 import { SecretBox } from '../core/crypto/secret-box';
-import { DEMO_ROLES, DEMO_USERS } from './demo-accounts';
+import { DEMO_ROLES, DEMO_USERS } from './access';
 import { newInvitationCode } from '../modules/access/invitation';
 
 export { DEMO_ROLES, DEMO_USERS };
@@ -32,9 +32,8 @@ export function assertSeedAllowed(config: AppConfig): void {
 /** A demo row with each `{ $ref: resource, index }` replaced by the id that row was given. */
 function resolveRefs(row: Record<string, unknown>, ids: Map<string, number[]>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(row).map(([key, value]) => {
-    if (typeof value !== 'object' || value === null || !('$ref' in value)) return [key, value];
-    const { $ref, index } = value as { $ref: string; index: number };
-    return [key, ids.get($ref)?.[index] ?? null];
+    if (!isRef(value)) return [key, value];
+    return [key, ids.get(value.$ref)?.[value.index] ?? null];
   }));
 }
 
@@ -64,7 +63,7 @@ export async function seedDemo(ds: DataSource, config: AppConfig): Promise<void>
     const owner = await em.getRepository(AdminUserEntity).findOneBy({ userName: 'admin' });
     // The ids each resource's demo rows got, so later rows can name them ({ $ref, index }).
     const seededIds = new Map<string, number[]>();
-    for (const def of RESOURCES) {
+    for (const def of seedOrder(RESOURCES, DEMO_ROWS)) {
       const repo = em.getRepository(entitySchemaOf(def));
       const demo = DEMO_ROWS[def.name] ?? [];
       if ((await repo.count()) > 0 || !demo.length) continue;

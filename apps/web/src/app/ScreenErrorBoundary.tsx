@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isChunkLoadError } from '../platform/lazy';
-import { ChunkLoadErrorScreen, CrashScreen } from '../screens/errors/ErrorScreens';
+import { ChunkLoadErrorScreen, CrashScreen } from '../engine/page/ErrorScreens';
 import { reportScreenError } from '../platform/error-reporting';
 
 interface Props {

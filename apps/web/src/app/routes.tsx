@@ -4,7 +4,7 @@ import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { lazyScreen } from '../platform/lazy';
 
 // /login must not pay for the shell (menus, catalogue) nor the shell for tables and forms.
-const LoginPage = lazyScreen(() => import('../screens/login/LoginPage'));
+const LoginPage = lazyScreen(() => import('../screens/access/login/LoginPage'));
 const Shell = lazyScreen(() => import('./shell/Shell'));
 
 /**

@@ -35,4 +35,4 @@ export const PAGE_SCREENS: Record<string, PageScreenComponent> = {
 };
 
 /** What a route shows to a user who may not see it, or for an unknown screen (spec 01 §6). */
-export const NOT_FOUND_SCREEN = lazyScreen(() => import('../screens/not-found/NotFoundPage'));
+export const NOT_FOUND_SCREEN = lazyScreen(() => import('../engine/page/NotFoundPage'));

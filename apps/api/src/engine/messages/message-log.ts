@@ -9,7 +9,7 @@ import { afterCommit } from '../after-commit';
 import { MAX_SCOPE_HOPS } from '../data-scope';
 import type { Row } from '../hooks';
 
-/** The resource that shows the log (resources/settings/message-management.ts). */
+/** The resource that shows the log (resources/messaging/message-management.ts). */
 const MESSAGE_LOG_RESOURCE = 'message-management';
 
 type MessageChannel = 'EMAIL' | 'PUSH';

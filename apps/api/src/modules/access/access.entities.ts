@@ -4,7 +4,7 @@ import { adminUser, role } from '@console/resources';
 import { entitySchemaOf } from '../../engine/entity-schema';
 
 /**
- * Admin users and roles are generated resources (resources/settings); their row types are
+ * Admin users and roles are generated resources (resources/access); their row types are
  * inferred from the definitions, so the sign-in and permission code cannot drift from them.
  * The user-role link table is the access domain's own.
  */

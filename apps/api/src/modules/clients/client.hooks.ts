@@ -17,7 +17,7 @@ export const CLIENT_PASSWORD_RESET = 'CLIENT_PASSWORD_RESET';
 const fullName = (first: unknown, last: unknown) => `${String(first ?? '').trim()} ${String(last ?? '').trim()}`.trim();
 
 /**
- * The client rules on top of the engine (resources/fulfillment/client.ts says what each action
+ * The client rules on top of the engine (resources/clients/client.ts says what each action
  * means): the client code and contact name, the audit and account actions, reset password by
  * e-mail and proxy login. Moves of auditStatus are checked by the definition's transitions and
  * offered by each action's `when`; every action is audited under its name.

@@ -9,7 +9,7 @@ import { useAccess, useUserInfo } from '../../platform/use-session';
 import { ownAdminId } from '../../platform/session';
 import type { ShellMenu } from './menu-model';
 import { ExportPopup } from '../exports/ExportPopup';
-import { NoticeBell } from '../bell/NoticeBell';
+import { NoticeBell } from '../../screens/support/bell/NoticeBell';
 
 const light = { color: 'rgba(255,255,255,0.85)' };
 

@@ -10,9 +10,9 @@ import { lazyScreen } from '../../platform/lazy';
 import { PAGES, RESOURCES } from './catalogue-loader';
 
 const DashboardPage = lazyScreen(() => import('../../screens/dashboard/DashboardPage'));
-const UserDetailPage = lazyScreen(() => import('../../screens/profile/UserDetailPage'));
-const ExportListPage = lazyScreen(() => import('../../screens/exports/ExportListPage'));
-const NotFoundPage = lazyScreen(() => import('../../screens/not-found/NotFoundPage'));
+const UserDetailPage = lazyScreen(() => import('../../screens/access/profile/UserDetailPage'));
+const ExportListPage = lazyScreen(() => import('../exports/ExportListPage'));
+const NotFoundPage = lazyScreen(() => import('../../engine/page/NotFoundPage'));
 
 const SCREENS = ['list', 'create', 'edit', 'show'] as const;
 
