@@ -12,3 +12,4 @@ export * from './power-lists';
 export * from './import-job';
 export * from './address';
 export * from './pricing-wire';
+export * from './ticket-bell';

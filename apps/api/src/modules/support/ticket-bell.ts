@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, In, IsNull } from 'typeorm';
+import type { TicketBellNotice } from '@console/contracts';
 import { ticket } from '@console/resources';
 import { WRITE_LOCK } from '../../core/tokens';
 import type { WriteLock } from '../../core/database/write-lock';
@@ -8,19 +9,7 @@ import { ResourceRegistry } from '../../engine/resource-registry';
 import { TicketNoticeEntity, type TicketNoticeRow } from './ticket-notices';
 
 /** One notice as the bell lists it; a notice of a ticket the user may no longer view says only its type and time. */
-export interface BellNotice {
-  id: number;
-  type: string;
-  ticketCaseId: number | null;
-  caseNo: string | null;
-  platformSource: string | null;
-  target?: string;
-  authorName?: string;
-  seen: boolean;
-  /** The ticket is out of the user's reach now (its source's sub-role or its data scope): no details. */
-  hidden?: true;
-  createTime: Date;
-}
+export type BellNotice = TicketBellNotice<Date>;
 
 /**
  * The header's bell over the desk's notices (ticket-notices.ts): always the signed-in user's
@@ -62,6 +51,6 @@ function present(r: TicketNoticeRow, visible: boolean): BellNotice {
   if (!visible) return { ...base, ticketCaseId: null, caseNo: null, platformSource: null, hidden: true };
   return {
     ...base, ticketCaseId: r.ticketId, caseNo: r.caseNo, platformSource: r.platformSource,
-    ...(r.target ? { target: r.target } : {}), ...(r.actorName ? { authorName: r.actorName } : {}),
+    ...(r.target ? { target: r.target as NonNullable<BellNotice['target']> } : {}), ...(r.actorName ? { authorName: r.actorName } : {}),
   };
 }

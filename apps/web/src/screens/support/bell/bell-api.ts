@@ -2,6 +2,8 @@ import {
   ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN,
   ADMIN_MSG_WORK_ORDER_REPLY,
   ADMIN_MSG_WORK_ORDER_SLA_AT_RISK,
+  type TicketBellNotice,
+  type TicketBellPage,
 } from '@console/contracts';
 import { request } from '../../../platform/http';
 
@@ -15,27 +17,8 @@ export const UNSEEN_KEY = [...BELL_KEY, 'unseen'] as const;
 export const PAGE_KEY = [...BELL_KEY, 'page'] as const;
 
 /** One notice as `GET /api/me/ticket-notices` answers it (docs/api-conventions.md). */
-export interface BellNotice {
-  id: number;
-  type: string;
-  ticketCaseId: number | null;
-  caseNo: string | null;
-  platformSource: string | null;
-  target?: 'firstResponse' | 'resolution';
-  authorName?: string;
-  seen: boolean;
-  /** A ticket the user may no longer view: no case details. */
-  hidden?: true;
-  createTime: string;
-}
-
-export interface BellPage {
-  records: BellNotice[];
-  total: number;
-  curPageNo: number;
-  pageSize: number;
-  unseen: number;
-}
+export type BellNotice = TicketBellNotice;
+export type BellPage = TicketBellPage;
 
 /** Background calls: a failure leaves the bell as it was, without a toast over the screen. */
 export function fetchUnseen(): Promise<number> {
