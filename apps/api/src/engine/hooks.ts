@@ -3,8 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { ChangesOf, InputOf, ResourceDef, RowOf } from '@console/metadata';
 import type { CurrentAdmin } from '../core/http/request-context';
 import type { BoundRecordWriter } from './record-writer';
-
-export type Row = Record<string, unknown>;
+import type { Row } from './row';
 
 /** What a hook gets: the transaction's manager (its writes commit or roll back with the record's). */
 export interface HookContext {

@@ -2,7 +2,8 @@ import { In, type EntityManager } from 'typeorm';
 import { conditionHolds, type ResourceDef } from '@console/metadata';
 import type { SecretBox } from '../../core/crypto/secret-box';
 import { entitySchemaOf } from '../entity-schema';
-import type { ResourceHooks, Row } from '../hooks';
+import type { ResourceHooks } from '../hooks';
+import type { Row } from '../row';
 
 /** The three fields of one secret in a definition: what the form sends, where the ciphertext lives, what readers see. */
 interface SecretFields {

@@ -13,8 +13,8 @@ import { nextCaseNumber } from './case-numbers';
 import { assignmentOf, dateOf } from './support-desk';
 import { clocksOnMove, dueOnCreate, slaStatesOf } from './ticket-clocks';
 import { TicketNotices } from './ticket-notices';
+import type { Row } from '../../engine/row';
 
-type Row = Record<string, unknown>;
 /** The changes the conversation shows as events, with how each reads. */
 const TRACKED = ['status', 'priority', 'assigneeId'] as const;
 

@@ -10,8 +10,7 @@ import { invoicePdf } from './invoice-pdf';
 import { invoiceXlsx } from './invoice-xlsx';
 import { InvoiceService } from './invoice.service';
 import { SUPPLIER_INVOICES } from './supplier-invoice-book';
-
-type Row = Record<string, unknown>;
+import type { Row } from '../../../engine/row';
 
 /** Both books' invoices (Client Invoices, Warehouse Invoices): Generate (a list action), Issue and printed forms (PDF, XLSX). */
 @Injectable()
