@@ -107,11 +107,8 @@ export function defineHooks<D extends ResourceDef>(def: D, hooks: TypedHooks<D>)
 export class HookRegistry {
   private readonly hooks = new Map<string, ResourceHooks>();
 
-  /** `register(defineHooks(def, {...}))`, or by name with untyped rows. */
-  register(named: NamedHooks): void;
-  register(name: string, hooks: ResourceHooks): void;
-  register(nameOrNamed: string | NamedHooks, untyped?: ResourceHooks): void {
-    const { name, hooks } = typeof nameOrNamed === 'string' ? { name: nameOrNamed, hooks: untyped! } : nameOrNamed;
+  /** `register(defineHooks(def, {...}))`: hooks are always typed by their definition. */
+  register({ name, hooks }: NamedHooks): void {
     if (this.hooks.has(name)) throw new Error(`hooks "${name}" registered twice`);
     this.hooks.set(name, hooks);
   }
