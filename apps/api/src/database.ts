@@ -23,7 +23,7 @@ import { ACCESS_ENTITIES } from './modules/access/access.entities';
  * Every table the API knows: the generated resources plus the core's, the engine's and the
  * domain modules' own entities. Lives at the app's root, the one place allowed to see all layers.
  */
-function allEntities(resources: ResourceDef[] = RESOURCES, dbType: 'sqlite' | 'mysql' = 'sqlite'): EntitySchema<any>[] {
+export function allEntities(resources: ResourceDef[] = RESOURCES, dbType: 'sqlite' | 'mysql' = 'sqlite'): EntitySchema<any>[] {
   return [...ACCESS_ENTITIES, AdminSessionEntity, AuditLogEntity, UserMessageEntity, jobEntityFor(dbType), WorkLockEntity, ListPreferenceEntity, FileEntity, DailyRunEntity, RecordVersionEntity, TicketNoticeEntity, CaseCounterEntity, NumberSequenceEntity, ProxyTokenEntity, ...resources.map(entitySchemaOf)];
 }
 

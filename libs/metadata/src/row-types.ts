@@ -25,13 +25,16 @@ type Nullable<F, T> = F extends { required: true } ? (F extends { visibleWhen: o
 type StoredKeys<F> = { [K in keyof F]: F[K] extends { storage: 'writeOnly' | 'computed' } ? never : K }[keyof F];
 type ComputedKeys<F> = { [K in keyof F]: F[K] extends { storage: 'computed' } ? K : never }[keyof F];
 
-/** The engine's columns of every record. */
-interface SystemRow {
+/**
+ * The engine's columns of every record. A type, not an interface: a typed row is then a plain
+ * `Record<string, unknown>` too (the engine's `Row`), so typed hooks call the engine's helpers as they are.
+ */
+type SystemRow = {
   id: number;
   version: number;
   createTime: Date;
   updateTime: Date;
-}
+};
 
 /**
  * The declared fields of a definition. `defineResource` returns `ResourceDef & { fields: F }`, so

@@ -1,7 +1,7 @@
 import { EntityManager, EntitySchema } from 'typeorm';
 import { FieldDef, ResourceDef, isReturned } from '@console/metadata';
 import type { CurrentAdmin } from '../core/http/request-context';
-import type { Row } from './hooks';
+import type { Row } from './row';
 
 /**
  * The audit trail: every write through the engine records who did what to which record, in the

@@ -3,8 +3,8 @@ import { FieldError, bilingual } from '@console/contracts';
 import { ChildCollection, INT_MAX, ResourceDef, childKey, inlineChildren } from '@console/metadata';
 import { AppException, badRequest } from '../core/envelope/app-exception';
 import type { CurrentAdmin } from '../core/http/request-context';
-import type { Row } from './hooks';
-import type { ResourceService } from './resource.service';
+import type { Row } from './row';
+import type { ServiceOf } from './resource-services';
 
 /**
  * Child collections (children.ts of libs/metadata) as the engine writes them. Inline rows arrive
@@ -13,7 +13,6 @@ import type { ResourceService } from './resource.service';
  * transaction by the child's service, so the child's record rules, uniqueness and hooks apply
  * and a bad row rolls back the whole write. Errors name the row: `states.1.name`.
  */
-export type ServiceOf = (resource: string) => ResourceService;
 
 interface InlineRow {
   id?: number;

@@ -1,7 +1,7 @@
 import { FieldError } from '@console/contracts';
 import { ResourceDef, conditionHolds, isBlank } from '@console/metadata';
 import { badRequest } from '../core/envelope/app-exception';
-import type { Row } from './hooks';
+import type { Row } from './row';
 import { fieldError, requiredRule } from './validation';
 
 /**

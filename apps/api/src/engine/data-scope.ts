@@ -3,7 +3,7 @@ import type { ActionName } from '@console/contracts';
 import type { SelectQueryBuilder } from 'typeorm';
 import type { CurrentAdmin } from '../core/http/request-context';
 import { entitySchemaOf } from './entity-schema';
-import type { Row } from './hooks';
+import type { Row } from './row';
 
 /**
  * The one place that decides which records a user may reach at all (spec 01 §6: "Sales role
@@ -11,7 +11,7 @@ import type { Row } from './hooks';
  * whose roles all say "assigned only" reaches just the records that field ties to them. Every
  * read, count, write, delete and action of the generic service goes through this.
  */
-interface OwnerScope {
+export interface OwnerScope {
   ownerId: number;
   /** The record's own owner field (a client's salesId): set on create, never moved by the user. */
   field?: string;

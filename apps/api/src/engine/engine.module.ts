@@ -1,6 +1,5 @@
 import { DynamicModule, Module, OnApplicationBootstrap, Provider } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RESOURCES } from '@console/resources';
 import { childProblems, type ResourceDef } from '@console/metadata';
 import { APP_CONFIG, WRITE_LOCK } from '../core/tokens';
 import type { AppConfig } from '../core/config';
@@ -47,14 +46,20 @@ export class EngineModule implements OnApplicationBootstrap {
     if (problems.length) throw new Error(`resource children: ${problems.join('; ')}`);
   }
 
-  /** `resources`: the catalogue (tests add a resource of their own to it). */
-  static forResources(resources: ResourceDef[] = RESOURCES): DynamicModule {
+  /** `resources`: what this app serves (the catalogue, plus extra-resources.ts and test-only resources). */
+  static forResources(resources: ResourceDef[]): DynamicModule {
     const find = (name: string) => resources.find((def) => def.name === name);
+    // The registry builds every service; each resource's token answers its service from there.
+    const registry: Provider = {
+      provide: ResourceRegistry,
+      useFactory: (ds: DataSource, lock: WriteLock, hooks: HookRegistry, counts: CountCache, writer: RecordWriter) =>
+        new ResourceRegistry(resources, (def, siblings) => new ResourceService(def, entitySchemaOf(def), ds, lock, hooks, counts, writer, find, siblings)),
+      inject: [DataSource, WRITE_LOCK, HookRegistry, CountCache, RecordWriter],
+    };
     const services: Provider[] = resources.map((def) => ({
       provide: serviceToken(def.name),
-      useFactory: (ds: DataSource, lock: WriteLock, hooks: HookRegistry, counts: CountCache, writer: RecordWriter) =>
-        new ResourceService(def, entitySchemaOf(def), ds, lock, hooks, counts, writer, find),
-      inject: [DataSource, WRITE_LOCK, HookRegistry, CountCache, RecordWriter],
+      useFactory: (all: ResourceRegistry) => all.find(def.name)!,
+      inject: [ResourceRegistry],
     }));
     const controllers = [ListPreferencesController, ...resources.flatMap((def) => [
       resourceControllerFor(def, find),
@@ -73,11 +78,6 @@ export class EngineModule implements OnApplicationBootstrap {
         return new RecordWriter(counts);
       },
       inject: [DataSource, CountCache],
-    };
-    const registry: Provider = {
-      provide: ResourceRegistry,
-      useFactory: (...all: ResourceService[]) => new ResourceRegistry(all),
-      inject: resources.map((def) => serviceToken(def.name)),
     };
     const files: Provider = {
       provide: FileService,
@@ -101,7 +101,7 @@ export class EngineModule implements OnApplicationBootstrap {
       global: true,
       controllers: [...controllers, JobsController, FilesController],
       imports: [RealtimeModule],
-      providers: [HookRegistry, counts, writer, ...services, registry, JobKinds, JobQueue, JobRunner, WorkLocks, MessageLog, ExportJobs, ListPreferencesService, files, FileSweeper, importJobs, imports],
+      providers: [HookRegistry, counts, writer, registry, ...services, JobKinds, JobQueue, JobRunner, WorkLocks, MessageLog, ExportJobs, ListPreferencesService, files, FileSweeper, importJobs, imports],
       // modules write through the RecordWriter, register job kinds and queue jobs
       exports: [HookRegistry, registry, RecordWriter, CountCache, JobKinds, JobQueue, WorkLocks, ExportJobs, FileService, MessageLog],
     };

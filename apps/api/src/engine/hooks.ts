@@ -3,8 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { ChangesOf, InputOf, ResourceDef, RowOf } from '@console/metadata';
 import type { CurrentAdmin } from '../core/http/request-context';
 import type { BoundRecordWriter } from './record-writer';
-
-export type Row = Record<string, unknown>;
+import type { Row } from './row';
 
 /** What a hook gets: the transaction's manager (its writes commit or roll back with the record's). */
 export interface HookContext {
@@ -108,11 +107,8 @@ export function defineHooks<D extends ResourceDef>(def: D, hooks: TypedHooks<D>)
 export class HookRegistry {
   private readonly hooks = new Map<string, ResourceHooks>();
 
-  /** `register(defineHooks(def, {...}))`, or by name with untyped rows. */
-  register(named: NamedHooks): void;
-  register(name: string, hooks: ResourceHooks): void;
-  register(nameOrNamed: string | NamedHooks, untyped?: ResourceHooks): void {
-    const { name, hooks } = typeof nameOrNamed === 'string' ? { name: nameOrNamed, hooks: untyped! } : nameOrNamed;
+  /** `register(defineHooks(def, {...}))`: hooks are always typed by their definition. */
+  register({ name, hooks }: NamedHooks): void {
     if (this.hooks.has(name)) throw new Error(`hooks "${name}" registered twice`);
     this.hooks.set(name, hooks);
   }

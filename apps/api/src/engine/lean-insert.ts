@@ -1,6 +1,6 @@
 import type { EntityManager, EntitySchema } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
-import type { Row } from './hooks';
+import type { Row } from './row';
 
 /**
  * Inserts rows of one table with one prepared statement, for writes of thousands of rows in

@@ -5,9 +5,9 @@ import { badRequest } from '../core/envelope/app-exception';
 import type { CurrentAdmin } from '../core/http/request-context';
 import { entitySchemaOf } from './entity-schema';
 import { applyOwnerScope, ownerScope } from './data-scope';
-import type { FindResource } from './related-ids';
+import type { FindResource } from './find-resource';
 import { MAX_FILTER_LENGTH, likePattern, parseIdTokens, parsePaging } from './query';
-import type { Row } from './hooks';
+import type { Row } from './row';
 
 /**
  * Records of a relation's target that a user may look up: those of the target's data scope

@@ -1,6 +1,7 @@
-import { ResourceDef, brokenRecordRules, moveAllowed, stateLabel } from '@console/metadata';
+import { GuardCondition, ResourceDef, brokenRecordRules, conditionHolds, moveAllowed, stateLabel } from '@console/metadata';
+import type { MessageKey } from '@console/contracts';
 import { AppException, badRequest } from '../core/envelope/app-exception';
-import type { Row } from './hooks';
+import type { Row } from './row';
 
 /**
  * The definition's record rules (record-rules.ts of libs/metadata, the evaluator the web forms
@@ -24,4 +25,12 @@ export function assertMoveAllowed(def: ResourceDef, before: Row, after: Row): vo
   const field = def.fields[transitions.field];
   const params = (lang: 'en' | 'zh') => ({ field: field.label[lang], from: stateLabel(field, from)[lang], to: stateLabel(field, to)[lang] });
   throw new AppException(409, 'transitionRefused', { en: params('en'), zh: params('zh') });
+}
+
+/**
+ * A definition's condition on the stored record (deleteWhen, an action's when), enforced here
+ * rather than restated by each hook: 409 with the definition's message, else the generic one.
+ */
+export function assertHolds(condition: GuardCondition | undefined, current: Row, fallback: MessageKey): void {
+  if (condition && !conditionHolds(condition, current)) throw new AppException(409, condition.message ?? fallback);
 }

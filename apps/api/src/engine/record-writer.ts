@@ -7,8 +7,9 @@ import { auditChanges, recordAudit } from './audit';
 import { linkFileFields, releaseRecordFiles } from './files/attachments';
 import { CountCache } from './count-cache';
 import { afterCommit } from './after-commit';
+import { missingStamps } from './auto-values';
 import { assertNotLockedByOther } from './work-locks/work-lock.entity';
-import type { Row } from './hooks';
+import type { Row } from './row';
 import { recordVersion } from './versions/record-versions';
 
 interface WriteOptions {
@@ -44,8 +45,8 @@ export class RecordWriter {
   }
 
   async insert(em: EntityManager, def: ResourceDef, values: Row, options: WriteOptions = {}): Promise<Row> {
-    const now = new Date();
-    const row: Row = { createTime: now, updateTime: now, ...this.autoValues(def, 'onCreate', options.admin, now), ...values, version: 1 };
+    // the generic service's rows come stamped (records/row-builder.ts); a hook's own may not
+    const row: Row = { ...values, ...missingStamps(def, 'onCreate', values, options.admin, new Date()), version: 1 };
     const repo = em.getRepository(entitySchemaOf(def));
     const result = await repo.insert(row);
     const id = result.identifiers[0]?.id as number;
@@ -62,9 +63,8 @@ export class RecordWriter {
     if (options.admin) await assertNotLockedByOther(em, def.name, id, options.admin.id);
     const before = (options.before as Row | undefined) ?? (await em.getRepository(schema).findOneBy({ id }));
     if (!before) throw new AppException(404, 'notFound');
-    const now = new Date();
     const { version: _ignored, id: _id, ...values } = changes;
-    const set = { updateTime: now, ...this.autoValues(def, 'onUpdate', options.admin, now), ...values };
+    const set = { ...values, ...missingStamps(def, 'onUpdate', values, options.admin, new Date()) };
     // TypeORM's version column adds no WHERE version = ?: this conditional update is the check.
     const qb = em.createQueryBuilder().update(schema).set({ ...set, version: () => 'version + 1' }).where('id = :id', { id });
     if (options.expectedVersion !== undefined) qb.andWhere('version = :version', { version: options.expectedVersion });
@@ -90,17 +90,6 @@ export class RecordWriter {
     await releaseRecordFiles(em, def, id);
     await recordAudit(em, { resource: def.name, recordId: id, action: options.action ?? 'delete', admin: options.admin, changes: auditChanges(def, before) });
     this.dropTotals(em, def);
-  }
-
-  private autoValues(def: ResourceDef, when: 'onCreate' | 'onUpdate', admin: CurrentAdmin | undefined, now: Date): Row {
-    const values: Row = {};
-    for (const [key, field] of Object.entries(def.fields)) {
-      const auto = field.auto?.[when];
-      if (!auto) continue;
-      if (auto === 'now') values[key] = now;
-      else if (admin) values[key] = auto === 'currentUserId' ? admin.id : admin.userName;
-    }
-    return values;
   }
 
   private dropTotals(em: EntityManager, def: ResourceDef): void {

@@ -4,10 +4,8 @@ import { ResourceDef, lookupFields } from '@console/metadata';
 import { badRequest } from '../core/envelope/app-exception';
 import type { CurrentAdmin } from '../core/http/request-context';
 import { firstUnreachable } from './lookup';
-import type { Row } from './hooks';
-
-/** The catalogue as the engine knows it (tests add resources of their own). */
-export type FindResource = (name: string) => ResourceDef | undefined;
+import type { Row } from './row';
+import type { FindResource } from './find-resource';
 
 /**
  * The one check of the ids a write points at (create, update, and any bulk or import writer):

@@ -8,7 +8,7 @@ import type { CurrentAdmin } from '../core/http/request-context';
 import { AS_OF_KEY, parseListQuery } from './query';
 import { HISTORY_DEFAULT_LIMIT, HISTORY_MAX_LIMIT, parseHistoryPage } from './history-query';
 import { parseLookupQuery } from './lookup';
-import type { FindResource } from './related-ids';
+import type { FindResource } from './find-resource';
 import { ResourceService } from './resource.service';
 import { ExportJobs } from './export/export-jobs.service';
 import { presentMessage } from './export/present-message';

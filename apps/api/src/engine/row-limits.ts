@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { FieldError, bilingual } from '@console/contracts';
 import { ChildCollection, ResourceDef } from '@console/metadata';
 import { AppException } from '../core/envelope/app-exception';
-import type { Row } from './hooks';
+import type { Row } from './row';
 
 /**
  * An inline child's `max` rows per parent (children.ts of libs/metadata), held on every path

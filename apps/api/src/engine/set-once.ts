@@ -1,7 +1,7 @@
 import { Decimal } from '@console/contracts';
 import { FieldDef, ResourceDef, isStored, kindOf, setOnceFields } from '@console/metadata';
 import { badRequest } from '../core/envelope/app-exception';
-import type { Row } from './hooks';
+import type { Row } from './row';
 import { notEditableError } from './validation';
 
 /**

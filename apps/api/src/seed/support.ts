@@ -4,8 +4,8 @@ import { entitySchemaOf } from '../engine/entity-schema';
 import { nextCaseNumber } from '../modules/support/case-numbers';
 import { assignmentOf } from '../modules/support/support-desk';
 import { clocksOnMove, dueOnCreate } from '../modules/support/ticket-clocks';
+import type { Row } from '../engine/row';
 
-type Row = Record<string, unknown>;
 const HOUR = 3_600_000;
 
 const TEMPLATES = [

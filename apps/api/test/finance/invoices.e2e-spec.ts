@@ -4,7 +4,7 @@ import { CHANGE_TYPE, DEDUCTION_TYPE, parseUnits, periodAt } from '@console/ledg
 import { InvoiceIssueJob } from '../../src/modules/finance/invoices/invoice-issue-job';
 import { Harness, bearer, newClient as newClientOf, signedInUser, signedInWith, startApi } from '../harness';
 import { openAccount, postInTransaction } from '../../src/modules/finance/ledger-writes';
-import type { PostingRequest } from '../../src/modules/finance/ledger.service';
+import type { PostingRequest } from '../../src/modules/finance/posting-request';
 
 /**
  * Issue 13 §2, client invoices on a real database (SQLite; MariaDB with TEST_MYSQL_URL): a

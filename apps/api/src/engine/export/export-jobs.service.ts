@@ -170,7 +170,7 @@ export class ExportJobs implements OnApplicationBootstrap, OnApplicationShutdown
       let lastPushed = 0;
       const written = await writeXlsx({
         file, def, columns, lang: job.params.lang, timeZone: admin.timeZone,
-        batches: withRelationLabels(service.iterate(query, admin, batchRows), def, columns, this.ds, (target) => mayUse(admin, target, 'view', this.config.productCode)),
+        batches: withRelationLabels(service.iterate(query, admin, batchRows), def, columns, this.ds, service.findResource, (target) => mayUse(admin, target, 'view', this.config.productCode)),
         onBatch: async (rows) => {
           // the owner may delete the message while it runs: stop, and the writer removes the file
           if (!(await this.repo.existsBy({ id }))) throw new ExportCancelled();

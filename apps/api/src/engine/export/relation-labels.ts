@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { FieldDef, ResourceDef, isReturned } from '@console/metadata';
-import { findResource } from '@console/resources';
 import { entitySchemaOf } from '../entity-schema';
-import type { Row } from '../hooks';
+import type { FindResource } from '../find-resource';
+import type { Row } from '../row';
 
 interface RelatedColumn {
   key: string;
@@ -14,9 +14,10 @@ interface RelatedColumn {
  * An export's related records read as the list shows them: a relation column (a lead's Sales)
  * holds the target's label, an id list (a user's Roles) its labels, one query per column and
  * batch. Only targets the exporting user may view (`mayView`) are named; the others keep ids.
+ * Targets are found among the resources the app serves (`findResource`).
  */
 export async function* withRelationLabels(
-  batches: AsyncIterable<Row[]>, def: ResourceDef, columns: string[], ds: DataSource, mayView: (target: ResourceDef) => boolean,
+  batches: AsyncIterable<Row[]>, def: ResourceDef, columns: string[], ds: DataSource, findResource: FindResource, mayView: (target: ResourceDef) => boolean,
 ): AsyncGenerator<Row[]> {
   const related: RelatedColumn[] = [];
   for (const key of columns) {

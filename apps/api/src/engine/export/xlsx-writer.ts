@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { createWriteStream, rmSync, WriteStream } from 'node:fs';
 import { EXPORT_WORKBOOK_CREATOR, formatDateTime } from '@console/contracts';
 import { FieldDef, Label, ResourceDef, SYSTEM_FIELD_LABELS, exportCellOf, kindOf } from '@console/metadata';
-import type { Row } from '../hooks';
+import type { Row } from '../row';
 import { fillExceljsAddressCache } from '../exceljs-address-cache';
 
 fillExceljsAddressCache();

@@ -3,7 +3,7 @@ import { bilingual, FieldError } from '@console/contracts';
 import type { FileRef, ResourceDef } from '@console/metadata';
 import { badRequest } from '../../core/envelope/app-exception';
 import type { CurrentAdmin } from '../../core/http/request-context';
-import type { Row } from '../hooks';
+import type { Row } from '../row';
 import { FileEntity, FileRow } from './file.entity';
 
 /**

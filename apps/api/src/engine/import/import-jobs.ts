@@ -14,7 +14,7 @@ import type { JobContext, JobKinds } from '../jobs/job-kinds';
 import type { JobQueue } from '../jobs/job-queue';
 import { JUDGE_BATCH_ROWS, SheetJudge } from './judge-sheet';
 import { OpenSheet, SheetRow, openSheet } from './xlsx-reader';
-import type { Row } from '../hooks';
+import type { Row } from '../row';
 
 interface ImportPayload {
   resource: string;

@@ -4,7 +4,7 @@ import { INVALID_CELL, ResourceDef, kindOf } from '@console/metadata';
 import { AppException, badRequest } from '../../core/envelope/app-exception';
 import type { CurrentAdmin } from '../../core/http/request-context';
 import type { ResourceService } from '../resource.service';
-import type { Row } from '../hooks';
+import type { Row } from '../row';
 import { ImportColumn, headerIndex, lookupHeader } from './import-columns';
 import type { OpenSheet, Sheet, SheetRow } from './xlsx-reader';
 import { resolveRelationLabels } from './relation-labels';
@@ -75,7 +75,7 @@ export class SheetJudge {
       judged.push({ preview: { row, values, errors }, input: null });
       bodies.push(body);
     }
-    await resolveRelationLabels(this.ds, this.columns.filter((c): c is ImportColumn => !!c), bodies, (i) => judged[i].preview.errors);
+    await resolveRelationLabels(this.ds, this.service.findResource, this.columns.filter((c): c is ImportColumn => !!c), bodies, (i) => judged[i].preview.errors);
     for (const [i, body] of bodies.entries()) {
       const { row, errors } = judged[i].preview;
       let input: Row | null = null;

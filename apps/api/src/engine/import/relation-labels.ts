@@ -1,18 +1,19 @@
 import { DataSource, In } from 'typeorm';
 import { bilingual, FieldError } from '@console/contracts';
 import { isRelationLabel, type FieldDef } from '@console/metadata';
-import { findResource } from '@console/resources';
 import { entitySchemaOf } from '../entity-schema';
-import type { Row } from '../hooks';
+import type { FindResource } from '../find-resource';
+import type { Row } from '../row';
 
 /**
  * Exports name related records by their labels (a co-warehouse's 'CA-ONTARIO-01', a user's
  * roles 'Administrator, Operator'); the kind registry reads such a cell as `{label}`. Here each
  * label becomes its record's id, one query per column for the whole file. A label no record has,
- * or several have, is the cell's error; the id is then checked like any other.
+ * or several have, is the cell's error; the id is then checked like any other. Targets are found
+ * among the resources the app serves (`findResource`).
  */
 export async function resolveRelationLabels(
-  ds: DataSource, columns: Array<{ key: string; field: FieldDef }>, bodies: Row[], errorsOf: (i: number) => FieldError[],
+  ds: DataSource, findResource: FindResource, columns: Array<{ key: string; field: FieldDef }>, bodies: Row[], errorsOf: (i: number) => FieldError[],
 ): Promise<void> {
   for (const { key, field } of columns) {
     if (!field.relation) continue;

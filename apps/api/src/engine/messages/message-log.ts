@@ -7,7 +7,7 @@ import { CountCache } from '../count-cache';
 import { entitySchemaOf } from '../entity-schema';
 import { afterCommit } from '../after-commit';
 import { MAX_SCOPE_HOPS } from '../data-scope';
-import type { Row } from '../hooks';
+import type { Row } from '../row';
 
 /** The resource that shows the log (resources/messaging/message-management.ts). */
 const MESSAGE_LOG_RESOURCE = 'message-management';

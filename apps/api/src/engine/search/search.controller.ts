@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../../core/tokens';
 import type { AppConfig } from '../../core/config';
 import type { CurrentAdmin } from '../../core/http/request-context';
 import { ResourceRegistry } from '../resource-registry';
-import type { SearchHit } from '../resource.service';
+import type { SearchHit } from '../records/record-reads';
 import { parseSearchText } from './search-query';
 
 /** Hits per resource: enough to find a record by name, few enough to read at a glance. */

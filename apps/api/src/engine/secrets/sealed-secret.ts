@@ -2,7 +2,8 @@ import { In, type EntityManager } from 'typeorm';
 import { conditionHolds, type ResourceDef } from '@console/metadata';
 import type { SecretBox } from '../../core/crypto/secret-box';
 import { entitySchemaOf } from '../entity-schema';
-import type { ResourceHooks, Row } from '../hooks';
+import { defineHooks, type NamedHooks } from '../hooks';
+import type { Row } from '../row';
 
 /** The three fields of one secret in a definition: what the form sends, where the ciphertext lives, what readers see. */
 interface SecretFields {
@@ -67,10 +68,10 @@ export class SealedSecret {
  * update, with the record the write produces (so a conditional one whose condition fails is
  * cleared), and flagged on read. A resource with more logic calls the steps itself.
  */
-export function sealedSecretHooks(secrets: readonly SealedSecret[]): ResourceHooks {
-  return {
+export function sealedSecretHooks(def: ResourceDef, secrets: readonly SealedSecret[]): NamedHooks {
+  return defineHooks(def, {
     beforeCreate: (row, { input }) => { for (const s of secrets) s.seal(row, input, row); },
     beforeUpdate: (current, changes, { input }) => { for (const s of secrets) s.seal(changes, input, { ...current, ...changes }); },
     afterRead: async (rows, { em }) => { for (const s of secrets) await s.flag(rows, em); },
-  };
+  });
 }

@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { todayIn } from '@console/contracts';
 import { ResourceDef, versionInForce } from '@console/metadata';
 import type { CurrentAdmin } from '../../core/http/request-context';
-import type { Row } from '../hooks';
+import type { Row } from '../row';
 import { auditChanges } from '../audit';
 import { RecordVersionEntity, RecordVersionRow } from './record-version.entity';
 

@@ -7,7 +7,8 @@ import { APP_CONFIG } from '../../core/tokens';
 import type { AppConfig } from '../../core/config';
 import { SecretBox } from '../../core/crypto/secret-box';
 import { SealedSecret } from '../../engine/secrets/sealed-secret';
-import { HookRegistry, defineHooks, type Row } from '../../engine/hooks';
+import { HookRegistry, defineHooks } from '../../engine/hooks';
+import type { Row } from '../../engine/row';
 import { subscriptionStatusOn, utcDay, type SubscriptionDates } from './subscription';
 
 const DATE_FIELDS = ['trialEndDate', 'subscriptionStartDate', 'subscriptionEndDate', 'subscriptionStatus'] as const;

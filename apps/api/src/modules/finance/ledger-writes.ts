@@ -4,7 +4,8 @@ import { balanceEntry, client, financeAccount } from '@console/resources';
 import { AppException, badRequest } from '../../core/envelope/app-exception';
 import { uniqueViolationOf } from '../../core/database/driver-errors';
 import { entitySchemaOf } from '../../engine/entity-schema';
-import type { PostingRequest } from './ledger.service';
+import type { PostingRequest } from './posting-request';
+import type { Row } from '../../engine/row';
 
 /**
  * The ledger's writes, as plain functions of a transaction's manager: the API's LedgerService
@@ -13,8 +14,6 @@ import type { PostingRequest } from './ledger.service';
  * entry inserted (the unique client + idempotency key index answers a repeat), the account's
  * figures and the client's balance columns updated — all or nothing with the transaction.
  */
-type Row = Record<string, unknown>;
-
 /** The client has no account yet: open it (outside the posting's transaction) and try again. */
 export class NoAccount extends Error {}
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { formatFigures, formatUnits, ZERO_FIGURES, type ChangeType, type DeductionType, type Units } from '@console/ledger';
+import { formatFigures, formatUnits, ZERO_FIGURES, type ChangeType, type DeductionType } from '@console/ledger';
 import { balanceEntry, client, financeAccount } from '@console/resources';
 import { AppException } from '../../core/envelope/app-exception';
 import type { CurrentAdmin } from '../../core/http/request-context';
@@ -12,19 +12,8 @@ import { CountCache } from '../../engine/count-cache';
 import { entitySchemaOf } from '../../engine/entity-schema';
 import { ResourceRegistry } from '../../engine/resource-registry';
 import { NoAccount, figuresOfRow, openAccount, postInTransaction, units } from './ledger-writes';
-
-/** A posting as the ledger takes it: the request's movement plus where it came from. */
-export interface PostingRequest {
-  changeType: ChangeType;
-  amount: Units;
-  pendingDelta: Units;
-  deductionType?: DeductionType;
-  note: string;
-  idempotencyKey: string;
-  /** The source document (02 §3): a funding, a label, a bill, an order, or manual. */
-  source?: { type: 'manual' | 'funding' | 'label' | 'bill' | 'order'; id?: string };
-  chargeItemCount?: number;
-}
+import type { Row } from '../../engine/row';
+import type { PostingRequest } from './posting-request';
 
 /** The account's figures as the API answers them (4-decimal strings). */
 export interface AccountAnswer {
@@ -37,7 +26,6 @@ export interface AccountAnswer {
   creditLimit: string;
 }
 
-type Row = Record<string, unknown>;
 const accounts = () => entitySchemaOf(financeAccount);
 
 /**

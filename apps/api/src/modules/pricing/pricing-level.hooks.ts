@@ -3,7 +3,8 @@ import { Not, type EntityManager } from 'typeorm';
 import { CALCULATION_SUBJECT_OF_RULE, pricingLevel } from '@console/resources';
 import { AppException } from '../../core/envelope/app-exception';
 import { entitySchemaOf } from '../../engine/entity-schema';
-import { HookRegistry, defineHooks, type Row } from '../../engine/hooks';
+import { HookRegistry, defineHooks } from '../../engine/hooks';
+import type { Row } from '../../engine/row';
 import type { BoundRecordWriter } from '../../engine/record-writer';
 
 /**

@@ -12,7 +12,7 @@ import { JobQueue } from '../../engine/jobs/job-queue';
 import { presentJob } from '../../engine/jobs/job.entity';
 import { ResourceRegistry } from '../../engine/resource-registry';
 import { bodyRules, validateBody } from '../../engine/validation';
-import type { Row } from '../../engine/hooks';
+import type { Row } from '../../engine/row';
 import { APP_CONFIG } from '../../core/tokens';
 import type { AppConfig } from '../../core/config';
 import { loadPricingBook } from './pricing-book.loader';

@@ -22,7 +22,7 @@ export class ShippingAccountHooks {
     this.apiKey = new SealedSecret(box, shippingAccount, { input: 'apiKey', column: 'apiKeyEnc', flag: 'apiKeySet' });
     this.apiSecret = new SealedSecret(box, shippingAccount, { input: 'apiSecret', column: 'apiSecretEnc', flag: 'apiSecretSet' });
     const secrets = [this.apiKey, this.apiSecret];
-    registry.register(shippingAccount.hooks!, sealedSecretHooks(secrets));
+    registry.register(sealedSecretHooks(shippingAccount, secrets));
   }
 
   /** The account's credentials in the clear, for a carrier call. */

@@ -5,7 +5,8 @@ import { clientSurcharge, surcharge } from '@console/resources';
 import { writableFields } from '@console/metadata';
 import { AppException, badRequest } from '../../core/envelope/app-exception';
 import { entitySchemaOf } from '../../engine/entity-schema';
-import { HookRegistry, defineHooks, type Row } from '../../engine/hooks';
+import { HookRegistry, defineHooks } from '../../engine/hooks';
+import type { Row } from '../../engine/row';
 import type { BoundRecordWriter } from '../../engine/record-writer';
 import { versionsOf } from '../../engine/versions/record-versions';
 

@@ -2,8 +2,8 @@ import { In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { pickAgent, type AgentLoad, type Assignment, type AssignmentRule, type ServiceTargets, type WorkingHours } from '@console/support';
 import { OPEN_STATUSES, SERVICE_LEVEL_FIELDS, adminUser, client, ticket, ticketAssignRule, ticketZone } from '@console/resources';
 import { entitySchemaOf } from '../../engine/entity-schema';
+import type { Row } from '../../engine/row';
 
-type Row = Record<string, unknown>;
 const ACTIVE = 1;
 
 /** A raw datetime as ms: MySQL answers a Date; SQLite the stored UTC text ('2026-11-24 17:00:00.000'). */

@@ -5,8 +5,8 @@ import { ticketTemplate, ticketZone } from '@console/resources';
 import { AppException } from '../../core/envelope/app-exception';
 import { HookRegistry, defineHooks } from '../../engine/hooks';
 import { hoursOf } from './support-desk';
+import type { Row } from '../../engine/row';
 
-type Row = Record<string, unknown>;
 const REGION = /^(\*|[A-Z]{2}(-[A-Z0-9]{1,3})?)$/;
 
 /** The template's extra fields as libs/support reads them; the first bad one named under the field. */

@@ -3,8 +3,7 @@ import { atRiskMoment, clockMoments, pauseClock, readClock, resumeClock, stateAt
 import { TICKET_STATUS, client } from '@console/resources';
 import { entitySchemaOf } from '../../engine/entity-schema';
 import { activeZones, dateOf, hoursOf, targetsOf, zonesCovering, zonesOfClient } from './support-desk';
-
-type Row = Record<string, unknown>;
+import type { Row } from '../../engine/row';
 
 /** Where a client's tickets count: the most specific zone covering it (its hours and targets), if any. */
 async function zoneOfClient(em: EntityManager, clientId: number): Promise<Row | undefined> {

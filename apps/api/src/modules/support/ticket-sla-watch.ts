@@ -5,8 +5,8 @@ import { TICKET_STATUS, adminUser, ticket } from '@console/resources';
 import { entitySchemaOf } from '../../engine/entity-schema';
 import { clockReadings } from './ticket-clocks';
 import { type SlaTarget, TicketNoticeEntity, TicketNotices } from './ticket-notices';
+import type { Row } from '../../engine/row';
 
-type Row = Record<string, unknown>;
 /** How often the desk looks for tickets about to breach. */
 const EVERY_MS = 60_000;
 /** Tickets read per look, nearest due first: far more than a desk has at risk at once. */

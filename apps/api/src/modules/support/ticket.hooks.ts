@@ -7,14 +7,14 @@ import { AppException } from '../../core/envelope/app-exception';
 import type { CurrentAdmin } from '../../core/http/request-context';
 import { entitySchemaOf } from '../../engine/entity-schema';
 import { linkFileFields, resolveFileFields } from '../../engine/files/attachments';
-import { HookRegistry, type HookContext } from '../../engine/hooks';
+import { HookRegistry, defineHooks, type HookContext } from '../../engine/hooks';
 import type { BoundRecordWriter } from '../../engine/record-writer';
 import { nextCaseNumber } from './case-numbers';
 import { assignmentOf, dateOf } from './support-desk';
 import { clocksOnMove, dueOnCreate, slaStatesOf } from './ticket-clocks';
 import { TicketNotices } from './ticket-notices';
+import type { Row } from '../../engine/row';
 
-type Row = Record<string, unknown>;
 /** The changes the conversation shows as events, with how each reads. */
 const TRACKED = ['status', 'priority', 'assigneeId'] as const;
 
@@ -26,7 +26,7 @@ const TRACKED = ['status', 'priority', 'assigneeId'] as const;
 @Injectable()
 export class TicketHooks {
   constructor(registry: HookRegistry, private readonly notices: TicketNotices) {
-    registry.register('ticket', {
+    registry.register(defineHooks(ticket, {
       beforeCreate: (row, ctx) => this.beforeCreate(row, ctx),
       beforeUpdate: (current, changes, ctx) => this.beforeUpdate(current, changes, ctx),
       afterRead: (rows, { em, admin }) => this.afterRead(rows, em, admin),
@@ -43,7 +43,7 @@ export class TicketHooks {
         reopen: (current, ctx) => this.move(current, ctx, TICKET_STATUS.OPEN),
         close: (current, ctx) => this.move(current, ctx, TICKET_STATUS.CLOSED),
       },
-    });
+    }));
   }
 
   private async beforeCreate(row: Row, { em, records }: HookContext): Promise<void> {

@@ -5,8 +5,7 @@ import { entitySchemaOf } from '../../../engine/entity-schema';
 import { countryName } from '../../reference/locations';
 import { NoAccount, lockAccount, units } from '../ledger-writes';
 import { sumOf, type InvoiceBook } from './invoice-book';
-
-type Row = Record<string, unknown>;
+import type { Row } from '../../../engine/row';
 
 /**
  * Client invoices (resources/finance/invoice.ts): a client's billed ledger entries with an

@@ -3,8 +3,7 @@ import { unitsFromStorage, type Period, type Units } from '@console/ledger';
 import type { CurrentAdmin } from '../../../core/http/request-context';
 import { entitySchemaOf } from '../../../engine/entity-schema';
 import type { InvoiceForm } from './invoice-document';
-
-type Row = Record<string, unknown>;
+import type { Row } from '../../../engine/row';
 
 /** One invoice line as a book's arithmetic answers it (libs/ledger `invoiceOf`, `supplierInvoiceOf`). */
 interface BookLine {

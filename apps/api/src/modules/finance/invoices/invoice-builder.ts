@@ -5,8 +5,8 @@ import { uniqueViolationOf } from '../../../core/database/driver-errors';
 import { entitySchemaOf } from '../../../engine/entity-schema';
 import type { BoundRecordWriter } from '../../../engine/record-writer';
 import { invoiceableOf, type InvoiceBook } from './invoice-book';
+import type { Row } from '../../../engine/row';
 
-type Row = Record<string, unknown>;
 const LINE_CHUNK = 500;
 const ISSUED = 2;
 

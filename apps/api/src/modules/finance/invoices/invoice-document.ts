@@ -1,7 +1,7 @@
 import { formatDate, formatDateTime, formatMoney } from '@console/contracts';
 import type { EnumOption, ResourceDef } from '@console/metadata';
+import type { Row } from '../../../engine/row';
 
-type Row = Record<string, unknown>;
 export type Lang = 'en' | 'zh';
 
 /**

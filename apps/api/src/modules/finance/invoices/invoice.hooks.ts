@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../../core/tokens';
 import type { AppConfig } from '../../../core/config';
 import { entitySchemaOf } from '../../../engine/entity-schema';
-import { HookRegistry, type DocumentContext } from '../../../engine/hooks';
+import { HookRegistry, defineHooks, type DocumentContext } from '../../../engine/hooks';
 import { CLIENT_INVOICES } from './client-invoice-book';
 import type { InvoiceBook } from './invoice-book';
 import { fileNameOf, wordOf, type InvoiceDocumentData, type Lang } from './invoice-document';
@@ -10,23 +10,21 @@ import { invoicePdf } from './invoice-pdf';
 import { invoiceXlsx } from './invoice-xlsx';
 import { InvoiceService } from './invoice.service';
 import { SUPPLIER_INVOICES } from './supplier-invoice-book';
-
-type Row = Record<string, unknown>;
+import type { Row } from '../../../engine/row';
 
 /** Both books' invoices (Client Invoices, Warehouse Invoices): Generate (a list action), Issue and printed forms (PDF, XLSX). */
 @Injectable()
 export class InvoiceHooks {
   constructor(registry: HookRegistry, invoices: InvoiceService, @Inject(APP_CONFIG) private readonly config: AppConfig) {
     for (const book of [CLIENT_INVOICES, SUPPLIER_INVOICES]) {
-      // by name, untyped: one registration serves both books' definitions
-      registry.register(book.def.hooks!, {
+      registry.register(defineHooks(book.def, {
         listActions: { generate: ({ admin, input }) => invoices.generate(book, String(input.period), admin) },
         actions: { issue: (current, { admin }) => invoices.issue(book, current, admin) },
         documents: {
           pdf: async (record, ctx) => ({ fileName: fileNameOf(record), bytes: await invoicePdf(await this.dataOf(book, record, ctx), ctx.lang) }),
           xlsx: async (record, ctx) => ({ fileName: fileNameOf(record), bytes: await invoiceXlsx(await this.dataOf(book, record, ctx), ctx.lang) }),
         },
-      });
+      }));
     }
   }
 

@@ -9,8 +9,7 @@ import { entitySchemaOf } from '../../../engine/entity-schema';
 import { RecordWriter } from '../../../engine/record-writer';
 import { invoiceableOf, type InvoiceBook } from './invoice-book';
 import { buildInvoice } from './invoice-builder';
-
-type Row = Record<string, unknown>;
+import type { Row } from '../../../engine/row';
 
 /** Who issued an invoice the 1st's automatic issue closed. */
 const SYSTEM_ISSUER = 'system';

@@ -4,8 +4,8 @@ import { entitySchemaOf } from '../../../engine/entity-schema';
 import { units } from '../ledger-writes';
 import { lockSupplier } from '../suppliers/payables.service';
 import { sumOf, type InvoiceBook } from './invoice-book';
+import type { Row } from '../../../engine/row';
 
-type Row = Record<string, unknown>;
 const WAREHOUSE = 'warehouse';
 
 /**

@@ -26,6 +26,6 @@ export function accountSecretsOf(box: SecretBox): Record<string, SealedSecret[]>
 export class AccountSecretsHooks {
   constructor(registry: HookRegistry, @Inject(APP_CONFIG) config: AppConfig) {
     const secrets = accountSecretsOf(new SecretBox(config.dataEncryptionKey));
-    for (const def of [paymentSetting, payoutSetting]) registry.register(def.hooks!, sealedSecretHooks(secrets[def.name]));
+    for (const def of [paymentSetting, payoutSetting]) registry.register(sealedSecretHooks(def, secrets[def.name]));
   }
 }

@@ -6,7 +6,8 @@ import { AppException } from '../../../core/envelope/app-exception';
 import type { CurrentAdmin } from '../../../core/http/request-context';
 import { forUpdate } from '../../../core/database/row-lock';
 import { entitySchemaOf } from '../../../engine/entity-schema';
-import { HookRegistry, defineHooks, type Row } from '../../../engine/hooks';
+import { HookRegistry, defineHooks } from '../../../engine/hooks';
+import type { Row } from '../../../engine/row';
 
 const UNMATCHED = 1;
 const MATCHED = 2;

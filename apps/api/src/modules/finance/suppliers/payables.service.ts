@@ -12,8 +12,7 @@ import { entitySchemaOf } from '../../../engine/entity-schema';
 import { ResourceRegistry } from '../../../engine/resource-registry';
 import { validateInput } from '../../../engine/validation';
 import { units } from '../ledger-writes';
-
-type Row = Record<string, unknown>;
+import type { Row } from '../../../engine/row';
 
 /** A posting to a supplier's payable: checked input and the caller's key. */
 interface PayableRequest {

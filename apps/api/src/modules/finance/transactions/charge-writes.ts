@@ -8,10 +8,10 @@ import { uniqueViolationOf } from '../../../core/database/driver-errors';
 import { entitySchemaOf } from '../../../engine/entity-schema';
 import { nextInSequence } from '../../../engine/number-sequence';
 import type { BoundRecordWriter } from '../../../engine/record-writer';
-import type { PostingRequest } from '../ledger.service';
+import type { PostingRequest } from '../posting-request';
 import { units } from '../ledger-writes';
+import type { Row } from '../../../engine/row';
 
-type Row = Record<string, unknown>;
 export type ChargeSource = NonNullable<PostingRequest['source']>['type'];
 
 /** Each kind's documents, number prefix, and the change type a first charge of each of its sources posts as (02 §9). */

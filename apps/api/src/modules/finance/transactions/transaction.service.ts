@@ -15,8 +15,8 @@ import { fieldError } from '../../../engine/validation';
 import { LedgerService } from '../ledger.service';
 import type { ChargeTransactionDto } from './dto/charge-transaction.dto';
 import { CHARGE_KINDS, NotCorrectable, correctedAlready, writeCharge, type ChargeRequest, type ChargeSource } from './charge-writes';
+import type { Row } from '../../../engine/row';
 
-type Row = Record<string, unknown>;
 const MAX_ITEMS = 500;
 
 /**
