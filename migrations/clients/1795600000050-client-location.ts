@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner, TableColumn } from 'typeorm';
 import { varchar } from '../lib/table';
 
 /**
- * Where a client is (issue 14): its country and state, which the support
+ * Where a client is: its country and state, which the support
  * zones group clients by.
  */
 export class ClientLocation1795600000050 implements MigrationInterface {

@@ -2,8 +2,8 @@ import { MigrationInterface, QueryRunner, Table } from 'typeorm';
 import { datetime, index, int, varchar } from '../lib/table';
 
 /**
- * Proxy login tokens as issued (issue 24, item 16): one row per token, so a token opens one portal
- * session only and dies with the admin session that minted it. Expired rows are deleted at issue.
+ * Proxy login tokens as issued: one row per token, so a token opens one portal session only and
+ * dies with the admin session that minted it. Expired rows are deleted at issue.
  */
 export class ProxyToken1795624000160 implements MigrationInterface {
   name = 'ProxyToken1795624000160';

@@ -4,7 +4,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * Client charge documents take their number from a sequence per client and kind
  * (`client-transaction:{clientId}`, `oms-transaction:{clientId}`; apps/api/src/modules/finance/
  * transactions/charge-writes.ts) instead of counting the client's documents, which two writers
- * at once on MariaDB both counted alike (issue 24 #12). Each sequence starts where the count is.
+ * at once on MariaDB both counted alike. Each sequence starts where the count is.
  */
 export class TransactionNumbers1795650000200 implements MigrationInterface {
   name = 'TransactionNumbers1795650000200';

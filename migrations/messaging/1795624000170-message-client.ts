@@ -2,8 +2,8 @@ import { MigrationInterface, QueryRunner, TableColumn } from 'typeorm';
 import { index } from '../lib/table';
 
 /**
- * Message Management's data scope (issue 24, item 9): the client a message is about, filled for
- * the messages already logged from their related record (a client, or a ticket's client).
+ * Message Management's data scope: the client a message is about, filled for the messages already
+ * logged from their related record (a client, or a ticket's client).
  */
 export class MessageClient1795624000170 implements MigrationInterface {
   name = 'MessageClient1795624000170';

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { index, int, table, text, varchar } from '../lib/table';
 
-/** Each user's column choices and saved views per generated list (issue 10, power lists). */
+/** Each user's column choices and saved views per generated list (power lists). */
 export class ListPreference1763800002300 implements MigrationInterface {
   name = 'ListPreference1763800002300';
 

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, TableColumn } from 'typeorm';
 
 /**
- * 02 §3 Surcharge "level rule" and "limit" (issue 24): how each pricing level charges the
+ * 02 §3 Surcharge "level rule" and "limit": how each pricing level charges the
  * surcharge (existing ones follow their level's surcharge default rule, as before) and a cap on
  * its amount (none for existing ones).
  */

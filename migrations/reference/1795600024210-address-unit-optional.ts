@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner, TableColumn } from 'typeorm';
 import { varchar } from '../lib/table';
 
 /**
- * The address book's Unit/Apt/Suite line is optional (issue 24; 02 §5 requires zip, city,
+ * The address book's Unit/Apt/Suite line is optional (02 §5 requires zip, city,
  * address and country): most addresses have no second street line.
  */
 export class AddressUnitOptional1795600024210 implements MigrationInterface {

@@ -2,8 +2,8 @@ import { MigrationInterface, QueryRunner, TableColumn } from 'typeorm';
 import { varchar } from '../lib/table';
 
 /**
- * Why the auto-assignation left a ticket unassigned (noRule, outsideHours, noAgentOnDuty; issue 24
- * item 27): shown beside its empty Assignee with "Assign to me".
+ * Why the auto-assignation left a ticket unassigned (noRule, outsideHours, noAgentOnDuty): shown
+ * beside its empty Assignee with "Assign to me".
  */
 export class TicketUnassignedReason1795600001350 implements MigrationInterface {
   name = 'TicketUnassignedReason1795600001350';

@@ -14,7 +14,7 @@ import { TicketAtRiskMoments1795600002900 } from './1795600002900-ticket-at-risk
 import { TicketUnassignedReason1795600001350 } from './1795600001350-ticket-unassigned-reason';
 import { TicketNoticeSeen1795600003100 } from './1795600003100-ticket-notice-seen';
 
-/** Support (issue 14): tickets, their conversation and followers, and the desk's settings. */
+/** Support (02 §2 Support tickets): tickets, their conversation and followers, and the desk's settings. */
 export default [
   TicketTemplate1795600000000,
   TicketReplyTemplate1795600000100,

@@ -73,7 +73,7 @@ export const client = defineResource({
     phone: phone({ en: 'Phone Number', zh: '电话号码' }, { required: true, minLength: 6, list: true, copyable: true }),
     salesId: relation({ en: 'Sales', zh: '销售' }, { resource: 'admin-user', labelField: 'userName' }, { required: true, list: true, filter: 'eq', index: true }),
     connectedWarehouse: relation({ en: 'Connected Warehouse', zh: '关联仓库' }, { resource: 'warehouse', labelField: 'name' }, { list: true, filter: 'eq' }),
-    // Where the client is (issue 14: support zones group clients by country and state).
+    // Where the client is (support zones group clients by country and state).
     countryCode: text({ en: 'Country', zh: '国家' }, { minLength: 2, maxLength: 2, default: 'US', widget: 'country', filter: 'eq', rules: ['trim'] }),
     stateCode: text({ en: 'State', zh: '州/省' }, { maxLength: 8, widget: 'state', filter: 'eq', rules: ['trim'] }),
     // the street address its invoices bill (the PDF's bill-to block); optional, as a client may sign up without one
@@ -128,7 +128,7 @@ export const client = defineResource({
     ],
     routes: { list: ':clientPage', create: ':clientPage/create', edit: ':clientPage/edit/:id', show: ':clientPage/show/:id' },
   },
-  // its support cases (issue 14: the client's page shows its tickets, each opening on its source's screen)
+  // its support cases (the client's page shows its tickets, each opening on its source's screen)
   children: [{ resource: 'client-user', foreignKey: 'clientId', onParentDelete: 'refuse' }, { resource: 'ticket', foreignKey: 'clientId', onParentDelete: 'refuse' }],
   dataScope: { field: 'salesId' },
   indexes: [['clientKind', 'createTime'], ['salesId', 'createTime']],

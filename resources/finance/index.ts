@@ -20,7 +20,7 @@ export { SUPPLIER_ENTRY_INPUT, SUPPLIER_ENTRY_TYPE_OPTIONS, SUPPLIER_SOURCE_OPTI
 export * from './options';
 export { CHARGE_TRANSACTION_INPUT, CREATE_TRANSACTION_INPUT, TRANSACTION_INPUT, TRANSACTION_KIND_OPTIONS } from './transaction-input';
 
-/** Finance (02 §1-§4, issue 13): the clients' accounts, their append-only ledger, fundings, monthly invoices (clients' and supplier warehouses'), payout accounts, receiving accounts and payments received. */
+/** Finance (02 §1-§4): the clients' accounts, their append-only ledger, fundings, monthly invoices (clients' and supplier warehouses'), payout accounts, receiving accounts and payments received. */
 export default {
   resources: [financeAccount, funding, balanceEntry, clientTransaction, clientTransactionItem, omsTransaction, omsTransactionItem, supplierEntry, invoice, invoiceLine, supplierInvoice, supplierInvoiceLine, payoutSetting, paymentSetting, paymentRecord],
   pages: [],

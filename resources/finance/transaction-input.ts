@@ -41,8 +41,8 @@ export const TRANSACTION_KIND_OPTIONS = [
 ] as const;
 
 /**
- * The body of `POST /api/finance/transactions` (issue 13 §2): a charge document for a client,
- * its items (`[{ code, description?, quantity, unitPrice }]`, checked by libs/ledger
+ * The body of `POST /api/finance/transactions` (02 §2 `transactions`): a charge document for a
+ * client, its items (`[{ code, description?, quantity, unitPrice }]`, checked by libs/ledger
  * `chargeLinesOf`) and, for a changed charge, the transaction it corrects. The key makes a retry
  * safe, as a posting's does.
  */

@@ -17,12 +17,12 @@ interface TransactionKind {
 const sourceOptions = (values: readonly string[]): EnumOption[] => SOURCE_TYPE_OPTIONS.filter((o) => values.includes(String(o.value)));
 
 /**
- * A client's charges as documents (issue 13 §2 `transactions`, `oms-transactions` and their
- * details): what a label, a carrier bill or an order charged, item by item, each posted to the
- * client's ledger as one entry with its item count. Nothing is edited: a changed charge is a
- * new transaction that `corrects` the last one and posts the difference as an adjustment
- * (libs/ledger `postingOfCharge`), so an order's history reads down its chain. Written only by
- * the finance module (`POST /api/finance/transactions`); sales see their own clients'.
+ * A client's charges as documents (02 §2 `transactions`, `oms-transactions` and their details):
+ * what a label, a carrier bill or an order charged, item by item, each posted to the client's
+ * ledger as one entry with its item count. Nothing is edited: a changed charge is a new transaction
+ * that `corrects` the last one and posts the difference as an adjustment (libs/ledger
+ * `postingOfCharge`), so an order's history reads down its chain. Written only by the finance
+ * module (`POST /api/finance/transactions`); sales see their own clients'.
  */
 export function transactionResource(kind: TransactionKind) {
   return defineResource({

@@ -1,15 +1,15 @@
 import { datetime, defineResource, enumOf, integer, relation, text } from '@console/metadata';
 
 /**
- * Message Management (01 §2, 01 §6 Message-Management role): every message the platform sent
- * to a person — e-mails (a client's reset password) and pushes to staff (export ready, later
- * ticket assignments) — with how it went. Read-only: the platform writes it
+ * Message Management (01 §2, 01 §6 Message-Management role): every message the platform sent to a
+ * person — e-mails (a client's reset password) and pushes to staff (export ready, later ticket
+ * assignments) — with how it went. Read-only: the platform writes it
  * (apps/api/src/engine/messages/message-log.ts). Without SMTP_URL e-mails are not sent but kept
  * here with status Outbox. A mail that carries a secret (a reset password) is logged only as its
- * redacted copy: the clear text goes to the mail server sealed in the delivery job, never into
- * this table (issue 24, item 9). A message about a client names it (`clientId`, filled by the
- * platform from the related record), so a user scoped to assigned clients lists only theirs;
- * a message about no client is not listed to such a user.
+ * redacted copy: the clear text goes to the mail server sealed in the delivery job, never into this
+ * table. A message about a client names it (`clientId`, filled by the platform from the related
+ * record), so a user scoped to assigned clients lists only theirs; a message about no client is not
+ * listed to such a user.
  */
 export const messageManagement = defineResource({
   name: 'message-management',

@@ -17,7 +17,7 @@ import { clientSurcharge } from './client-surcharge';
 export { fuelRate, peakSetting, shippingAccount, carrierService, surcharge, pricingLevel, CALCULATION_SUBJECT_OF_RULE, zoneChart, rateCard, clientLevel, ratedShipment, levelPriceCard, clientSurcharge };
 export { CARRIERS } from './options';
 
-/** Pricing (02 §2-§5, issue 12): the inputs of the rate engine — fuel rates, peaks, surcharges, levels, accounts and cards. */
+/** Pricing (02 §2-§5): the inputs of the rate engine — fuel rates, peaks, surcharges, levels, accounts and cards. */
 export default {
   resources: [fuelRate, peakSetting, shippingAccount, carrierService, surcharge, pricingLevel, zoneChart, rateCard, clientLevel, ratedShipment, levelPriceCard, clientSurcharge],
   pages: [setLevel, shippingFee],

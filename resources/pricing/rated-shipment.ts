@@ -2,13 +2,12 @@ import { boolean, date, decimal, defineResource, enumOf, integer, json, money, r
 import { ZONE_OPTIONS } from './options';
 
 /**
- * Fulfillment > Shipping Settings > Rated Shipments (issue 12 §3): every shipment the platform
- * priced, with what priced it — the shipment's facts (account, service, package type, zone,
- * address type, ship date, packages), the level it was priced on and the engine's lines and
- * total. Written by the platform (the orders issue will write here; the demo seed writes 50,000
- * over 90 days); read-only here, at 01 §2's `shipping-fee-detail`: a shipment's fee broken into
- * the engine's lines (the `fee-lines` show addon). The replay prices them again with and without
- * a draft change.
+ * Fulfillment > Shipping Settings > Rated Shipments: every shipment the platform priced, with what
+ * priced it — the shipment's facts (account, service, package type, zone, address type, ship date,
+ * packages), the level it was priced on and the engine's lines and total. Written by the platform
+ * (the orders issue will write here; the demo seed writes 50,000 over 90 days); read-only here, at
+ * 01 §2's `shipping-fee-detail`: a shipment's fee broken into the engine's lines (the `fee-lines`
+ * show addon). The replay prices them again with and without a draft change.
  */
 export const ratedShipment = defineResource({
   name: 'rated-shipment',

@@ -12,7 +12,7 @@ export * from './options';
 export { SLA_STATE_OPTIONS } from './ticket';
 export { SERVICE_LEVEL_FIELDS } from './ticket-zone';
 
-/** Support (issue 14): tickets per source with their conversation and followers, templates, reply templates, zones (with their service levels) and assignment rules. */
+/** Support (02 §2 Support tickets): tickets per source with their conversation and followers, templates, reply templates, zones (with their service levels) and assignment rules. */
 export default {
   resources: [ticket, ticketMessage, ticketFollower, ticketTemplate, ticketReplyTemplate, ticketAssignRule, ticketZone],
   pages: [],

@@ -2,9 +2,9 @@ import { DEFAULT_PRODUCT_CODE } from '@console/contracts';
 import type { EnumOption, Label } from '@console/metadata';
 
 /**
- * Where a ticket comes from (issue 14): one source per kind of client — the product's OMS
- * clients (the product code upper-case, `EZEESHIP`), warehouse clients, WMS clients, label
- * server clients — each with its own support sub-role.
+ * Where a ticket comes from (02 §3 `platformSource`, 02 §6): one source per kind of client — the
+ * product's OMS clients (the product code upper-case, `EZEESHIP`), warehouse clients, WMS clients,
+ * label server clients — each with its own support sub-role.
  */
 const PRODUCT_SOURCE = DEFAULT_PRODUCT_CODE.toUpperCase();
 
@@ -38,8 +38,8 @@ export const OPEN_STATUSES = [TICKET_STATUS.OPEN, TICKET_STATUS.IN_PROGRESS, TIC
 
 /** What a ticket's reference names: an order or a tracking number (a typed reference, linked once orders exist). */
 /**
- * Why the auto-assignation left a ticket without an assignee (libs/support `UnassignedReason`,
- * issue 24 item 27): shown beside its empty Assignee, with "Assign to me".
+ * Why the auto-assignation left a ticket without an assignee (libs/support `UnassignedReason`):
+ * shown beside its empty Assignee, with "Assign to me".
  */
 export const UNASSIGNED_REASONS = ['noRule', 'outsideHours', 'noAgentOnDuty'] as const;
 export const UNASSIGNED_REASON_OPTIONS: EnumOption[] = [

@@ -2,7 +2,7 @@ import { defineResource, enumOf, relation } from '@console/metadata';
 import { SOURCE_OPTIONS, TICKET_SOURCES } from './options';
 
 /**
- * Who follows a ticket (issue 14: followers, My Follow): one row per ticket and admin user,
+ * Who follows a ticket (02 §2 `follow-list`, My Follow): one row per ticket and admin user,
  * written by the ticket's Follow (once per user: Follow on a followed ticket changes nothing) and Unfollow. It carries its ticket's source, so each source's
  * sub-role reaches its rows only.
  */

@@ -2,10 +2,11 @@ import { defineResource, enumOf, file, relation, text } from '@console/metadata'
 import { MESSAGE_KIND_OPTIONS, SOURCE_OPTIONS, TICKET_FILES, TICKET_SOURCES } from './options';
 
 /**
- * A ticket's conversation (issue 14, the detail page's timeline): public replies, internal notes
- * (never shown to the client) and the ticket's own changes (status, priority, assignee: `event`
- * with the field and its values before and after), each with its author, time and own files.
- * Written only by the ticket's Reply and Internal Note actions and its hooks; never edited. It carries its ticket's source, so each source's sub-role reaches its messages only.
+ * A ticket's conversation (the timeline of 02 §2's ticket detail page): public replies, internal
+ * notes (never shown to the client) and the ticket's own changes (status, priority, assignee:
+ * `event` with the field and its values before and after), each with its author, time and own
+ * files. Written only by the ticket's Reply and Internal Note actions and its hooks; never edited.
+ * It carries its ticket's source, so each source's sub-role reaches its messages only.
  */
 export const ticketMessage = defineResource({
   name: 'ticket-message',

@@ -8,9 +8,9 @@ const END_OF_DAY = { regex: '^(([01]\\d|2[0-3]):[0-5]\\d|24:00)$', message: 'tim
 const PRIORITY_KEYS: Record<number, string> = { 1: 'low', 2: 'normal', 3: 'high', 4: 'urgent' };
 
 /**
- * The service levels of a zone (issue 14, beyond the spec): per priority, the working minutes to
- * the first reply and to the resolution, e.g. `urgentFirstResponse`, `urgentResolution`; empty: no
- * target for that priority.
+ * The service levels of a zone (beyond the spec): per priority, the working minutes to the first
+ * reply and to the resolution, e.g. `urgentFirstResponse`, `urgentResolution`; empty: no target for
+ * that priority.
  */
 export const SERVICE_LEVEL_FIELDS = PRIORITY_OPTIONS.map((o) => ({
   priority: Number(o.value), firstResponse: `${PRIORITY_KEYS[Number(o.value)]}FirstResponse`, resolution: `${PRIORITY_KEYS[Number(o.value)]}Resolution`,

@@ -8,7 +8,7 @@ function run(mode: 'app' | 'memory', dataDir: string): Result {
   return JSON.parse(out.trim().split('\n').pop()!) as Result;
 }
 
-/** The 1,000,000-row export next to exceljs writing the same rows from memory (issue 4). */
+/** The 1,000,000-row export next to exceljs writing the same rows from memory. */
 export function exportBench(dataDir: string): void {
   const app = run('app', dataDir);
   const memory = run('memory', dataDir);

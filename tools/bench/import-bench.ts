@@ -21,7 +21,7 @@ async function writeAddresses(file: string): Promise<void> {
   await book.commit();
 }
 
-/** Issue 11: a 50,000-row address XLSX imported as a background job (time and peak RSS). */
+/** A 50,000-row address XLSX imported as a background job (time and peak RSS). */
 export async function importBench(dataDir: string): Promise<void> {
   const file = join(dataDir, 'addresses-50k.xlsx');
   await writeAddresses(file);

@@ -6,17 +6,17 @@ import { loadConfig } from 'api/dist/core/config';
 import { seedDemo } from 'api/dist/seed/demo-seed';
 
 /**
- * Issue 11's figure: a 50,000-row XLSX of addresses imported through the real route and its
- * background job (judged row by row, written in one transaction), on a fresh SQLite database.
- * Two steps, each in its own process (as the replay bench's), so that the import's memory is
- * its own: `prepare` makes the database (migrated, the demo seeded: its 50,000 priced
- * shipments left the seeding process holding some 200 MB of heap it had not handed back);
- * `run` starts the API on it, signs in and imports the file (argv[3], written by the parent, so
- * making it costs this process nothing). `run` prints one JSON line: {seconds, cpuSeconds,
- * peakRssMb, baselineRssMb, rows}; seconds run from the upload to the job's end (cpuSeconds: the
- * process's CPU time over the same span, steadier than seconds on a shared machine), peak RSS is
- * sampled every 10 ms over the same span. BENCH_TRACE=1 prints RSS and heap every 2 s to stderr
- * (where the memory goes, phase by phase).
+ * The import's figure: a 50,000-row XLSX of addresses imported through the real route and its
+ * background job (judged row by row, written in one transaction), on a fresh SQLite database. Two
+ * steps, each in its own process (as the replay bench's), so that the import's memory is its own:
+ * `prepare` makes the database (migrated, the demo seeded: its 50,000 priced shipments left the
+ * seeding process holding some 200 MB of heap it had not handed back); `run` starts the API on it,
+ * signs in and imports the file (argv[3], written by the parent, so making it costs this process
+ * nothing). `run` prints one JSON line: {seconds, cpuSeconds, peakRssMb, baselineRssMb, rows};
+ * seconds run from the upload to the job's end (cpuSeconds: the process's CPU time over the same
+ * span, steadier than seconds on a shared machine), peak RSS is sampled every 10 ms over the same
+ * span. BENCH_TRACE=1 prints RSS and heap every 2 s to stderr (where the memory goes, phase by
+ * phase).
  */
 async function main(): Promise<void> {
   const [mode, bench, xlsx, rows] = [process.argv[2], process.argv[3], process.argv[4], Number(process.argv[5])];

@@ -22,11 +22,11 @@ const CLIENTS = 100;
 const CONCURRENCY = 20;
 
 /**
- * Issue 13 §3: 100,000 postings over 100 clients from 20 concurrent workers (on MySQL, 20 pool
- * connections at once) through the ledger's own service — lock, idempotency lookup, post(),
- * entry, account and client writes — on a fresh database; then the full verification. Every
- * client is funded first; then labels, holds and their settlements, refunds, and some retries of
- * an earlier key (answered, not written).
+ * The ledger's figure: 100,000 postings over 100 clients from 20 concurrent workers (on MySQL, 20
+ * pool connections at once) through the ledger's own service — lock, idempotency lookup, post(),
+ * entry, account and client writes — on a fresh database; then the full verification. Every client
+ * is funded first; then labels, holds and their settlements, refunds, and some retries of an
+ * earlier key (answered, not written).
  */
 export async function ledgerBench(dataDir: string, databaseUrl?: string): Promise<void> {
   let url = `sqlite://${join(dataDir, 'ledger.sqlite')}`;

@@ -48,11 +48,11 @@ export function quoteBenchInput(): QuoteInput {
 
 /**
  * Calls per second of quote() on one core, after a warm-up, over about two seconds. The rate is
- * taken over the CPU time the process used (user + system), so a busy machine sharing the core
- * with other work does not make the engine look slower than it is; on an idle machine it is the
+ * taken over the CPU time the process used (user + system), so a busy machine sharing the core with
+ * other work does not make the engine look slower than it is; on an idle machine it is the
  * wall-clock rate. A core shared with other work still slows it (caches, frequency): the load
- * average is printed beside the rate so a figure taken on a busy machine reads as one (issue 24:
- * 60,488 calls/s was read where 215,000-235,000 were, with the engine and this input unchanged).
+ * average is printed beside the rate so a figure taken on a busy machine reads as one (once, 60,488
+ * calls/s was read where 215,000-235,000 were, with the engine and this input unchanged).
  */
 export function quoteBench(): void {
   const input = quoteBenchInput();

@@ -4,7 +4,7 @@ import { cpus, loadavg } from 'node:os';
 
 interface Result { seconds: number; cpuSeconds: number; shipments: number; failed: number; delta: string; rssBeforeMb: number; peakRssMb: number }
 
-/** The replay of 1,000,000 stored shipments (issue 12 §4), in a child process per database. */
+/** The replay of 1,000,000 stored shipments, in a child process per database. */
 export function replayBench(dataDir: string, databaseUrl?: string): void {
   const child = (mode: string) => execFileSync('node', [join(__dirname, 'replay-child.js'), mode, dataDir, databaseUrl ?? ''], { encoding: 'utf8', maxBuffer: 1 << 20 });
   child('prepare');

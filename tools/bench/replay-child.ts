@@ -5,7 +5,7 @@ import { loadConfig } from 'api/dist/core/config';
 import { seedDemo } from 'api/dist/seed/demo-seed';
 import { ReplayService } from 'api/dist/modules/pricing/replay.service';
 
-/** Stored shipments the replay bench prices (issue 12 §4). */
+/** Stored shipments the replay bench prices. */
 const SHIPMENTS = 1_000_000;
 
 /**

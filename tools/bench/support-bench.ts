@@ -27,9 +27,9 @@ const LEVELS = { urgentFirstResponse: 60, urgentResolution: 480, highFirstRespon
 type Row = Record<string, unknown>;
 
 /**
- * The support desk (issue 14): 10,000 tickets created over HTTP and auto-assigned over a pool of
- * 50 agents (throughput, balance), then the Support Cases list of one source with a status filter
- * on about 1,000,000 tickets (cold and warm p50/p95, next to the bare driver).
+ * The support desk: 10,000 tickets created over HTTP and auto-assigned over a pool of 50 agents
+ * (throughput, balance), then the Support Cases list of one source with a status filter on about
+ * 1,000,000 tickets (cold and warm p50/p95, next to the bare driver).
  */
 export async function supportBench(dataDir: string, databaseUrl?: string): Promise<void> {
   const config = loadConfig({

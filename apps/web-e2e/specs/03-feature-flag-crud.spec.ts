@@ -77,7 +77,7 @@ describe('feature flag: validate, create, filter, sort, edit, delete', () => {
     await page.locator('#description').fill('anything');
     await page.getByTestId('save-button').click();
     await page.locator('.ant-form-item-explain-error', { hasText: 'Description is not allowed here' }).waitFor();
-    // One message per fault (issue 9, 22): the field shows it, no toast repeats it.
+    // One message per fault: the field shows it, no toast repeats it.
     await page.waitForTimeout(500);
     assert.equal(await page.locator('.ant-message-notice', { hasText: 'Invalid Data' }).count(), 0);
     await screenshot(page, 'feature-flag-server-validation');

@@ -18,7 +18,7 @@ describe('unsaved changes, chunk-load failure, network failure', () => {
     await page.goto('/org-group/create');
     await page.locator('#groupName').fill('half-typed');
     await page.getByTestId('side-org-group').click();
-    // An in-app confirmation (issue 9, 21): the spec's question, a 'Leave' button.
+    // An in-app confirmation (01 §5): the spec's question, a 'Leave' button.
     await page.locator('.ant-modal-confirm', { hasText: 'Unsaved data will be lost, do you wish to continue?' }).waitFor();
     await page.getByTestId('confirm-stay').click();
     await page.waitForTimeout(300);

@@ -7,9 +7,9 @@ import { RESOURCES } from '@console/resources';
 import { FIXTURE_RUN, WALKED_RESOURCES, ensureRecord } from '../lib/resources.ts';
 
 /**
- * Issue 9, items 21-24, as a new user meets them, in English and in Chinese: confirmations say
- * what they do, one message per fault, lists readable at 1280 and 1440 px with long values,
- * and a header that offers only what works.
+ * The shell's polish as a new user meets it, in English and in Chinese: confirmations say what they
+ * do, one message per fault, lists readable at 1280 and 1440 px with long values, and a header that
+ * offers only what works.
  */
 const T = {
   en: {
@@ -107,7 +107,7 @@ const FITTED = new Set(RESOURCES.map((def) => def.name));
 /** The shell's own checks: in a fixture run (E2E_EXTRA_RESOURCES) only the list walk is repeated, over the folder's lists. */
 const shellIt = FIXTURE_RUN ? it.skip : it;
 
-describe('issue 9 (21-24): confirmations, messages, list layout and header, in English and Chinese', () => {
+describe('confirmations, messages, list layout and header, in English and Chinese', () => {
   let browser: Browser;
   const stamp = unique('');
   const longUser = `long.${stamp}`.padEnd(64, 'x');
@@ -257,7 +257,7 @@ describe('issue 9 (21-24): confirmations, messages, list layout and header, in E
             assert.equal(layout.clear, true, `${name} at ${width}: the last column sits under Actions`);
             assert.ok(layout.tallest < 80, `${name} at ${width}: a row wraps to ${layout.tallest}px`);
             assert.ok(layout.pageWidth <= width, `${name} at ${width}: the page itself scrolls sideways (${layout.pageWidth}px)`);
-            // issue 24 §23: the first screen's columns, Actions included, are all in view without scrolling sideways
+            // the first screen's columns, Actions included, are all in view without scrolling sideways
             if (FITTED.has(name)) assert.ok(layout.tableScroll <= layout.tableWidth, `${name} at ${width}: the table scrolls sideways (${layout.tableScroll} > ${layout.tableWidth}px)`);
             if ((width === 1280 && lang === 'en') || (width === 1440 && lang === 'zh')) await screenshot(page, `13-list-${name}-${width}-${lang}`);
           }
@@ -273,7 +273,7 @@ describe('issue 9 (21-24): confirmations, messages, list layout and header, in E
         assert.equal((await tip.innerText()).length, 128);
         await screenshot(page, `13-list-tooltip-${lang}`);
 
-        // issue 24 §23 at 1280 x 800: past the first, a row's actions are icons named on hover; a compact height is kept
+        // at 1280 x 800: past the first, a row's actions are icons named on hover; a compact height is kept
         await page.setViewportSize({ width: 1280, height: 800 });
         await visit(page, '/ezeeship-client');
         // the client list's own first row, not the last list's still on screen
@@ -321,7 +321,7 @@ describe('issue 9 (21-24): confirmations, messages, list layout and header, in E
         await umRow.first().getByText(text.superAdmin).waitFor();
       });
 
-      shellIt('issue 24 #1: a kept token without stored user info loads it once and renders /dashboard and /landing-page', async () => {
+      shellIt('a kept token without stored user info loads it once and renders /dashboard and /landing-page', async () => {
         const token = await page.evaluate(() => localStorage.getItem('console.token'));
         assert.ok(token);
         for (const [path, testId] of [['/dashboard', 'dashboard'], ['/landing-page', 'landing-page-list']] as const) {
@@ -348,7 +348,7 @@ describe('issue 9 (21-24): confirmations, messages, list layout and header, in E
         }
       });
 
-      shellIt("issue 24 #5: 01 §2's menu labels for the groups and entries that exist; ticket/create-template opens the form", async () => {
+      shellIt("01 §2's menu labels for the groups and entries that exist; ticket/create-template opens the form", async () => {
         await page.goto('/dashboard');
         await page.getByTestId('top-labelSaas').click();
         assert.equal(squash(await page.getByTestId('side-section-platformSetting').locator('.ant-menu-submenu-title').innerText()), squash(text.platformSetting));

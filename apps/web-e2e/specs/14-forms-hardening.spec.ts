@@ -4,9 +4,9 @@ import type { Browser, Page } from 'playwright-core';
 import { chooseOption, launch, newPage, screenshot, signIn, tableRows, unique, ONE_LANGUAGE } from '../lib/browser.ts';
 
 /**
- * Issue 9 #16-20 and #25 (in English; both languages with E2E_LANGUAGES=all): text is never cut, spaces are not a value, numbers
- * are never changed, a missing record is a not-found state, role permissions read as a table,
- * and a feature flag's strategy brings its own fields.
+ * Form rules of 01 §5 and beyond (in English; both languages with E2E_LANGUAGES=all): text is never
+ * cut, spaces are not a value, numbers are never changed, a missing record is a not-found state,
+ * role permissions read as a table, and a feature flag's strategy brings its own fields.
  */
 const TEXT = {
   en: {

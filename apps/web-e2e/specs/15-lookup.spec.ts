@@ -30,9 +30,8 @@ async function cellUnder(page: Page, title: string): Promise<string> {
 }
 
 /**
- * Issue 10, defect 3: a user who may edit leads but may not view admin users picks a lead's
- * Sales user by name (the lookup right) and sees that name, not an id, in the list, in English
- * and in Chinese.
+ * A user who may edit leads but may not view admin users picks a lead's Sales user by name (the
+ * lookup right) and sees that name, not an id, in the list, in English and in Chinese.
  */
 describe('lookup right: a lead editor without view on admin users picks the sales user by name', () => {
   let browser: Browser;

@@ -5,8 +5,8 @@ import { BASE_URL, launch, newPage, screenshot, signIn, unique } from '../lib/br
 import { adminToken } from '../lib/resources.ts';
 
 /**
- * Work locks (issue 10): a co-warehouse's edit form holds the record's lock while open. A
- * second user opening it reads who-is-editing and cannot save; once the first leaves, the
+ * Work locks (01 §8's locking messages): a co-warehouse's edit form holds the record's lock while
+ * open. A second user opening it reads who-is-editing and cannot save; once the first leaves, the
  * second takes the lock and saves. The record is this flow's own: a lock another flow's closed
  * browser left on a shared row (it lapses only after WORK_LOCK_TTL_MS) must not decide this one.
  */

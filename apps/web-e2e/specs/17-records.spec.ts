@@ -25,9 +25,10 @@ const TEXT = {
 } as const;
 
 /**
- * What a power user expects of every record (issue 10): edit a lead and read the change in its
- * History tab, follow the Sales link to the user and on to their role, copy the user's invitation
- * code, and find the lead again from the header search (Ctrl+K) — in English (ONE_LANGUAGE; both with E2E_LANGUAGES=all).
+ * What a power user expects of every record: edit a lead and read the change in its History tab,
+ * follow the Sales link to the user and on to their role, copy the user's invitation code, and find
+ * the lead again from the header search (Ctrl+K) — in English (ONE_LANGUAGE; both with
+ * E2E_LANGUAGES=all).
  */
 describe('records: history, relation links, copy buttons, global search', () => {
   let browser: Browser;

@@ -4,8 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, newPage, screenshot, signIn, tableRows } from '../lib/browser.ts';
 
 /**
- * Issue 10, layout: a definition's sections group its fields on the create form and the show
- * page (a lead's contact, then its warehouse business, then its follow-up), in both languages.
+ * Layout: a definition's sections group its fields on the create form and the show page (a lead's
+ * contact, then its warehouse business, then its follow-up), in both languages.
  */
 const TEXT = {
   en: { business: 'Warehouse Business', followUp: 'Follow-up', freeSpace: 'Free Space (sq ft)', sales: 'Sales' },

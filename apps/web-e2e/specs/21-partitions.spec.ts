@@ -5,7 +5,7 @@ import { BASE_URL, launch, newPage, screenshot, signIn, signOut, tableRows, uniq
 import { EXTRA_RESOURCES, adminToken } from '../lib/resources.ts';
 
 /**
- * Issue 10, routes with a parameter: a partitioned resource (support cases per source, spec 02
+ * Routes with a parameter: a partitioned resource (support cases per source, spec 02
  * `list/{source}`) shows a menu entry per source the user holds, lists and creates within the
  * route's source, and answers 404 on a source the user does not hold. Runs over the fixture folder
  * apps/api/test/fixtures/partitioned-resource (E2E_EXTRA_RESOURCES); skipped without it.

@@ -4,13 +4,13 @@ import type { Browser, Page } from 'playwright-core';
 import { chooseOption, launch, newPage, screenshot, signIn, unique, ONE_LANGUAGE } from '../lib/browser.ts';
 
 /**
- * Issue 11, the address book: the auto-input fills the form from a pasted address (and says
- * which rule a text breaks), country and state are picked from the reference lists, and the
- * form refuses a zip code of another country's form and an e-mail that is not legal — in the
- * spec's words, in English (ONE_LANGUAGE; both with E2E_LANGUAGES=all). Issue 24: the usual US
- * paste ('Los Angeles, CA 90001', no comma before the zip) fills the form and a zip of another
- * state is warned about; a city is picked from an Australian state's cities; an address with
- * no Unit/Apt/Suite line saves.
+ * The address book (01 §5's address form): the auto-input fills the form from a pasted address (and
+ * says which rule a text breaks), country and state are picked from the reference lists, and the
+ * form refuses a zip code of another country's form and an e-mail that is not legal — in the spec's
+ * words, in English (ONE_LANGUAGE; both with E2E_LANGUAGES=all). Also: the usual US paste
+ * ('Los Angeles, CA 90001', no comma before the zip) fills the form and a zip of another state is
+ * warned about; a city is picked from an Australian state's cities; an address with no
+ * Unit/Apt/Suite line saves.
  */
 const TEXT = {
   en: {
@@ -94,7 +94,7 @@ for (const lang of ONE_LANGUAGE) {
 
     it("picks a city from an Australian state's cities and saves without a unit line", async () => {
       const nickname = unique('E2E-AU-');
-      // a laptop's screen (issue 24): the form and its pickers at 1280 x 800
+      // a laptop's screen: the form and its pickers at 1280 x 800
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto('/address-book/create');
       // the state written out, as people do: the form takes it as its code

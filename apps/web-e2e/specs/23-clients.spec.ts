@@ -4,11 +4,11 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, newPage, screenshot, signIn, tableRows, toast, unique, ONE_LANGUAGE } from '../lib/browser.ts';
 
 /**
- * Issue 11, clients: an OMS client created on its tabbed form at `/ezeeship-client`, then
- * audited from its row — Reject asks for a reason and refuses an empty one, Approve, Suspend with
- * a reason — and the power actions: Proxy Login shows its landing link, Reset Password says where
- * the password went, and Message Management lists that e-mail (in the outbox: no SMTP here).
- * In English (ONE_LANGUAGE; both with E2E_LANGUAGES=all).
+ * Clients (01 §4 audit, 01 §6 proxy login and reset password): an OMS client created on its tabbed
+ * form at `/ezeeship-client`, then audited from its row — Reject asks for a reason and refuses an
+ * empty one, Approve, Suspend with a reason — and the power actions: Proxy Login shows its landing
+ * link, Reset Password says where the password went, and Message Management lists that e-mail (in
+ * the outbox: no SMTP here). In English (ONE_LANGUAGE; both with E2E_LANGUAGES=all).
  */
 const TEXT = {
   en: {
@@ -69,7 +69,7 @@ for (const lang of ONE_LANGUAGE) {
     let browser: Browser;
     let page: Page;
     const companyName = unique('E2E Client ');
-    // uncaught errors of the page ('[pageerror] Object' after each refused form, issue 24 item 28)
+    // uncaught errors of the page ('[pageerror] Object' after each refused form)
     const pageErrors: string[] = [];
     const pendingName = unique('E2E Pending ');
 
@@ -129,7 +129,7 @@ for (const lang of ONE_LANGUAGE) {
     });
 
     it('offers Suspend beside Deactivate on a pending client; Approve lifts the suspension', async () => {
-      // 01 §4 (issue 24): a pending client may create labels; Suspend stops that, with a reason.
+      // 01 §4: a pending client may create labels; Suspend stops that, with a reason.
       const labels = await rowActionLabels(page);
       const at = labels.indexOf(T.suspend);
       assert.ok(at >= 0 && labels[at + 1] === T.deactivate, `Suspend then Deactivate expected; offered: ${labels.join(', ')}`);
@@ -166,7 +166,7 @@ for (const lang of ONE_LANGUAGE) {
       await dialog.getByTestId('action-input-reject').waitFor();
       await page.getByTestId('confirm-reject').click();
       await dialog.getByText(T.reasonRequired).waitFor();
-      // the refused dialog stays open and throws nothing into the page (issue 24, item 28)
+      // the refused dialog stays open and throws nothing into the page
       assert.deepEqual(pageErrors, [], 'a refused action dialog throws no uncaught error');
       await screenshot(page, `23-clients-reject-${lang}`);
       await dialog.locator('#action-reject_reason').fill('Licence could not be verified');
@@ -213,7 +213,7 @@ for (const lang of ONE_LANGUAGE) {
       await page.getByTestId('confirm-reset-password').click();
       const info = page.locator('.ant-modal-confirm', { hasText: T.sentTo });
       await info.waitFor();
-      // no mail server here: the outbox keeps a redacted copy, so the password is shown once, to hand over (issue 24, item 9)
+      // no mail server here: the outbox keeps a redacted copy, so the password is shown once, to hand over
       await info.getByTestId('action-answer-outboxPassword').locator('code').waitFor();
       await screenshot(page, `23-clients-reset-${lang}`);
       await info.locator('.ant-btn-primary').click();

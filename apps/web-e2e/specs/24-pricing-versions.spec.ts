@@ -4,10 +4,10 @@ import type { Browser, Page } from 'playwright-core';
 import { chooseOption, launch, newPage, screenshot, signIn, tableRows, toast, typeDate, ONE_LANGUAGE } from '../lib/browser.ts';
 
 /**
- * Issue 12, dated versions on a pricing input: a fuel rate created from a date and changed from
- * a later one keeps both versions (each shown with the day it is in force from, the later one
- * still to come); rolling back to the first makes it current again as a third version, in force
- * from today, and the record shows its values. In English (ONE_LANGUAGE; both with E2E_LANGUAGES=all).
+ * Dated versions on a pricing input: a fuel rate created from a date and changed from a later one
+ * keeps both versions (each shown with the day it is in force from, the later one still to come);
+ * rolling back to the first makes it current again as a third version, in force from today, and the
+ * record shows its values. In English (ONE_LANGUAGE; both with E2E_LANGUAGES=all).
  */
 const TEXT = {
   en: { tab: 'Versions', inForce: 'In force', scheduled: 'Scheduled', rolledBack: 'Rolled back to v1', note: 'Rolled back to v1', carrier: 'FedEx' },

@@ -8,10 +8,10 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, newPage, screenshot, signIn, tableRows, toast } from '../lib/browser.ts';
 
 /**
- * Issue 12, a rate card edited as a spreadsheet: Download sheet gives a row per weight range and
- * a column per zone; the edited file uploaded back becomes the card's next version; a file with
- * a gap between ranges is refused and every wrong row is listed by its sheet row. In English and
- * Chinese.
+ * A rate card (02 §3 Service level detail) edited as a spreadsheet: Download sheet gives a row per
+ * weight range and a column per zone; the edited file uploaded back becomes the card's next
+ * version; a file with a gap between ranges is refused and every wrong row is listed by its sheet
+ * row. In English and Chinese.
  */
 const TEXT = {
   en: { uploaded: 'The card was saved as a new version', gap: 'Row 3: it must start where the row before ends (1 lb)', versions: 'Versions' },

@@ -4,12 +4,12 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, newPage, screenshot, signIn, typeDate } from '../lib/browser.ts';
 
 /**
- * Issue 12, set-level's zone grid (02 §3 Service level detail, 02 §5): a price-list level's
- * prices typed with the keyboard and pasted from a spreadsheet, 02 §5's three rules shown on the
- * grid as typed, a price compared with the account's cost and publish cards, saved as a new card
- * and read back after a reload; a stale save gets the expired-page message. In English and
- * Chinese, each on an address type the seed leaves empty (UPS 2nd Day Air has no level card),
- * and the card made is deleted at the end so the seeded data stays as it was.
+ * set-level's zone grid (02 §3 Service level detail, 02 §5): a price-list level's prices typed with
+ * the keyboard and pasted from a spreadsheet, 02 §5's three rules shown on the grid as typed, a
+ * price compared with the account's cost and publish cards, saved as a new card and read back after
+ * a reload; a stale save gets the expired-page message. In English and Chinese, each on an address
+ * type the seed leaves empty (UPS 2nd Day Air has no level card), and the card made is deleted at
+ * the end so the seeded data stays as it was.
  */
 const TEXT = {
   en: {
@@ -83,7 +83,7 @@ for (const lang of ['en', 'zh'] as const) {
       await pick('pick-service', SERVICE, '2nd Day');
       await page.getByTestId('pick-address').getByText(T.address, { exact: true }).click();
       await page.getByTestId('card-version').filter({ hasText: T.newCard }).waitFor();
-      // the package tabs read as words in the page's language, not as carrier codes (issue 24, item 28)
+      // the package tabs read as words in the page's language, not as carrier codes
       assert.equal((await page.getByTestId('package-YOUR_PACKAGING').innerText()).trim(), T.yourPackaging);
       assert.equal((await page.getByTestId('package-UPS_LETTER').innerText()).trim(), T.upsLetter);
       await screenshot(page, `26-set-level-package-tabs-${lang}`);

@@ -4,11 +4,12 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, newPage, screenshot, signIn, tableRows } from '../lib/browser.ts';
 
 /**
- * Issue 12, the shipping-fee page and a rated shipment's fee lines: a seeded client's fee sheet
- * on UPS Daily West / UPS Ground (prices per weight range and zone, the level that priced them
- * and why), an account without cards refused in the page; a 4 lb 12x10x6 in package from 91761
+ * The shipping-fee page (02 §2 `shipping-fee`) and a rated shipment's fee lines: a seeded client's
+ * fee sheet on UPS Daily West / UPS Ground (prices per weight range and zone, the level that priced
+ * them and why), an account without cards refused in the page; a 4 lb 12x10x6 in package from 91761
  * to 10001 quoted line by line with its total, then to a home (its residential surcharge read by
- * name); a rated shipment of /shipping-fee-detail opened and its lines read. In English and Chinese.
+ * name); a rated shipment of /shipping-fee-detail opened and its lines read. In English and
+ * Chinese.
  */
 const TEXT = {
   en: {

@@ -4,12 +4,11 @@ import type { Browser, Page } from 'playwright-core';
 import { screenshot, signedInBrowser, tableRows } from '../lib/browser.ts';
 
 /**
- * Issue 12 §3, the replay before saving: on the Standard level's edit form the increase ratio is
- * raised and the stored shipments of the last 90 days are priced again with it — the job's
- * progress, then the totals and a line per client and service with the increases first; a value
- * the level refuses is told under its field's label. A surcharge's amount likewise, over the
- * default 30 days. Nothing is saved: the forms are left unsaved, so the seeded data stays as it
- * was. In English and Chinese.
+ * The replay before saving: on the Standard level's edit form the increase ratio is raised and the
+ * stored shipments of the last 90 days are priced again with it — the job's progress, then the
+ * totals and a line per client and service with the increases first; a value the level refuses is
+ * told under its field's label. A surcharge's amount likewise, over the default 30 days. Nothing is
+ * saved: the forms are left unsaved, so the seeded data stays as it was. In English and Chinese.
  */
 const TEXT = {
   en: { refused: 'The replay was refused', last90: 'Last 90 days', ratio: 'Increase Ratio %', value: 'Value', changes: 'Changes replayed' },

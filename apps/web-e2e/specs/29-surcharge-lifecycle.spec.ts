@@ -4,12 +4,13 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { chooseOption, screenshot, signedInBrowser, tableRows, typeDate, unique, ONE_LANGUAGE } from '../lib/browser.ts';
 
 /**
- * Issue 12 §2, a surcharge's lifecycle (02 §4) as a pricing analyst lives it: a new surcharge is
- * New and may be deleted; a client's deal on it (Client Surcharge) puts it in use, so a delete
- * from a list read before that is refused with the spec's message; a change while in use makes
- * it Modified, and Restore brings back the version in use; Deactivate stops it for good (no
- * way back, and it still cannot be deleted). Its level rule and limit (02 §3) are set on the form; the
- * client's deal in force cannot be removed, in 02 §8's other wording. In English (ONE_LANGUAGE; both with E2E_LANGUAGES=all).
+ * A surcharge's lifecycle (02 §4) as a pricing analyst lives it: a new surcharge is New and may be
+ * deleted; a client's deal on it (Client Surcharge) puts it in use, so a delete from a list read
+ * before that is refused with the spec's message; a change while in use makes it Modified, and
+ * Restore brings back the version in use; Deactivate stops it for good (no way back, and it still
+ * cannot be deleted). Its level rule and limit (02 §3) are set on the form; the client's deal in
+ * force cannot be removed, in 02 §8's other wording. In English (ONE_LANGUAGE; both with
+ * E2E_LANGUAGES=all).
  */
 const TEXT = {
   en: {
@@ -85,7 +86,7 @@ for (const lang of ONE_LANGUAGE) {
       await chooseOption(page, 'carrier', 'FedEx');
       await page.locator('#billCode').fill(billCode);
       await page.locator('#value').fill('3.25');
-      // 02 §3's level rule and limit (issue 24): in full on every level, at most $10 a shipment
+      // 02 §3's level rule and limit: in full on every level, at most $10 a shipment
       await page.locator('#limitAmount').fill('10');
       await chooseOption(page, 'levelRule', T.inFull);
       await screenshot(page, `29-surcharge-form-${lang}`);

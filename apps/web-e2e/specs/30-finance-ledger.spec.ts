@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { apiCall, chooseOption, pickLookup, screenshot, signedInBrowser, tableRows, toast, unique, ONE_LANGUAGE } from '../lib/browser.ts';
 
 /**
- * Issue 13 §2, the ledger as a finance clerk uses it: a funding recorded for a new client is
+ * The ledger as a finance clerk uses it (02 §2 Finance): a funding recorded for a new client is
  * approved from Funding History and its amount appears in Available Balance History; Create
  * Transaction (a list action) posts a manual debit with its reason, and an overdraft is refused
  * with the spec's message, nothing written. In English (ONE_LANGUAGE; both with E2E_LANGUAGES=all).
@@ -49,7 +49,7 @@ for (const lang of ONE_LANGUAGE) {
       const row = tableRows(page).filter({ hasText: reference }).first();
       await row.getByTestId('row-approve').click();
       await page.getByTestId('confirm-approve').click();
-      // the toast says what happened (issue 24 §26), not 'Approve — Balance Record: 673 — OK'
+      // the toast says what happened, not 'Approve — Balance Record: 673 — OK'
       await toast(page, T.added(company));
       await row.filter({ hasText: T.approved }).waitFor();
 

@@ -5,11 +5,11 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { apiCall, dialogSettled, screenshot, signedInBrowser, tableRows, toast, unique } from '../lib/browser.ts';
 
 /**
- * Issue 13 §2, a month's invoice as finance uses it: Generate Invoices for this month from the
- * Account & Invoices list (`/invoices` opens it), open the client's draft, download its PDF and
- * read its text — the product's name, the invoice number, the client, the labels in the
- * interface's language and the totals of the entries — and Issue refused while the month runs.
- * Then a supplier warehouse's issued invoice (seeded) and its PDF. In English and Chinese.
+ * A month's invoice as finance uses it (02 §2 `invoices`): Generate Invoices for this month from
+ * the Account & Invoices list (`/invoices` opens it), open the client's draft, download its PDF and
+ * read its text — the product's name, the invoice number, the client, the labels in the interface's
+ * language and the totals of the entries — and Issue refused while the month runs. Then a supplier
+ * warehouse's issued invoice (seeded) and its PDF. In English and Chinese.
  */
 const TEXT = {
   en: { generate: 'Generate Invoices', draft: 'Draft', invoice: 'Invoice', total: 'Total', bills: 'Bills', adjust: 'Adjustments', notOver: 'An invoice is issued once its month is over', warehouseInvoice: 'Warehouse Invoice', paid: 'Paid in Month', issued: 'Issued', amount: 'Amount', billing: ['From', 'Bill To', 'Due Date', 'Payment Terms', 'Net 30 days'] },
@@ -74,7 +74,7 @@ for (const lang of ['en', 'zh'] as const) {
 
     it('downloads the PDF: the product, the number, the client, its labels and totals', async () => {
       const invoice = (await apiCall<{ records: Array<{ id: number; invoiceNo: string }> }>(page, 'GET', `/resources/invoice?clientId=${clientId}&period=${month}`)).records[0];
-      // at laptop width the lines' amounts are on screen (issue 24 #24): pinned beside Actions, not scrolled off
+      // at laptop width the lines' amounts are on screen: pinned beside Actions, not scrolled off
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(`/invoices-client/client/show/${invoice.id}`);
       await page.getByTestId('document-pdf').waitFor();

@@ -4,10 +4,10 @@ import type { Browser, Page } from 'playwright-core';
 import { apiCall, chooseOption, pickLookup, screenshot, signedInBrowser, tableRows, typeDate, unique } from '../lib/browser.ts';
 
 /**
- * Issue 13 §2, the money's way in as finance records it: a receiving bank account added under
- * WMS > Payment (its number shown only as its last four digits), a payment received into it
- * that matches the client's funding by itself (same amount and reference), and the dashboard's
- * 30-day chart of funds, billing and available. In English and Chinese.
+ * The money's way in as finance records it (02 §2 `payment/setting`, `payment/record`): a receiving
+ * bank account added under WMS > Payment (its number shown only as its last four digits), a payment
+ * received into it that matches the client's funding by itself (same amount and reference), and the
+ * dashboard's 30-day chart of funds, billing and available. In English and Chinese.
  */
 const TEXT = {
   en: { bank: 'Bank transfer', matched: 'Matched', chart: 'Funds and billing, last 30 days', funds: 'Funds Received', billed: 'Billed', available: 'Available Now' },

@@ -4,13 +4,13 @@ import type { Browser, Page } from 'playwright-core';
 import { apiCall, launch, newPage, pickLookup, screenshot, signIn, signedInBrowser, tableRows, toast, unique } from '../lib/browser.ts';
 
 /**
- * Issue 14 as a support desk uses it, in two browser contexts: the lead creates a ticket for a
- * client, the form asking the category's own fields; the auto-assignation gives it to an agent, who (signed in elsewhere) sees the
- * notification within 2 s, opens the ticket from it (markAsRead at 02 §7's path and payload),
- * replies with a reply template (placeholders filled), writes an internal note, follows the
- * ticket (My Follow lists it), resolves and reopens it; the lead's reply rings the agent's bell
- * (the count rises as it is pushed; a click opens the case and marks it seen; Mark all as read).
- * In English and Chinese.
+ * Support tickets (02 §2) as a support desk uses them, in two browser contexts: the lead creates a
+ * ticket for a client, the form asking the category's own fields; the auto-assignation gives it to
+ * an agent, who (signed in elsewhere) sees the notification within 2 s, opens the ticket from it
+ * (markAsRead at 02 §7's path and payload), replies with a reply template (placeholders filled),
+ * writes an internal note, follows the ticket (My Follow lists it), resolves and reopens it; the
+ * lead's reply rings the agent's bell (the count rises as it is pushed; a click opens the case and
+ * marks it seen; Mark all as read). In English and Chinese.
  */
 const TEXT = {
   en: { replied: (c: string) => `Reply sent on case ${c}`, noted: (c: string) => `Internal note added to case ${c}`, followed: (c: string) => `You now follow case ${c}`, resolvedCase: (c: string) => `Case ${c} resolved`, whyUnassigned: 'Why Unassigned', outsideHours: 'Outside working hours: no agent of its pool is working now', assignToMe: 'Assign to me', trackingRequired: 'Tracking No. is required', choice: 'Choice', follow: 'Follow', resolve: 'Resolve', reopen: 'Reopen', resolved: 'Resolved', open: 'Open', template: 'Acknowledge', thanks: 'thank you for contacting us', bell: 'Notifications', repliedBy: (c: string) => `admin replied on support case ${c}`, assignedTo: (c: string) => `Support case ${c} was assigned to you`, newReply: 'New reply', markAll: 'Mark all as read' },
@@ -151,7 +151,7 @@ for (const lang of ['en', 'zh'] as const) {
       const text = await body.inputValue();
       assert.ok(text.includes(caseNo) && text.includes(userName) && text.includes('Acme Apparel LLC') && text.includes(T.thanks), text);
       await agent.getByTestId('send-reply').click();
-      // the toast says what happened (issue 24 §26), not 'Reply: done'
+      // the toast says what happened, not 'Reply: done'
       await toast(agent, T.replied(caseNo));
       const reply = agent.getByTestId('conversation-reply').filter({ hasText: caseNo });
       await reply.waitFor();

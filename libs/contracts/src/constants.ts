@@ -23,11 +23,11 @@ export const EXPORT_FILE_TYPE = { single: 1, batch: 2 } as const;
 export const EXPORT_WORKBOOK_CREATOR = 'Ezeeship Admin Console';
 export const ADMIN_MSG_EXCEL_EXPORT = 'ADMIN_MSG_EXCEL_EXPORT';
 export const ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN = 'ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN';
-/** A ticket about to breach its service level (issue 14, beyond the spec): body as the auto-assign push's. */
+/** A ticket about to breach its service level (beyond the spec): body as the auto-assign push's. */
 export const ADMIN_MSG_WORK_ORDER_SLA_AT_RISK = 'ADMIN_MSG_WORK_ORDER_SLA_AT_RISK';
 /**
- * A public reply on a ticket one is assigned to or follows, written by someone else (issue 24,
- * beyond the spec): body as the auto-assign push's, plus `authorName`.
+ * A public reply on a ticket one is assigned to or follows, written by someone else (beyond the
+ * spec): body as the auto-assign push's, plus `authorName`.
  */
 export const ADMIN_MSG_WORK_ORDER_REPLY = 'ADMIN_MSG_WORK_ORDER_REPLY';
 /** How many desk notices the header's bell lists per page. */

@@ -17,12 +17,13 @@ export type MenuGroupKey = keyof typeof MENU_GROUPS;
  */
 export const MENU_SECTIONS = {
   supportCases: { en: 'Support Cases', zh: '工单', group: 'support' },
-  // 01 §2's "Shipping Settings": accounts, levels, fuel and peaks (issue 12).
+  // 01 §2's "Shipping Settings": accounts, levels, fuel and peaks (02 §2).
   shippingSettings: { en: 'Shipping Settings', zh: '物流设置', group: 'fulfillment' },
-  // 01 §2's finance screens: client funding, balances, the ledger, transactions and invoices (issue 13).
+  // 01 §2's finance screens (02 §2 Finance): client funding, balances, the ledger, transactions
+  // and invoices.
   finance: { en: 'Finance', zh: '财务', group: 'fulfillment' },
-  // 01 §2's menu labels for groups that exist (issue 24, item 5): client-funding's three lists,
-  // the client and warehouse invoices, and Label SaaS's platform-setting/surcharge-setting.
+  // 01 §2's menu labels for groups that exist: client-funding's three lists, the client and
+  // warehouse invoices, and Label SaaS's platform-setting/surcharge-setting.
   fundingBalance: { en: 'Funding & Balance History', zh: '充值与余额记录', group: 'fulfillment' },
   accountInvoices: { en: 'Account & Invoices', zh: '账户与账单', group: 'fulfillment' },
   platformSetting: { en: 'Platform Setting', zh: '平台设置', group: 'labelSaas' },

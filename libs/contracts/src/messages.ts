@@ -86,14 +86,14 @@ export const MESSAGES = {
   notFound: { en: 'The record does not exist or has been deleted', zh: '记录不存在或已被删除' },
   routeNotFound: { en: 'Not found', zh: '未找到' },
   versionNotFound: { en: 'This record has no version {version}', zh: '该记录没有版本 {version}' },
-  // The finance ledger (issue 13): refusals of libs/ledger's post(), by its keys, and the API's own.
+  // The finance ledger (02 §2): refusals of libs/ledger's post(), by its keys, and the API's own.
   insufficientBalance: { en: 'Insufficient available balance', zh: '可用余额不足' },
   emptyPosting: { en: 'A transaction must change the balance or the amount on hold', zh: '交易须改变余额或冻结金额' },
   instantWithHold: { en: 'An instant deduction does not hold an amount: use holding', zh: '即时扣款不冻结金额，请使用预扣' },
   fundsWithHold: { en: 'Adding funds does not hold an amount', zh: '充值不冻结金额' },
   releaseExceedsHold: { en: 'The release is more than the amount on hold', zh: '释放金额超过冻结金额' },
   idempotencyKeyUsed: { en: 'This idempotency key was used for another posting', zh: '该幂等键已用于其他记账' },
-  // issue 24 #17: a key sent again with another body (what payment APIs answer 422).
+  // A key sent again with another body (what payment APIs answer 422).
   idempotencyKeyReused: { en: 'This idempotency key was already used for a different request: send the same request to repeat it, or use a new key', zh: '该幂等键已用于内容不同的请求：重复提交请发送相同内容，否则请使用新的键' },
   invoiceExists: { en: 'This client already has an invoice for that month', zh: '该客户当月已有账单' },
   periodNotBegun: { en: 'That month has not begun yet', zh: '该月份尚未开始' },
@@ -184,7 +184,7 @@ export const MESSAGES = {
   systemGroupLocked: { en: 'A system group cannot be deleted', zh: '系统分组不能删除' },
   deleted: { en: 'Deleted successfully', zh: '删除成功' },
   saved: { en: 'Saved successfully', zh: '保存成功' },
-  // Access hardening (issue 9): who may manage whom, what may be granted, sign-in limits.
+  // Access hardening (01 §6): who may manage whom, what may be granted, sign-in limits.
   superAdminOnly: {
     en: 'Only a super administrator may change a super administrator',
     zh: '只有超级管理员可以修改超级管理员',
@@ -202,7 +202,7 @@ export const MESSAGES = {
     zh: '密码错误次数过多，请在 {minutes} 分钟后重试',
   },
   headersTooLarge: { en: 'The request headers are too large', zh: '请求头过大' },
-  // Child collections, record rules, status transitions (issue 10).
+  // Child collections, record rules, status transitions.
   childrenExist: {
     en: 'This record still has {count} {child}; remove them first',
     zh: '该记录下仍有 {count} 条{child}，请先删除',
@@ -255,7 +255,7 @@ export const MESSAGES = {
   importLabelAmbiguous: { en: '{field}: several records are called "{label}"; use the id', zh: '{field}：有多条名为“{label}”的记录，请填写 ID' },
   importDone: { en: '{count} records imported', zh: '已导入 {count} 条记录' },
   importJobFailed: { en: 'The import stopped before it finished ({error}); nothing was imported', zh: '导入未完成即已停止（{error}），未导入任何数据' },
-  // Power lists (issue 10): bulk actions, export of a selection, list preferences per user.
+  // Power lists: bulk actions, export of a selection, list preferences per user.
   bulkEmpty: { en: 'Select at least one record', zh: '请至少选择一条记录' },
   bulkTooMany: { en: 'At most {max} records at a time', zh: '一次最多处理 {max} 条记录' },
   bulkItemInvalid: { en: 'Each selected record needs its id and version', zh: '每条所选记录都需要其 ID 和版本' },
@@ -266,7 +266,7 @@ export const MESSAGES = {
   listPreferenceUnknownResource: { en: 'Unknown list: {resource}', zh: '未知列表：{resource}' },
   invalidDomain: { en: 'Please enter a valid domain, e.g. labels.example.com', zh: '请输入有效的域名，例如 labels.example.com' },
   actionDone: { en: '{action}: done', zh: '{action}：已完成' },
-  // Clients (issue 11): what assertClientMay answers, the proxy login and e-mail.
+  // Clients (01 §4, §6): what assertClientMay answers, the proxy login and e-mail.
   clientNotFound: { en: 'Client not found', zh: '客户不存在' },
   clientFrozen: { en: 'The client account is deactivated', zh: '该客户账号已停用' },
   clientNotActivated: { en: 'The client account is not activated', zh: '该客户账号尚未激活' },

@@ -110,7 +110,7 @@ export const PERMISSION_CATALOGUE: Record<ModuleKey, { label: BilingualLabel; su
   support: {
     label: { en: 'Support', zh: '客服支持' },
     subs: {
-      // one per ticket source (issue 14): the product's OMS clients, warehouse clients, WMS, label server
+      // one per ticket source (02 §6): the product's OMS clients, warehouse clients, WMS, label server
       'support-ezeeship': { en: 'Support Cases: EZEESHIP', zh: '工单：EZEESHIP' },
       'support-own-warehouse': { en: 'Support Cases: Own Warehouse', zh: '工单：仓库客户' },
       'support-wms': { en: 'Support Cases: WMS', zh: '工单：WMS' },

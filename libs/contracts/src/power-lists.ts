@@ -1,6 +1,6 @@
 /**
  * What the API and the web agree on for bulk actions, exports of a selection and the list
- * preferences each user keeps per resource (issue 10, "power lists").
+ * preferences each user keeps per resource ("power lists").
  */
 
 /** Most records one bulk call may name; beyond it the call is refused whole (400). */

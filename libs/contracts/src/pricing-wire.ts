@@ -1,6 +1,6 @@
 /**
- * The pricing calls' answers as they travel (issue 12), written once here for the API that
- * builds them and the screens that read them. Amounts are 4-decimal strings.
+ * The pricing calls' answers as they travel, written once here for the API that builds them
+ * and the screens that read them. Amounts are 4-decimal strings.
  */
 
 /** `GET /api/{product}-shipment/admin/shippingAccount/query/carrierService`: one carrier's services and accounts. */

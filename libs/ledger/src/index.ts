@@ -1,7 +1,8 @@
 /**
- * @console/ledger: the arithmetic of issue 13's append-only ledger. Pure and synchronous, no
- * I/O: the finance module loads an account, asks `post()` whether and how a posting lands,
- * stores the entry it answers, and verifies accounts by walking their entries (`walkChain`).
+ * @console/ledger: the arithmetic of the append-only ledger (02 §3 Funding and balance). Pure
+ * and synchronous, no I/O: the finance module loads an account, asks `post()` whether and how a
+ * posting lands, stores the entry it answers, and verifies accounts by walking their entries
+ * (`walkChain`).
  */
 export { CHANGE_TYPE, CHANGE_TYPES, DEDUCTION_TYPE, FLOW_TYPE, flowTypeOf, isChangeType } from './codes';
 export type { ChangeType, DeductionType, FlowType } from './codes';

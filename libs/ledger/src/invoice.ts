@@ -2,8 +2,8 @@ import { CHANGE_TYPE, FLOW_TYPE, type ChangeType, type FlowType } from './codes'
 import type { Units } from './units';
 
 /**
- * A monthly invoice's arithmetic (issue 13 §2): which ledger entries it lists, the bill type of
- * each (02 §9: adjust 1, void 2, bill 3, refund 4), its lines and totals. Pure: the finance
+ * A monthly invoice's arithmetic (02 §2 `invoices`): which ledger entries it lists, the bill type
+ * of each (02 §9: adjust 1, void 2, bill 3, refund 4), its lines and totals. Pure: the finance
  * module loads the entries and stores what this answers.
  */
 export const BILL_TYPE = { ADJUST: 1, VOID: 2, BILL: 3, REFUND: 4 } as const;

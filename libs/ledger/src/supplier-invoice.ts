@@ -3,7 +3,7 @@ import { SUPPLIER_ENTRY_TYPE, type SupplierEntryType } from './payables';
 import type { Units } from './units';
 
 /**
- * A supplier warehouse's monthly invoice (issue 13 §2 `invoices-supplier/warehouse`): what the
+ * A supplier warehouse's monthly invoice (02 §2 `invoices-supplier/warehouse`): what the
  * warehouse billed the platform in the month, from its payable's entries (supplier-entry), the
  * client invoice turned round. Pure: the finance module loads the entries and stores the answer.
  */

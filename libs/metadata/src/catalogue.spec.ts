@@ -27,7 +27,7 @@ function bill(overrides: { sub?: string; target?: string; labelField?: string; m
 
 const page = definePage({ name: 'pack-station', label: { en: 'Pack Station', zh: '打包台' }, menu: { group: 'wms' }, permission: { module: 'fulfillment', sub: 'co-warehouse' }, screen: 'pack' });
 
-/** A scoped chain for issue 24, item 8: an owned warehouse, a bill through it, a line through the bill. */
+/** A scoped chain: an owned warehouse, a bill through it, a line through the bill. */
 function scoped(lineScope: boolean) {
   const owned = defineResource({ ...warehouse, fields: { ...warehouse.fields, ownerId: relation({ en: 'Owner', zh: '负责人' }, { resource: 'warehouse', labelField: 'code' }) }, dataScope: { field: 'ownerId' } });
   const scopedBill = defineResource({ ...bill(), fields: { ...bill().fields, warehouseId: relation({ en: 'Warehouse', zh: '仓库' }, { resource: 'warehouse', labelField: 'code' }, { required: true }) }, dataScope: { through: 'warehouseId' } });
@@ -42,7 +42,7 @@ function scoped(lineScope: boolean) {
 }
 
 describe('checkCatalogue', () => {
-  it('makes a record tied to a scoped one declare its scope, which may run through its parent (issue 24, item 8)', () => {
+  it('makes a record tied to a scoped one declare its scope, which may run through its parent', () => {
     expect(checkCatalogue(scoped(true), [], PERMISSION_CATALOGUE)).toEqual([]);
     expect(checkCatalogue(scoped(false), [], PERMISSION_CATALOGUE)).toEqual([
       'resource bill-line: field "billId" ties each record to shipping-bill, which has a data scope: declare dataScope { through: \'billId\' } so a user scoped to assigned records reaches only its parent\'s',

@@ -4,10 +4,10 @@ import type { ResourceDef } from './types';
 import { isReturned } from './define';
 
 /**
- * Definitions checked against each other (issue 10, defect 5). `defineResource` checks one
- * definition on its own; only the whole catalogue knows whether a relation's resource exists or
- * a permission's sub-role is spelt as the permission catalogue spells it. The API runs this at
- * start-up and refuses to start with the list; a unit test runs it over the real catalogue.
+ * Definitions checked against each other. `defineResource` checks one definition on its own; only
+ * the whole catalogue knows whether a relation's resource exists or a permission's sub-role is
+ * spelt as the permission catalogue spells it. The API runs this at start-up and refuses to start
+ * with the list; a unit test runs it over the real catalogue.
  */
 
 /** The shape of `PERMISSION_CATALOGUE` this check reads: module -> its sub-roles. */
@@ -127,7 +127,7 @@ export function checkCatalogue(resources: ResourceDef[], pages: PageDef[], permi
         current = owner;
       }
     }
-    // a record that hangs off a scoped one (a required link to it) is scoped through it too (issue 24, item 8)
+    // a record that hangs off a scoped one (a required link to it) is scoped through it too (01 §6)
     if (!def.dataScope) {
       for (const [key, field] of Object.entries(def.fields)) {
         const target = field.relation && field.kind === 'relation' && field.required ? byName.get(field.relation.resource) : undefined;

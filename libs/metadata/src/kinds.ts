@@ -106,7 +106,7 @@ export const DEFAULT_TEXT_LENGTH = 255;
 export const DEFAULT_LONG_TEXT_LENGTH = 4000;
 export const LONG_TEXT_MAX = 16000;
 
-/** What a phone number is written with: digits, spaces, + - ( ) (issue 24, item 28). */
+/** What a phone number is written with: digits, spaces, + - ( ). */
 const PHONE_CHARACTERS = '^[0-9 +()-]*$';
 
 const textual = (

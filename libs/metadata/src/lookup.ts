@@ -3,7 +3,7 @@ import type { FieldDef, ResourceDef } from './types';
 import { resourceRefs } from './partition';
 
 /**
- * The lookup right (issue 10, defect 3): a relation field's picker and its labels in lists need
+ * The lookup right: a relation field's picker and its labels in lists need
  * the id and label of the target's records, and nothing more. Whoever may create or edit the
  * resource that holds the field may look them up, even without view on the target (Finance picks
  * a warehouse for a bill); the target's data scope still applies. Read by the API (the route

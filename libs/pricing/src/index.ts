@@ -1,6 +1,7 @@
 /**
- * @console/pricing: the parcel rate engine of issue 12 §1. Pure and synchronous, no I/O: the quote
- * API, Get Rate, fee detail and replay all call `quote()` with the inputs they resolved.
+ * @console/pricing: the parcel rate engine of 02's pricing levels and surcharges (§3, §9 Pricing).
+ * Pure and synchronous, no I/O: the quote API, Get Rate, fee detail and replay all call `quote()`
+ * with the inputs they resolved.
  */
 export { quote } from './quote';
 export type {

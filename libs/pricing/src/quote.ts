@@ -1,5 +1,5 @@
 /**
- * The rate engine (issue 12 §1): one synchronous, pure function that prices a shipment and
+ * The rate engine (02 §3, §9 Pricing): one synchronous, pure function that prices a shipment and
  * explains every cent in lines a person can add up by hand. The rules run in the contract's
  * order, each over every package or definition before the next begins, so when several things
  * are wrong the first rule that meets one decides the message.

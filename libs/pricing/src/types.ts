@@ -1,5 +1,5 @@
 /**
- * The engine's input and output (issue 12 §1). Everything is JSON-serialisable: amounts, percents
+ * The engine's input and output (02 §9 Pricing). Everything is JSON-serialisable: amounts, percents
  * and weights travel as decimal strings (or numbers) and come back as 4-decimal strings, so a quote
  * can be stored with the input that priced it and replayed to the cent.
  */

@@ -1,7 +1,7 @@
 import { isWorkingAt, type WorkingHours } from './hours';
 
 /**
- * Auto-assignation (issue 14 `ticket-auto-assignation`): ordered rules send a ticket to a pool
+ * Auto-assignation (02 §2 `ticket-auto-assignation`): ordered rules send a ticket to a pool
  * of agents; within the pool, the agent with the fewest open tickets who is working now, round
  * robin on ties. Pure: the support module loads rules, zones and agents' loads and stores the answer.
  */
@@ -38,9 +38,9 @@ export interface AgentLoad {
 }
 
 /**
- * Why a ticket was left unassigned (issue 24, item 27; stored on the ticket and shown beside its
- * empty Assignee): no rule matches it; its rule's pool has active agents but none is working now
- * ('outsideHours'); its pool has no active agent at all ('noAgentOnDuty').
+ * Why a ticket was left unassigned (stored on the ticket and shown beside its empty Assignee): no
+ * rule matches it; its rule's pool has active agents but none is working now ('outsideHours'); its
+ * pool has no active agent at all ('noAgentOnDuty').
  */
 export type UnassignedReason = 'noRule' | 'outsideHours' | 'noAgentOnDuty';
 

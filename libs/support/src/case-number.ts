@@ -1,6 +1,6 @@
 /**
- * A ticket's readable number (issue 14): 'T', the UTC date as YYMMDD, and the day's sequence in
- * four digits — 'T2611230001' is the first case of 23 November 2026. Past 9,999 a day the
+ * A ticket's readable number (02 §3 `caseNo`): 'T', the UTC date as YYMMDD, and the day's sequence
+ * in four digits — 'T2611230001' is the first case of 23 November 2026. Past 9,999 a day the
  * sequence simply grows a digit; numbers stay unique.
  */
 export function caseNumber(at: Date, sequence: number): string {

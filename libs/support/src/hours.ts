@@ -6,9 +6,9 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /**
- * A zone's working hours (issue 14: zones, service levels): the week days worked (1 Monday .. 7
- * Sunday, ISO), one window a day ('HH:mm' to 'HH:mm', end after start, same day; '24:00' ends
- * the window at the next midnight, so '00:00'-'24:00' is the whole day) in an IANA
+ * A zone's working hours (02 §2 `ticket-zone-setting`, service levels): the week days worked (1
+ * Monday .. 7 Sunday, ISO), one window a day ('HH:mm' to 'HH:mm', end after start, same day;
+ * '24:00' ends the window at the next midnight, so '00:00'-'24:00' is the whole day) in an IANA
  * time zone. Windows are built from the local date and time in the zone, so a daylight-saving
  * change moves them with the clock.
  */

@@ -1,7 +1,7 @@
 /**
- * @console/support: the help desk's arithmetic (issue 14). Pure, no I/O: working hours in a zone's
- * time zone, service-level clocks counted in them, the auto-assignation's choice of agent, and
- * case numbers. The support module loads what these need and stores what they answer.
+ * @console/support: the help desk's arithmetic (02 §2 Support tickets). Pure, no I/O: working hours
+ * in a zone's time zone, service-level clocks counted in them, the auto-assignation's choice of
+ * agent, and case numbers. The support module loads what these need and stores what they answer.
  */
 export { END_OF_DAY, TIME_OF_DAY, addWorkingMinutes, hoursProblem, isWorkingAt, workingMinutesBetween } from './hours';
 export type { WorkingHours } from './hours';

@@ -37,7 +37,7 @@ describe('service-level clocks', () => {
     expect(resumeClock(NY, -5, at('2026-11-24T21:00:00Z')).toISOString()).toBe('2026-11-24T21:00:00.000Z');
   });
 
-  // Issue 24 (29): the list reads a clock from stored moments; it must say what the walk says.
+  // The list reads a clock from stored moments; it must say what the walk says.
   const BERLIN: WorkingHours = { timeZone: 'Europe/Berlin', days: [1, 2, 3, 4, 5, 6], start: '08:30', end: '18:00' };
   const ROUND: WorkingHours = { timeZone: 'Asia/Shanghai', days: [1, 2, 3, 4, 5, 6, 7], start: '00:00', end: '24:00' };
 

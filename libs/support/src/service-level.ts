@@ -1,7 +1,7 @@
 import { addWorkingMinutes, workingMinutesBetween, type WorkingHours } from './hours';
 
 /**
- * Service levels (issue 14, beyond the spec): first-response and resolution targets per
+ * Service levels (beyond the spec): first-response and resolution targets per
  * priority, counted in working time of the ticket's zone (round the clock when it has none).
  * Pure: the support module stores the due moments on the ticket and asks for its state.
  */

@@ -1,8 +1,8 @@
 /**
- * What one STOMP socket may cost the server (issue 9): a socket that never sends CONNECT is
- * closed after the deadline, and the text waiting to be parsed or handled is bounded, so a
- * client cannot grow the server's memory by sending an endless frame (150 MB on one socket once
- * took the process from 128 MB to 1 GB). Sizes count characters of the decoded text.
+ * What one STOMP socket may cost the server: a socket that never sends CONNECT is closed after
+ * the deadline, and the text waiting to be parsed or handled is bounded, so a client cannot grow
+ * the server's memory by sending an endless frame (150 MB on one socket once took the process
+ * from 128 MB to 1 GB). Sizes count characters of the decoded text.
  */
 
 /** A socket must have sent CONNECT (and been accepted) within this; STOMP_CONNECT_TIMEOUT_MS overrides it. */

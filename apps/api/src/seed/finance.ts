@@ -15,12 +15,11 @@ const CLIENTS = 24;
 const DAY = 86_400_000;
 
 /**
- * Believable ledgers for the demo (issue 13), posted through the ledger's own writes so every
- * figure adds up and the verification finds no drift: per client over the last 60 days, two
- * approved fundings (bank transfer, PayPal), labels and OMS orders charged as transactions with
- * their items, tracking holds settled by carrier bills (one still on hold), a voided label
- * refunded; and fundings still pending or denied for Funding History's actions. Skipped when
- * any account exists.
+ * Believable ledgers for the demo, posted through the ledger's own writes so every figure adds up
+ * and the verification finds no drift: per client over the last 60 days, two approved fundings
+ * (bank transfer, PayPal), labels and OMS orders charged as transactions with their items, tracking
+ * holds settled by carrier bills (one still on hold), a voided label refunded; and fundings still
+ * pending or denied for Funding History's actions. Skipped when any account exists.
  */
 export async function seedFinance(em: EntityManager, today = new Date()): Promise<void> {
   if ((await em.getRepository(entitySchemaOf(financeAccount)).count()) > 0) return;

@@ -2,8 +2,9 @@ import { Harness, bearer, startApi } from '../harness';
 import { SAMPLES } from '../samples';
 
 /**
- * Issue 9 (22): a short password gets one message. (24): the web names the super-administrator in the Roles column ('Super administrator')
- * from the record's read-only `isSuperAdmin`, which no client may set.
+ * A short password gets one message (01 §5: at least 8 characters). The web names the
+ * super-administrator in the Roles column ('Super administrator') from the record's read-only
+ * `isSuperAdmin`, which no client may set.
  */
 describe('admin users carry a read-only super-administrator flag', () => {
   let api: Harness;

@@ -59,11 +59,11 @@ describe('data scope: assigned records only', () => {
 });
 
 /**
- * Issue 24, item 8: every resource of the catalogue, walked as a user who may view everything
- * but whose role scopes data to assigned clients. A record that names a scoped record (a ticket
- * message its ticket, a payment its client) is listed only when that record is reachable too, so
- * no child shows a foreign client's data; a foreign record of each scoped resource answers 404
- * on show and history; search, lookups and an export see the same rows as the list.
+ * Every resource of the catalogue, walked as a user who may view everything but whose role scopes
+ * data to assigned clients (01 §6). A record that names a scoped record (a ticket message its
+ * ticket, a payment its client) is listed only when that record is reachable too, so no child shows
+ * a foreign client's data; a foreign record of each scoped resource answers 404 on show and
+ * history; search, lookups and an export see the same rows as the list.
  */
 describe('data scope: no resource leaks a foreign client\'s rows', () => {
   let api: Harness;

@@ -2,7 +2,7 @@ import { AdminUserEntity, AdminUserRoleEntity, RoleEntity } from '../../src/modu
 import { Harness, bearer, signedInWith, startApi } from '../harness';
 import { SAMPLES } from '../samples';
 
-/** Issue 9, defects 1 and 2: role grants by own keys only, and no one grants what they do not hold. */
+/** Role grants (01 §6) by own keys only, and no one grants what they do not hold. */
 describe('role grants: only the catalogue, by own keys', () => {
   let api: Harness;
   let token: string;

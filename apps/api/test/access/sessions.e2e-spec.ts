@@ -2,7 +2,7 @@ import { JwtService } from '@nestjs/jwt';
 import { AdminSessionEntity } from '../../src/core/auth/session.entity';
 import { Harness, bearer, startApi } from '../harness';
 
-/** Issue 9, defect 26: signing out ends this session; 'sign out everywhere' ends them all. */
+/** Signing out ends this session; 'sign out everywhere' ends them all. */
 describe('sessions', () => {
   let api: Harness;
   const whoAmI = (token: string) => api.http().get('/api/wms-user/admin/afterLogin').set(bearer(token));

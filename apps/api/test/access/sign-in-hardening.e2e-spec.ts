@@ -3,7 +3,7 @@ import { LoginThrottle } from '../../src/core/auth/login-throttle';
 import { Harness, bearer, startApi } from '../harness';
 import { SAMPLES } from '../samples';
 
-/** Issue 9, defects 4, 5, 9, 10 and 14: the sign-in throttle, proxies, password changes, headers, tokens. */
+/** Sign-in hardening: the sign-in throttle, proxies, password changes, headers, tokens. */
 const LOGIN = '/api/wms-user/admin/login';
 
 describe('sign-in throttle', () => {

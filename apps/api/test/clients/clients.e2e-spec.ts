@@ -4,7 +4,7 @@ import { verifyPassword } from '../../src/core/auth/password';
 import { Harness, bearer, signedInUser, signedInWith, startApi } from '../harness';
 
 /**
- * OMS and warehouse clients (issue 11, spec 01 §3-§6): the form rules, the audit and account
+ * OMS and warehouse clients (spec 01 §3-§6): the form rules, the audit and account
  * actions and what `assertClientMay` answers after each, proxy login, reset password by e-mail
  * (to the outbox here, to a real SMTP server in the next block), and the sales scope over
  * clients and their users.
@@ -53,7 +53,7 @@ describe('clients', () => {
       // 02 §5 'exact length': a country is its two-letter code
       const country = await api.http().post('/api/resources/client').set(bearer(admin)).send({ ...NEW_CLIENT, salesId: 1, countryCode: 'USA' }).expect(400);
       expect(errorsOf(country)).toEqual([{ field: 'countryCode', message: 'Country: Length must be 2', zhMessage: '国家：长度须为 2' }]);
-      // issue 24, item 28: letters in a phone are named as such, not as a short phone; ES Link is http(s) only
+      // letters in a phone are named as such, not as a short phone; ES Link is http(s) only
       const letters = await api.http().post('/api/resources/client').set(bearer(admin)).send({ ...NEW_CLIENT, salesId: 1, phone: '12ab', esLink: 'javascript:alert(document.cookie)' }).expect(400);
       expect(errorsOf(letters)).toEqual(expect.arrayContaining([
         { field: 'phone', message: 'Phone Number has invalid characters: use digits, spaces and + - ( ) only', zhMessage: '电话号码含有无效字符：只能使用数字、空格和 + - ( )' },
@@ -163,7 +163,7 @@ describe('clients', () => {
       await permit(0, 'signIn').expect(400);
     });
 
-    it('reads a client\'s permits like the client: another owner\'s answers as a missing one, without its reason (issue 24, item 10)', async () => {
+    it('reads a client\'s permits like the client: another owner\'s answers as a missing one, without its reason', async () => {
       const theirs = await newClient(); // the admin's (salesId 1), not the sales user's
       await act(theirs.id, 'approve').expect(200);
       await act(theirs.id, 'suspend', { reason: 'Internal: chargeback fraud review' }).expect(200);
@@ -224,7 +224,7 @@ describe('clients', () => {
       const history = (await api.http().get(`/api/resources/client/${c.id}/history`).set(bearer(admin)).expect(200)).body.data;
       expect(history[0]).toMatchObject({ action: 'proxy-login', actorName: 'client.proxy' });
 
-      // Used once: a second exchange opens nothing (issue 24, item 16).
+      // Used once: a second exchange opens nothing.
       expect((await api.http().post('/api/client-portal/proxy-session').send({ token }).expect(401)).body.message).toBe('This proxy login link has already been used; ask for a new one');
       // The client deactivated meanwhile: a fresh link opens nothing.
       const fresh = decodeURIComponent((await act(c.id, 'proxy-login', {}, proxy).expect(200)).body.data.proxyLink.split('token=')[1]);
@@ -232,7 +232,7 @@ describe('clients', () => {
       expect((await api.http().post('/api/client-portal/proxy-session').send({ token: fresh }).expect(403)).body.message).toBe('The client account is deactivated');
     });
 
-    it('opens one portal session per token, however many exchanges race for it (issue 24, item 16)', async () => {
+    it('opens one portal session per token, however many exchanges race for it', async () => {
       const c = await newClient();
       const link = (await act(c.id, 'proxy-login').expect(200)).body.data.proxyLink as string;
       const token = decodeURIComponent(link.split('token=')[1]);
@@ -240,7 +240,7 @@ describe('clients', () => {
       expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(11).fill(401)]);
     });
 
-    it('revokes a token with the minting admin\'s sessions: sign out everywhere, deactivation (issue 24, item 16)', async () => {
+    it('revokes a token with the minting admin\'s sessions: sign out everywhere, deactivation', async () => {
       const c = await newClient();
       const minter = await signedInUser(api, admin, 'proxy.minter', { fulfillment: { client: 1, 'client-proxy-login': 4 } });
       const mint = async (token: string) => decodeURIComponent((await act(c.id, 'proxy-login', {}, token).expect(200)).body.data.proxyLink.split('token=')[1]);
@@ -266,7 +266,7 @@ describe('clients', () => {
   });
 
   describe('reset password without a mail server', () => {
-    it('sets a new password, shows it once to the admin and keeps only a redacted copy of the e-mail in the outbox (issue 24, item 9)', async () => {
+    it('sets a new password, shows it once to the admin and keeps only a redacted copy of the e-mail in the outbox', async () => {
       const c = await newClient({ contactEmail: 'outbox.client@example.com' });
       const res = await act(c.id, 'reset-password').expect(200);
       const password = res.body.data.outboxPassword as string;
@@ -285,7 +285,7 @@ describe('clients', () => {
       expect(JSON.stringify(history)).not.toContain(password);
     });
 
-    it('lists a client\'s mails only to users who reach that client, also through the global search (issue 24, item 9)', async () => {
+    it('lists a client\'s mails only to users who reach that client, also through the global search', async () => {
       const mm = await signedInUser(api, admin, 'mm.sales', { messageManagement: { 'message-management': 1 }, fulfillment: { client: 1 } }, 'ASSIGNED');
       const mine = await newClient({ contactEmail: 'mm.mine@scope-mail.example.com', salesId: mm.id });
       const theirs = await newClient({ contactEmail: 'mm.theirs@scope-mail.example.com' });

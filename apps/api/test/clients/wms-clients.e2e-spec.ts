@@ -5,7 +5,7 @@ import { WmsClientHooks } from '../../src/modules/clients/wms-client.hooks';
 import { Harness, bearer, startApi } from '../harness';
 
 /**
- * WMS clients and label-server clients (issue 11, 01 §3-§5): the organisation form's rules, the
+ * WMS clients and label-server clients (01 §3-§5): the organisation form's rules, the
  * mail host password sealed and never returned, subscription statuses from the dates and the
  * daily job that moves them (idempotent, one run a day), and the label-server status.
  */

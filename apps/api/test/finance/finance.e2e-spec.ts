@@ -5,7 +5,7 @@ import { openAccount, postInTransaction } from '../../src/modules/finance/ledger
 import { LEDGER_VERIFY_JOB, LedgerVerifier } from '../../src/modules/finance/ledger-verifier';
 
 /**
- * Issue 13 §1, the ledger through its API on a real database (SQLite; MariaDB with
+ * 02 §3 Funding and balance, the ledger through its API on a real database (SQLite; MariaDB with
  * TEST_MYSQL_URL): postings and the account's figures, worked by hand; the refusals with nothing
  * written; idempotency; 200 concurrent postings to one account with repeated keys; fundings
  * approved exactly once; verification and a drift it finds; the sales scope.
@@ -86,7 +86,7 @@ describe('finance ledger', () => {
     const first = (await postTo(c, { changeType: 6, amount: '25', note: 'Funds', idempotencyKey: 'once' }).expect(201)).body.data;
     const again = (await postTo(c, { changeType: 6, amount: '25', note: 'Funds', idempotencyKey: 'once' }).expect(201)).body.data;
     expect(again).toMatchObject({ id: first.id, repeated: true });
-    // issue 24 #17: the same key with another body is refused, never answered with the first entry
+    // the same key with another body is refused, never answered with the first entry
     for (const other of [{ amount: '26' }, { note: 'Other funds' }, { changeType: 8 }]) {
       const reused = await postTo(c, { changeType: 6, amount: '25', note: 'Funds', idempotencyKey: 'once', ...other }).expect(422);
       expect(reused.body).toMatchObject({
@@ -151,7 +151,7 @@ describe('finance ledger', () => {
     expect(await accountOf(c)).toMatchObject({ totalFunded: '300.0000' });
   });
 
-  // issue 24 #13: on MariaDB 7 of 10 answered 500 (a deadlock opening the account in lockAccount)
+  // on MariaDB 7 of 10 once answered 500 (a deadlock opening the account in lockAccount)
   it('approves 10 fundings of a client without an account at once: every one 200, the account opened once', async () => {
     const c = await newClient();
     const fundings = await Promise.all(Array.from({ length: 10 }, (_, i) => api.http().post('/api/finance/fundings').set(bearer(admin)).send({ clientId: c, amount: `${i + 1}`, fundingType: 3, reference: `PAR-${i}` }).expect(201)));
@@ -242,7 +242,7 @@ describe('finance ledger', () => {
     // the full check on demand is the finance controllers'; the banner's verdict is for any finance viewer
     await api.http().get('/api/finance/verify').set(bearer(viewer)).expect(403);
     await api.http().get('/api/finance/verify/last').set(bearer(viewer)).expect(200);
-    // issue 24 #18: a sales user's check walks its own clients' accounts, never the ledger's counts
+    // 02 §6: a sales user's check walks its own clients' accounts, never the ledger's counts
     const own = (await api.http().get('/api/finance/verify').set(bearer(sales)).expect(200)).body.data;
     expect(own).toMatchObject({ accounts: 1, entries: 1, drifted: 0 });
     const all = (await api.http().get('/api/finance/verify').set(bearer(admin)).expect(200)).body.data;

@@ -7,10 +7,10 @@ import { openAccount, postInTransaction } from '../../src/modules/finance/ledger
 import type { PostingRequest } from '../../src/modules/finance/posting-request';
 
 /**
- * Issue 13 §2, client invoices on a real database (SQLite; MariaDB with TEST_MYSQL_URL): a
- * month's entries, posted at their own times through the ledger's writes, make a draft whose
- * lines and totals are worked by hand; Issue freezes it; a later correction goes to the next
- * invoice; the PDF and XLSX carry the same totals; sales see their own clients' invoices.
+ * 02 §2 `invoices-client/client`, client invoices on a real database (SQLite; MariaDB with
+ * TEST_MYSQL_URL): a month's entries, posted at their own times through the ledger's writes, make a
+ * draft whose lines and totals are worked by hand; Issue freezes it; a later correction goes to the
+ * next invoice; the PDF and XLSX carry the same totals; sales see their own clients' invoices.
  */
 describe('client invoices', () => {
   let api: Harness;
@@ -161,7 +161,7 @@ describe('client invoices', () => {
     const rows: unknown[][] = [];
     sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     expect(rows).toContainEqual(['合计', 28.5001]);
-    // issue 24 #24: who it is from, whom it bills, when it falls due and on what terms (a draft: 30 days from the 1st)
+    // who it is from, whom it bills, when it falls due and on what terms (a draft: 30 days from the 1st)
     const client = (await api.http().get(`/api/resources/client/${c}`).set(bearer(admin)).expect(200)).body.data;
     expect(rows).toContainEqual(['开票方', 'EzeeShip LLC', '17800 Castleton St, Suite 500', 'City of Industry, CA 91748', 'United States', 'billing@ezeeship.example · +1 626 555 0199']);
     expect(rows.find((r) => r[0] === '付款方')).toEqual(['付款方', client.companyName, client.clientId, 'T S', 'US', client.contactEmail, '+1 626 555 0100'].filter(Boolean));

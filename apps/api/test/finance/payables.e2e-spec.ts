@@ -3,10 +3,10 @@ import { Harness, bearer, signedInWith, startApi } from '../harness';
 import { uniqueSample } from '../samples';
 
 /**
- * Issue 13 §2, what the platform owes its suppliers (`supplierOMSTRs`) on a real database
- * (SQLite; MariaDB with TEST_MYSQL_URL): postings worked by hand with their before and after,
- * a repeated key answered with the first entry, refusals in both languages, concurrent postings
- * to one supplier leaving an intact chain, and who may record.
+ * 02 §2 `supplierOMSTRs`, what the platform owes its suppliers, on a real database (SQLite; MariaDB
+ * with TEST_MYSQL_URL): postings worked by hand with their before and after, a repeated key
+ * answered with the first entry, refusals in both languages, concurrent postings to one supplier
+ * leaving an intact chain, and who may record.
  */
 describe('supplier payables', () => {
   let api: Harness;
@@ -40,7 +40,7 @@ describe('supplier payables', () => {
     // the same dialog submitted again: the first entry, nothing written
     const again = (await recordFor(s, 1, '999', 'same-key').expect(200)).body.data;
     expect((await recordFor(s, 1, '999', 'same-key').expect(200)).body.data.id).toBe(again.id);
-    // issue 24 #17: the key with another posting is refused, never answered with the first
+    // the key with another posting is refused, never answered with the first
     expect((await recordFor(s, 1, '998', 'same-key').expect(422)).body).toMatchObject({ zhMessage: '该幂等键已用于内容不同的请求：重复提交请发送相同内容，否则请使用新的键' });
     expect(await entriesOf(s)).toHaveLength(5);
   });

@@ -3,12 +3,12 @@ import { entitySchemaOf } from '../../src/engine/entity-schema';
 import { Harness, bearer, newClient as newClientOf, signedInUser, startApi } from '../harness';
 
 /**
- * Issue 13 §2, the accounts money moves through, on a real database (SQLite; MariaDB with
+ * 02 §2 Finance, the accounts money moves through, on a real database (SQLite; MariaDB with
  * TEST_MYSQL_URL): receiving accounts (`payment/setting`) and payout settings keep their secrets
- * sealed and show only an account number's last four digits; payments received
- * (`payment/record`) match the client's funding they paid, by themselves or by hand, never a
- * funding of another client or amount, never one funding twice, and a funding a payment was
- * matched to is not denied; sales see their own clients'.
+ * sealed and show only an account number's last four digits; payments received (`payment/record`)
+ * match the client's funding they paid, by themselves or by hand, never a funding of another client
+ * or amount, never one funding twice, and a funding a payment was matched to is not denied; sales
+ * see their own clients'.
  */
 describe('payments: receiving accounts, payments received, payout settings', () => {
   let api: Harness;
@@ -100,7 +100,7 @@ describe('payments: receiving accounts, payments received, payout settings', () 
     expect((await api.http().get(`/api/resources/funding/${ninetyNine.id}`).set(bearer(admin)).expect(200)).body.data).toMatchObject({ status: 2, version: ninetyNine.version, denyReason: null });
   });
 
-  // issue 24 #11: on MariaDB both used to pass (14 of 30 denied and matched); one side must lose
+  // on MariaDB both used to pass (14 of 30 denied and matched); one side must lose
   it('denying a funding while a payment is matched to it, 30 at once: each funding denied or matched, never both', async () => {
     const c = await newClient();
     const fundings = await Promise.all(Array.from({ length: 30 }, (_, i) => fundingOf(c, `${i + 1}`, `RACE-${Date.now()}-${i}`)));

@@ -8,11 +8,11 @@ import { Harness, bearer, binary, signedInWith, startApi } from '../harness';
 import { uniqueSample } from '../samples';
 
 /**
- * Issue 13 §2, supplier warehouse invoices (`invoices-supplier/warehouse`, `/detail`) on a real
- * database (SQLite; MariaDB with TEST_MYSQL_URL): a warehouse's payable entries, posted at their
- * own times through the payables' writes, make a draft whose lines and totals are worked by hand;
- * payments stand beside the total, not in it; shipping suppliers get none; Issue freezes it and a
- * late correction goes to the next one; the daily issue, the printed forms and who may see them.
+ * 02 §2, supplier warehouse invoices (`invoices-supplier/warehouse`, `/detail`) on a real database
+ * (SQLite; MariaDB with TEST_MYSQL_URL): a warehouse's payable entries, posted at their own times
+ * through the payables' writes, make a draft whose lines and totals are worked by hand; payments
+ * stand beside the total, not in it; shipping suppliers get none; Issue freezes it and a late
+ * correction goes to the next one; the daily issue, the printed forms and who may see them.
  */
 describe('supplier warehouse invoices', () => {
   let api: Harness;

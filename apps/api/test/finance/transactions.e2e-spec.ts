@@ -1,10 +1,10 @@
 import { Harness, bearer, newClient as newClientOf, signedInUser, startApi } from '../harness';
 
 /**
- * Issue 13 §2, client charges as documents on a real database (SQLite; MariaDB with
- * TEST_MYSQL_URL): a transaction's items priced by hand, its one ledger entry, a retry that
- * writes nothing, corrections that post the difference down a chain, an overdraft refused with
- * nothing written, the OMS list apart from the shipping one, and the sales scope.
+ * 02 §2 `transactions`, client charges as documents on a real database (SQLite; MariaDB with
+ * TEST_MYSQL_URL): a transaction's items priced by hand, its one ledger entry, a retry that writes
+ * nothing, corrections that post the difference down a chain, an overdraft refused with nothing
+ * written, the OMS list apart from the shipping one, and the sales scope.
  */
 describe('client transactions', () => {
   let api: Harness;
@@ -41,7 +41,7 @@ describe('client transactions', () => {
     expect((await accountOf(c)).available).toBe('85.4155');
     const again = (await record(body).expect(201)).body.data;
     expect(again.id).toBe(tx.id);
-    // issue 24 #17: the same key with another charge is refused, never answered with the first
+    // the same key with another charge is refused, never answered with the first
     for (const other of [{ items: label.slice(1) }, { sourceId: '1Z101' }, { items: [{ ...label[0], unitPrice: '12.36' }, ...label.slice(1)] }]) {
       expect((await record({ ...body, ...other }).expect(422)).body).toMatchObject({ message: 'This idempotency key was already used for a different request: send the same request to repeat it, or use a new key' });
     }
@@ -96,7 +96,7 @@ describe('client transactions', () => {
     expect((await record({ kind: 'shipping', clientId: otherClient, sourceType: 'manual', correctsId: first.id, items: [{ code: 'FEE', quantity: 1, unitPrice: '0' }] }).expect(400)).body.data.errors[0].field).toBe('correctsId');
   });
 
-  // issue 24 #12: on MariaDB 18 of 20 parallel charges were refused 409 (a number taken as count + 1)
+  // on MariaDB 18 of 20 parallel charges were once refused 409 (a number taken as count + 1)
   it('100 parallel charges for one client, then parallel corrections: every one accepted, numbered 1..n without a gap; one correction of one charge', async () => {
     const c = await newClient();
     await fund(c, '1000');

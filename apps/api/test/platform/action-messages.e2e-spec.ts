@@ -1,10 +1,10 @@
 import { Harness, bearer, newClient, startApi } from '../harness';
 
 /**
- * Issue 24 §26: an action says what happened, in both languages, as the envelope's message
- * (its definition's `done`, filled from the record, the input and the answer: money with $ and 2
- * decimals, a related record by its label), and a Create Transaction that moves nothing or too
- * much is told why under the field it concerns.
+ * An action says what happened, in both languages, as the envelope's message (its definition's
+ * `done`, filled from the record, the input and the answer: money with $ and 2 decimals, a related
+ * record by its label), and a Create Transaction that moves nothing or too much is told why under
+ * the field it concerns.
  */
 describe('action messages', () => {
   let api: Harness;

@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 
 /*
- * The proof of issue 10 that resources added as a folder (definitions + migrations: the fixture
+ * The proof that resources added as a folder (definitions + migrations: the fixture
  * fixtures/added-resource, a bill and its inline lines written by `npm run new:resource`) need no
  * other edit: the generic API suite (create, read, filter, update, version conflict, delete,
  * export, required fields; the lines, which have no create route, made through a bill) and the
  * permission matrix (every seeded role x the folder's routes; every route of the whole catalogue
- * must still be covered) run over them, served with the catalogue. The suites read
- * TEST_RESOURCES, so they are loaded after the variable is set.
+ * must still be covered) run over them, served with the catalogue. The suites read TEST_RESOURCES,
+ * so they are loaded after the variable is set.
  */
 process.env.TEST_EXTRA_RESOURCES = join(__dirname, '..', 'fixtures', 'added-resource');
 // The suites walk the added resources; the catalogue's own are walked by their own files.

@@ -22,7 +22,7 @@ describe('concurrent writes', () => {
     expect(list.body.data.total).toBe(50);
   });
 
-  // issue 24: on MariaDB a client's first postings at once met in opening its account (deadlocks, 500s)
+  // on MariaDB a client's first postings at once used to meet in opening its account (deadlocks, 500s)
   it('20 concurrent postings to a client with no ledger account yet: all accepted, one account, its chain intact', async () => {
     const c = await newClient(api, token);
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) =>

@@ -19,9 +19,9 @@ import { SAMPLES } from '../samples';
 import { Harness, bearer, startApi } from '../harness';
 
 /**
- * Issue 10, a home for domain engines: the RecordWriter inside a caller's transaction, the
- * after-commit queue, the job runner (retries, dead, lease takeover, one run per job, progress
- * pushes, the owner's routes) and work locks, on SQLite and (TEST_MYSQL_URL) MariaDB.
+ * A home for domain engines: the RecordWriter inside a caller's transaction, the after-commit
+ * queue, the job runner (retries, dead, lease takeover, one run per job, progress pushes, the
+ * owner's routes) and work locks, on SQLite and (TEST_MYSQL_URL) MariaDB.
  */
 let api: Harness;
 let ds: DataSource;

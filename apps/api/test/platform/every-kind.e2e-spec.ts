@@ -78,7 +78,7 @@ describe('a resource with every kind and every operator', () => {
     ['integer gte', { minQty: '10' }, '13'],
     ['integer lte', { maxQty: '100' }, '13'],
     ['decimal between', { weight: '1,20.5' }, '12'],
-    // The defect of issue 10: money is stored in ten-thousandths; $99.99 is within 0..2000.
+    // Money is stored in ten-thousandths (02 §9: save 4 digits); $99.99 is within 0..2000.
     ['money between', { amount: '0,2000' }, '1'],
     ['money between, 4 decimals', { amount: '0,2000.0001' }, '12'],
     ['money between, negative', { amount: '-20,0' }, '3'],

@@ -12,7 +12,7 @@ import type { WriteLock } from '../../src/core/database/write-lock';
 import { Harness, bearer, startApi } from '../harness';
 
 /**
- * Issue 9: what an export accepts (columns, filters as the list takes them), how often a job is
+ * What an export accepts (columns, filters as the list takes them), how often a job is
  * started again, and that no file outlives its job (failed, deleted while running, swept at start).
  */
 

@@ -131,10 +131,10 @@ describe('fuzz: every OpenAPI operation with hostile input, as the Administrator
   }, 120_000);
 
   /**
-   * Issue 24, item 8: the records of every scoped resource (a client's, and what hangs off it: a
-   * ticket's messages and followers, a mail about the client), asked for by any id, as a user
-   * who may view everything but only its assigned clients' data: show and history answer 200
-   * only for a record its list holds, 404 for every other id, existing or not.
+   * The records of every scoped resource (a client's, and what hangs off it: a ticket's messages
+   * and followers, a mail about the client), asked for by any id, as a user who may view
+   * everything but only its assigned clients' data (01 §6): show and history answer 200 only for a
+   * record its list holds, 404 for every other id, existing or not.
    */
   it('answers a scoped user\'s show and history of any id of a scoped resource only within its scope', async () => {
     const everything = Object.fromEntries(Object.entries(SUB_ROLES).map(([module, subs]) => [module, Object.fromEntries(subs.map((sub) => [sub, 1]))]));

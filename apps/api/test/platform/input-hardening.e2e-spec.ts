@@ -7,8 +7,8 @@ import { Harness, bearer, startApi } from '../harness';
 import { SAMPLES } from '../samples';
 
 /**
- * Issue 9, defects found by probing the engine from outside (7, 8, 12, 13, 17, 18): bad input
- * answers a 4xx envelope in both languages, on SQLite and MariaDB, and nothing is stored.
+ * Defects found by probing the engine from outside: bad input answers a 4xx envelope in both
+ * languages, on SQLite and MariaDB, and nothing is stored.
  */
 describe('input hardening of the engine', () => {
   let api: Harness;

@@ -3,10 +3,10 @@ import { Harness, bearer, startApi } from '../harness';
 import { leadNote } from '../fixtures/lead-note';
 
 /**
- * Issue 10, defects 3, 4 and 7, and the id filter: the lookup right (id and label of a relation's
- * target for who may create or edit the resource, within the target's data scope), relation ids
- * checked against what the user may look up, `when`/`deleteWhen` enforced by the engine, and
- * `?id=1&id=2` on a list. Run on SQLite and, with TEST_MYSQL_URL, on MariaDB.
+ * The lookup right (id and label of a relation's target for who may create or edit the resource,
+ * within the target's data scope), relation ids checked against what the user may look up,
+ * `when`/`deleteWhen` enforced by the engine, and `?id=1&id=2` on a list. Run on SQLite and, with
+ * TEST_MYSQL_URL, on MariaDB.
  */
 describe('lookup right, relation checks, server-side conditions', () => {
   let api: Harness;

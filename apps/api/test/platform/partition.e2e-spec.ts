@@ -30,7 +30,7 @@ describe('partition: a screen and a sub-role per value', () => {
     const seen = (await list(wmsAgent).expect(200)).body.data;
     expect(seen.records.map((r: { platformSource: string }) => r.platformSource).sort()).toEqual(['EZEESHIP', 'WMS']);
     expect(seen.total).toBe(2);
-    // asking for a source it does not hold is refused, not answered empty (issue 14)
+    // asking for a source it does not hold is refused, not answered empty (02 §6)
     await list(wmsAgent, '&platformSource=LABEL_SAAS').expect(403);
     expect((await list(admin).expect(200)).body.data.total).toBe(3);
     await list(outsider).expect(403);

@@ -4,7 +4,7 @@ import { UserMessageEntity } from '../../src/engine/export/user-message.entity';
 import { Harness, bearer, startApi } from '../harness';
 import { SAMPLES } from '../samples';
 
-/** Issue 10, power lists: bulk delete and actions, export of a selection, list preferences per user. */
+/** Power lists: bulk delete and actions, export of a selection, list preferences per user. */
 describe('power lists', () => {
   let api: Harness;
   let admin: string;
@@ -141,7 +141,7 @@ describe('power lists', () => {
       const changed = { ...prefs, views: [] };
       await api.http().put(path).set(bearer(admin)).send(changed).expect(200);
       expect((await api.http().get(path).set(bearer(admin)).expect(200)).body.data).toEqual(changed);
-      // a compact table and a column the definition starts hidden, shown by choice (issue 24 §23)
+      // a compact table and a column the definition starts hidden, shown by choice
       const compact = { ...changed, columns: { ...changed.columns, shown: ['description'], density: 'compact' } };
       expect((await api.http().put(path).set(bearer(admin)).send(compact).expect(200)).body.data).toEqual(compact);
       expect((await api.http().get(path).set(bearer(admin)).expect(200)).body.data.columns).toMatchObject({ shown: ['description'], density: 'compact' });

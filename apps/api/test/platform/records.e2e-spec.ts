@@ -7,9 +7,9 @@ import { supportCase } from '../fixtures/partitioned-resource/support-case';
 import { SAMPLES } from '../samples';
 
 /**
- * What every generated record offers a power user on the API side (issue 10): its history,
- * paged by audit id, in API form and never with secrets; and the global search over titles of
- * the resources a user may view, in their data scope.
+ * What every generated record offers a power user on the API side: its history, paged by audit id,
+ * in API form and never with secrets; and the global search over titles of the resources a user may
+ * view, in their data scope.
  */
 describe('record history and global search', () => {
   let api: Harness;

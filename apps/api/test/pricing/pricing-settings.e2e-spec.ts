@@ -5,9 +5,9 @@ import { ShippingAccountHooks } from '../../src/modules/pricing/shipping-account
 import { Harness, bearer, signedInWith, startApi } from '../harness';
 
 /**
- * Issue 12 §2, the pricing settings around the rate engine: shipping accounts (the nickname's
- * own message, credentials sealed and never returned) and carrier services with the shared call
- * that lists them (carrierInfos).
+ * 02 §2 and §5, the pricing settings around the rate engine: shipping accounts (the nickname's own
+ * message, credentials sealed and never returned) and carrier services with the shared call that
+ * lists them (carrierInfos).
  */
 describe('pricing settings: shipping accounts and carrier services', () => {
   let api: Harness;

@@ -1,7 +1,7 @@
 import { Harness, bearer, signedInWith, startApi } from '../harness';
 
 /**
- * Issue 12 §3, the quote API on what was in force on the ship date: a test account, service,
+ * The quote API (02 §2's Get Rate) on what was in force on the ship date: a test account, service,
  * zone chart and cards of its own, the client's level, the carrier's surcharges (the seeded UPS
  * residential one and a percent one of the test's), a fuel rate and no peak (a June ship date is
  * outside every seeded window). The total is worked out by hand below.

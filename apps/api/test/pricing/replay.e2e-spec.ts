@@ -4,10 +4,10 @@ import type { AppConfig } from '../../src/core/config';
 import { replayWorkerScript } from '../../src/modules/pricing/replay-pool';
 
 /**
- * Issue 12 §2-§3: a price-list level's own prices (level-price-card), a client's surcharge deal
- * (client-surcharge), and the replay — stored shipments priced again with and without a draft,
- * per client and service. The June amounts below are worked out by hand (no seeded shipment,
- * peak or fuel rate is in June; the test adds a 10 % UPS fuel rate from June 1).
+ * A price-list level's own prices (level-price-card), a client's surcharge deal (client-surcharge),
+ * and the replay — stored shipments priced again with and without a draft, per client and service.
+ * The June amounts below are worked out by hand (no seeded shipment, peak or fuel rate is in June;
+ * the test adds a 10 % UPS fuel rate from June 1).
  */
 describe('price lists, client deals and the replay', () => {
   let api: Harness;

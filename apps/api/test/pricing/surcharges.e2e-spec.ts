@@ -3,9 +3,9 @@ import { SurchargeHooks } from '../../src/modules/pricing/surcharge.hooks';
 import { RecordWriter } from '../../src/engine/record-writer';
 
 /**
- * Issue 12 §2, a surcharge's lifecycle (02 §4): New -> Using -> Modified -> Restore, deactivate
- * for good, delete refused once used (02 §8's words), the percent bound, and the conditional
- * fields that carry the rate engine's `when`.
+ * A surcharge's lifecycle (02 §4): New -> Using -> Modified -> Restore, deactivate for good, delete
+ * refused once used (02 §8's words), the percent bound, and the conditional fields that carry the
+ * rate engine's `when`.
  */
 describe('surcharges', () => {
   let api: Harness;

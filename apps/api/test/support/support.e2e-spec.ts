@@ -6,11 +6,12 @@ import { PNG } from '../fixtures/files';
 import { TicketSlaWatch } from '../../src/modules/support/ticket-sla-watch';
 
 /**
- * Issue 14 on a real database (SQLite; MariaDB with TEST_MYSQL_URL): tickets per source and who
- * reaches them, case numbers, the assignment rules' order and load balancing with the STOMP push,
- * the unassigned fallback, the conversation (internal notes never in the client's view),
- * markAsRead at its exact path, follow, the status moves and the service-level clock in a zone's
- * working hours. Each test makes its own category, rules (ordered before the seed's) and agents.
+ * Support tickets (02 §2) on a real database (SQLite; MariaDB with TEST_MYSQL_URL): tickets per
+ * source and who reaches them, case numbers, the assignment rules' order and load balancing with
+ * the STOMP push, the unassigned fallback, the conversation (internal notes never in the client's
+ * view), markAsRead at its exact path, follow, the status moves and the service-level clock in a
+ * zone's working hours. Each test makes its own category, rules (ordered before the seed's) and
+ * agents.
  */
 describe('support tickets', () => {
   let api: Harness;
@@ -108,7 +109,7 @@ describe('support tickets', () => {
     const pool = await rule(3, { categoryId: cat, agentIds: [away.id] });
     const waiting = await ticketOf({ clientId: c, categoryId: cat });
     expect(waiting.assigneeId).toBeNull();
-    // issue 24, item 27: it says why — its pool has no active agent
+    // it says why — its pool has no active agent
     expect(waiting.unassignedReason).toBe('noAgentOnDuty');
     const unassigned = (await get('resources/ticket?assigneeId=none&pageSize=1000').expect(200)).body.data.records;
     expect(unassigned.map((t: { id: number }) => t.id)).toContain(waiting.id);
@@ -242,7 +243,7 @@ describe('support tickets', () => {
     // no working time until that day: 09:30 and 11:00 on it
     expect(new Date(t.firstResponseDue).toISOString()).toBe(`${day}T09:30:00.000Z`);
     expect(new Date(t.resolutionDue).toISOString()).toBe(`${day}T11:00:00.000Z`);
-    // stored with them (issue 24): the moments each clock enters its last fifth (6 of 30, 24 of 120 minutes left)
+    // stored with them: the moments each clock enters its last fifth (6 of 30, 24 of 120 minutes left)
     expect(new Date(t.firstResponseAtRisk).toISOString()).toBe(`${day}T09:24:00.000Z`);
     expect(new Date(t.resolutionAtRisk).toISOString()).toBe(`${day}T10:36:00.000Z`);
     expect(t.slaState).toBe('ok');

@@ -70,7 +70,7 @@ describe('antdRulesOf: rulesOf(field) as antd rules with the server messages', (
     expect(await validate(mail, 'not-an-email')).toBe('Email address invalid');
     expect(await validate(mail, 'a@b.co')).toBeNull();
     const tel = antdRulesOf(phone({ en: 'Phone', zh: '电话' }), 'Phone', en);
-    // letters are named as such (issue 24, item 28), before any length rule
+    // letters are named as such, before any length rule
     expect(await validate(tel, 'abc')).toBe('Phone has invalid characters: use digits, spaces and + - ( ) only');
     expect(await validate(tel, '12ab')).toBe('Phone has invalid characters: use digits, spaces and + - ( ) only');
     expect(await validate(tel, '12 3')).toBe('Phone number invalid');
@@ -98,14 +98,14 @@ describe('antdRulesOf: rulesOf(field) as antd rules with the server messages', (
     expect(await validate(rules, '12.3456')).toBeNull();
   });
 
-  it('a huge amount is told it is too large, with the bound, not a decimals problem (issue 24 §26)', async () => {
+  it('a huge amount is told it is too large, with the bound, not a decimals problem', async () => {
     const rules = antdRulesOf(money({ en: 'Amount', zh: '金额' }), 'Amount', en);
     expect(await validate(rules, '123456789012345')).toBe('Amount is too large: an amount must be under $100,000,000,000 either way');
     expect(await validate(rules, '-100000000000')).toBe('Amount is too large: an amount must be under $100,000,000,000 either way');
     expect(await validate(rules, '99999999999.9999')).toBeNull();
   });
 
-  it('Create Transaction refuses moving nothing in the dialog, under the amount (issue 24 §26)', async () => {
+  it('Create Transaction refuses moving nothing in the dialog, under the amount', async () => {
     const action = balanceEntry.customActions!.find((a) => a.name === 'createTransaction')!;
     const inputs = { fields: action.input!, recordRules: action.inputRules } as unknown as ResourceDef;
     const check = (values: Record<string, unknown>) => validate(recordRuleOf(inputs, 'amount', 'en', () => values), values.amount);
@@ -135,21 +135,21 @@ describe('antdRulesOf: rulesOf(field) as antd rules with the server messages', (
     expect(await validate(antdRulesOf(featureFlag.fields.key, 'Key', en), `9${'x'.repeat(70)}`)).toBe('Key: Max length 64');
   });
 
-  it('a required value of only spaces is blank, on trim and other fields alike (issue 9 #17)', async () => {
+  it('a required value of only spaces is blank, on trim and other fields alike (01 §5)', async () => {
     expect(await validate(antdRulesOf(coWarehouse.fields.warehouse, 'Warehouse', en), '   ')).toBe('Warehouse is required');
     expect(await validate(antdRulesOf(landingPageLead.fields.companyName, 'Company Name', en), '   ')).toBe('Company Name is required');
     expect(await validate(antdRulesOf(orgGroup.fields.groupName, '分组名称', zh), ' \t ')).toBe('分组名称不能为空');
     expect(await validate(antdRulesOf(orgGroup.fields.groupName, 'Group Name', en), ' Beta ')).toBeNull();
   });
 
-  it('text past its length is refused with the max-length message, never cut (issue 9 #16)', async () => {
+  it('text past its length is refused with the max-length message, never cut (01 §5)', async () => {
     const rules = antdRulesOf(orgGroup.fields.groupName, 'Group Name', en);
     expect(await validate(rules, 'g'.repeat(310))).toBe('Group Name: Max length 64');
     expect(await validate(antdRulesOf(orgGroup.fields.groupName, '分组名称', zh), 'g'.repeat(65))).toBe('分组名称：最大长度为 64');
     expect(await validate(rules, 'g'.repeat(64))).toBeNull();
   });
 
-  it('number text is checked as typed: out of range and exponents are refused, not changed (issue 9 #18)', async () => {
+  it('number text is checked as typed: out of range and exponents are refused, not changed (01 §5)', async () => {
     const rules = antdRulesOf(landingPageLead.fields.freeSpace, 'Free Space', en);
     expect(await validate(rules, '-5')).toBe('Free Space must be at least 0');
     expect(await validate(rules, '-100.5')).toBe('integer or number only');

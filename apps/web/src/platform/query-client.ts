@@ -13,7 +13,7 @@ export const queryClient = new QueryClient({
  * Cleared when the user signs out, another user signs in or the user info is reloaded (a saved
  * profile); not when a kept token's user info is first loaded (spec 01 §6): that load answers
  * refine's own sign-in check, and clearing the cache under it dropped the check, which asked
- * again and rendered nothing (issue 24, item 1).
+ * again and rendered nothing.
  */
 let knownUser = getUserInfo();
 onSessionChange(() => {

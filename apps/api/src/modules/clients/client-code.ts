@@ -17,8 +17,8 @@ export async function newClientCode(em: EntityManager, def: ResourceDef, prefix:
 
 /**
  * An OMS client's code: C, the year and a number of four digits (C20260417), the seeded clients'
- * format (issue 24, item 28). Drawn until unused; a year that has used most of its 9,000 numbers
- * draws from five digits, then six (C202612345), so the draw always ends.
+ * format. Drawn until unused; a year that has used most of its 9,000 numbers draws from five
+ * digits, then six (C202612345), so the draw always ends.
  */
 export async function newYearClientCode(em: EntityManager, def: ResourceDef, prefix: string, now: Date = new Date()): Promise<string> {
   const repo = em.getRepository(entitySchemaOf(def));

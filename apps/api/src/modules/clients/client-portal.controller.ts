@@ -20,7 +20,7 @@ export class ClientPortalController {
   constructor(private readonly access: ClientAccessService, private readonly proxy: ProxyLoginService, private readonly registry: ResourceRegistry) {}
 
   /**
-   * Read like the client itself (issue 24, item 10): the caller's data scope and partitions
+   * Read like the client itself (01 §6): the caller's data scope and partitions
    * apply, so another owner's client answers the same 404 as a missing id, and the refusal's
    * reason is taken from the record as the caller may see it (never a field it is not shown).
    */

@@ -40,10 +40,10 @@ export interface ProxySession {
  * portal only (audience `client-portal`; the console's guard refuses it, it has no session),
  * valid PROXY_TOKEN_TTL_SECONDS (15 minutes). The portal exchanges it at
  * POST /api/client-portal/proxy-session, which checks again that the client may sign in.
- * Issue 24, item 16: a token opens one portal session only (its proxy_token row is marked used
- * by the one exchange that wins, on either database), and it dies with the admin session that
- * minted it: signing out, "sign out everywhere", a password change or a deactivation of that
- * admin end the session, so the exchange refuses the token.
+ * A token opens one portal session only (its proxy_token row is marked used by the one exchange
+ * that wins, on either database), and it dies with the admin session that minted it: signing
+ * out, "sign out everywhere", a password change or a deactivation of that admin end the session,
+ * so the exchange refuses the token.
  */
 @Injectable()
 export class ProxyLoginService {

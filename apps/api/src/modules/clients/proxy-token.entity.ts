@@ -1,8 +1,8 @@
 import { EntitySchema } from 'typeorm';
 
 /**
- * A proxy login token as issued (issue 24, item 16): named by the token's `jti`, tied to the
- * admin session that minted it, used at most once (`usedTime` set by the one exchange that wins).
+ * A proxy login token as issued: named by the token's `jti`, tied to the admin session that minted
+ * it, used at most once (`usedTime` set by the one exchange that wins).
  */
 interface ProxyTokenRow {
   id: string;

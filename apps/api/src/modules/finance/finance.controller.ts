@@ -18,7 +18,7 @@ const BALANCE = { module: 'fulfillment', sub: 'balance-history' } as const;
 const FUNDING = { module: 'fulfillment', sub: 'client-funding' } as const;
 
 /**
- * The finance API of issue 13 §1: accounts, postings (Create Transaction), verification and
+ * The finance API (02 §1-§2 Finance): accounts, postings (Create Transaction), verification and
  * fundings. The lists (entries, accounts, fundings) are the generated resources' own routes.
  */
 @ApiTags('finance')
@@ -56,8 +56,8 @@ export class FinanceController {
   }
 
   // A full walk of the ledger on demand: the finance controllers' (all of balance history). A
-  // user whose data scope is its own clients walks those only (issue 24 #18): the counts of the
-  // whole ledger are not theirs to learn.
+  // user whose data scope is its own clients walks those only (02 §6 Sales role): the counts of
+  // the whole ledger are not theirs to learn.
   @Get('verify')
   @RequirePermission(BALANCE, 'special')
   @ApiOperation({ summary: "Every account against its entries: { accounts, drifted, firstDrifted? } (also nightly); a user scoped to its own clients gets their accounts' check" })

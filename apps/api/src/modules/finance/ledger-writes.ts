@@ -29,7 +29,7 @@ export const figuresOfRow = (row: Row): Figures => ({
  * on MariaDB: the insert meets a twin being opened by another transaction with ON DUPLICATE KEY
  * UPDATE, which waits for that one and then takes the row's exclusive lock, where INSERT IGNORE
  * took a shared one. Two of those shared locks, each then asked up to the posting's FOR UPDATE,
- * were the deadlock of ten approvals at once (issue 24 #13).
+ * were the deadlock of ten approvals at once.
  */
 export async function openAccount(em: EntityManager, clientId: number, now = new Date()): Promise<boolean> {
   if (await em.getRepository(accounts()).exists({ where: { clientId } })) return false;

@@ -26,17 +26,17 @@ interface SendMailPayload {
   messageId: number;
   /** The mail's text when the log keeps only a redacted copy: sealed (SecretBox), opened to send. */
   sealedText?: string;
-  /** Jobs queued before issue 24: the log held the clear text, replaced by this once sent. */
+  /** Jobs queued before sealing: the log held the clear text, replaced by this once sent. */
   loggedText?: string;
 }
 
 /**
- * E-mail (01 §6: a reset password "is sent by e-mail"). With SMTP_URL, a mail is logged as
- * Queued in the caller's transaction and sent by a job after the commit (retried with back-off,
- * Failed once the attempts are used up). Without SMTP_URL it is logged as Outbox and goes
- * nowhere. A mail with a secret (`loggedText` given) is logged only as that redacted copy, from
- * the start: the clear text travels sealed in the delivery job, so no list of Message Management
- * ever holds it (issue 24, item 9); without a mail server the caller hands the secret over itself.
+ * E-mail (01 §6: a reset password "is sent by e-mail"). With SMTP_URL, a mail is logged as Queued
+ * in the caller's transaction and sent by a job after the commit (retried with back-off, Failed
+ * once the attempts are used up). Without SMTP_URL it is logged as Outbox and goes nowhere. A mail
+ * with a secret (`loggedText` given) is logged only as that redacted copy, from the start: the
+ * clear text travels sealed in the delivery job, so no list of Message Management ever holds it;
+ * without a mail server the caller hands the secret over itself.
  */
 @Injectable()
 export class Mailer {

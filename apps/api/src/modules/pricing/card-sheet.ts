@@ -8,9 +8,9 @@ type Lang = 'en' | 'zh';
 const HEADERS: Record<Lang, [string, string]> = { en: ['From (lb)', 'To (lb)'], zh: ['起始重量（磅）', '结束重量（磅）'] };
 
 /**
- * A card's weight ranges x zones as a worksheet and back (issue 12 §2: cards edited as XLSX):
- * one row per range, its start and end weight then a column per zone of 02 §9; an empty cell is
- * a zone the card does not price. Read back with row-level errors named by their sheet row.
+ * A card's weight ranges x zones as a worksheet and back (02 §3 Service level detail, edited as
+ * XLSX): one row per range, its start and end weight then a column per zone of 02 §9; an empty cell
+ * is a zone the card does not price. Read back with row-level errors named by their sheet row.
  */
 export async function cardWorkbook(rows: RateCard['rows'], title: string, lang: Lang): Promise<Buffer> {
   const book = new ExcelJS.Workbook();

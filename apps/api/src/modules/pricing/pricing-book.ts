@@ -70,7 +70,7 @@ export type Resolved = { ok: true; input: QuoteInput; resolution: Resolution; in
 /** The parts of an input that depend on the shipment's context, not its packages or zone. */
 type Context = Omit<QuoteInput, 'zone' | 'packages'>;
 
-/** The records a draft may change (issue 12 §3: a level's mode or ratio, a surcharge, a fuel rate; a peak too). */
+/** The records a draft may change: a level's mode or ratio, a surcharge, a fuel rate; a peak too. */
 export const DRAFTABLE = { 'pricing-level': 'levels', surcharge: 'surcharges', 'fuel-rate': 'fuelRates', 'peak-setting': 'peaks' } as const;
 export type DraftResource = keyof typeof DRAFTABLE;
 

@@ -11,7 +11,7 @@ import { FeeSheetQueryDto } from './dto/fee-sheet-query.dto';
 /** Who prices a shipment: levels and fee detail screens, and orders (Get Rate). */
 const QUOTES: PermissionRef[] = ['shipping-level', 'shipping-fee-detail', 'order'].map((sub) => ({ module: 'fulfillment' as const, sub }));
 
-/** `POST /api/{product}-shipment/admin/rate/quote` (issue 12 §3) and `GET .../rate/fee-sheet` (the shipping-fee screen). */
+/** `POST /api/{product}-shipment/admin/rate/quote` (02 §2's Get Rate) and `GET .../rate/fee-sheet` (the shipping-fee screen). */
 @ApiTags('pricing')
 @ApiParam({ name: 'product', type: 'string', example: 'ezeeship' })
 @Controller()

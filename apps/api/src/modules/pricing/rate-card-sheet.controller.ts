@@ -20,9 +20,9 @@ const REF = rateCard.permission;
 const SHEET_READ_LIMIT = 1000;
 
 /**
- * A rate card's weight ranges x zones as XLSX (issue 12 §2): downloaded to edit in a spreadsheet
- * and uploaded back, each row checked (row-level errors in both languages). An upload saves the
- * card's rows as a new dated version, with the card's version the uploader read.
+ * A rate card's weight ranges x zones as XLSX (02 §3 Service level detail): downloaded to edit in a
+ * spreadsheet and uploaded back, each row checked (row-level errors in both languages). An upload
+ * saves the card's rows as a new dated version, with the card's version the uploader read.
  */
 @ApiTags('pricing')
 @Controller('resources/rate-card')

@@ -5,10 +5,10 @@ import type { PricingBook, ShipmentFacts } from './pricing-book';
 export type { ReplayOutcome, ReplayRow };
 
 /**
- * The replay's arithmetic (issue 12 §3), pure: each stored shipment priced by the book as it is
- * ("current") and by the book with the draft ("draft"), and the draft's margin — its total minus
- * the same quote at cost (level USE_COST, every surcharge without discount) — added up per client
- * and service. A shipment either book cannot price is counted as failed, with the first reason.
+ * The replay's arithmetic, pure: each stored shipment priced by the book as it is ("current") and
+ * by the book with the draft ("draft"), and the draft's margin — its total minus the same quote at
+ * cost (level USE_COST, every surcharge without discount) — added up per client and service. A
+ * shipment either book cannot price is counted as failed, with the first reason.
  */
 /** Which shipments a draft can reach: those priced on a level, or those of some carriers. */
 export type DraftReach = { levelId: number } | { carriers: number[] };

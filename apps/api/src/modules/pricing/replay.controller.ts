@@ -7,10 +7,10 @@ import { ProductPathGuard } from './product-path.guard';
 import { ReplayRequestDto } from './dto/replay-request.dto';
 
 /**
- * `POST /api/{product}-shipment/admin/pricing/replay` (issue 12 §3): queues a replay job and
- * answers it (202); `GET /api/jobs/{id}` follows its progress and holds its result. Who may draft
- * a level, a fuel rate or a peak (shipping level) or a surcharge (surcharge setting); the service
- * checks the drafted record's own right and the view of the shipments.
+ * `POST /api/{product}-shipment/admin/pricing/replay`: queues a replay job and answers it (202);
+ * `GET /api/jobs/{id}` follows its progress and holds its result. Who may draft a level, a fuel
+ * rate or a peak (shipping level) or a surcharge (surcharge setting); the service checks the
+ * drafted record's own right and the view of the shipments.
  */
 @ApiTags('pricing')
 @ApiParam({ name: 'product', type: 'string', example: 'ezeeship' })

@@ -40,13 +40,13 @@ interface ReplayPayload {
 const DRAFT_DEFS: Record<DraftResource, ResourceDef> = { 'pricing-level': pricingLevel, surcharge, 'fuel-rate': fuelRate, 'peak-setting': peakSetting };
 
 /**
- * The replay (issue 12 §3): a draft change priced against the stored shipments of a date range
- * before it is saved. The request is checked here (dates, the draft's values by the resource's
- * own rules, the caller's right to edit that record and to see the shipments) and queued as a
- * job; the job loads the whole pricing book once, reads the shipments in batches of 5,000 by id
- * and tallies them (replay-tally.ts) — in worker threads from REPLAY_WORKER_MIN_ROWS
- * shipments on (replay-pool.ts), in this thread below — reporting progress as it goes. Nothing
- * is written but the job's result: saving the draft is an ordinary edit, a new dated version.
+ * The replay: a draft change priced against the stored shipments of a date range before it is
+ * saved. The request is checked here (dates, the draft's values by the resource's own rules, the
+ * caller's right to edit that record and to see the shipments) and queued as a job; the job loads
+ * the whole pricing book once, reads the shipments in batches of 5,000 by id and tallies them
+ * (replay-tally.ts) — in worker threads from REPLAY_WORKER_MIN_ROWS shipments on (replay-pool.ts),
+ * in this thread below — reporting progress as it goes. Nothing is written but the job's result:
+ * saving the draft is an ordinary edit, a new dated version.
  */
 @Injectable()
 export class ReplayService {

@@ -5,7 +5,7 @@ import type { PricingBook, ShipmentFacts } from './pricing-book';
 export type { FeeSheet };
 
 /**
- * What a client pays per weight range and zone (issue 12 §2 `shipping-fee`), pure: for every
+ * What a client pays per weight range and zone (02 §2 `shipping-fee`), pure: for every
  * range of the cost card in force, the engine's base price of one package weighing the range's
  * upper bound (1 in cube, so no DIM weight) on the client's level — or on a level asked for — next
  * to the cost and publish prices of that package. Surcharges, peaks and fuel come on top of these

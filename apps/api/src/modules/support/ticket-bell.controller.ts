@@ -25,9 +25,9 @@ function idsOf(body: unknown): number[] | 'all' {
 }
 
 /**
- * The header's bell (issue 24, item 27): the signed-in user's own desk notices (auto-assigned,
- * about to breach, replied to), newest first, with the unseen count; marking some or all seen.
- * Any signed-in user may call these: each reads and marks only the caller's own notices.
+ * The header's bell: the signed-in user's own desk notices (auto-assigned, about to breach, replied
+ * to), newest first, with the unseen count; marking some or all seen. Any signed-in user may call
+ * these: each reads and marks only the caller's own notices.
  */
 @ApiTags('Support')
 @ApiBearerAuth()

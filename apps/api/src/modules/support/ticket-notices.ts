@@ -66,7 +66,7 @@ const SUBJECTS: Record<TicketNoticeType, string> = {
 };
 
 /**
- * The desk's pushes to an agent (issue 14, 02 §7): a ticket assigned to it
+ * The desk's pushes to an agent (02 §7): a ticket assigned to it
  * (ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN with ticketCaseId, caseNo and platformSource) or about to
  * breach (ADMIN_MSG_WORK_ORDER_SLA_AT_RISK, the same body and `target`), or someone else's public
  * reply on a ticket it is assigned to or follows (ADMIN_MSG_WORK_ORDER_REPLY, the same body and

@@ -18,12 +18,12 @@ const BATCH = 500;
 const HORIZON_MS = 14 * 24 * 3600_000;
 
 /**
- * About to breach (issue 14's service levels): every minute, the assigned tickets that are being
- * worked (Open, In Progress; Waiting for Client stops the clock) whose first-response or
+ * About to breach (the service levels, beyond the spec): every minute, the assigned tickets that
+ * are being worked (Open, In Progress; Waiting for Client stops the clock) whose first-response or
  * resolution clock has entered its last fifth (libs/support `readClock`: at risk) tell their
- * assignee once per clock over STOMP (ADMIN_MSG_WORK_ORDER_SLA_AT_RISK with ticketCaseId,
- * caseNo, platformSource and target), logged in Message Management; the lists show them red
- * (the ticket's rowTone on slaState). A reassigned ticket warns its new assignee too.
+ * assignee once per clock over STOMP (ADMIN_MSG_WORK_ORDER_SLA_AT_RISK with ticketCaseId, caseNo,
+ * platformSource and target), logged in Message Management; the lists show them red (the ticket's
+ * rowTone on slaState). A reassigned ticket warns its new assignee too.
  */
 @Injectable()
 export class TicketSlaWatch implements OnApplicationBootstrap, OnModuleDestroy {

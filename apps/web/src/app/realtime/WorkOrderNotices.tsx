@@ -59,8 +59,8 @@ export function WorkOrderNotices() {
     };
     const offAssign = onAdminMessage<TicketNoticeBody>(ADMIN_MSG_WORK_ORDER_AUTO_ASSIGN, (body) => {
       show(body, t('notices.caseAssigned', { caseNo: body?.caseNo }));
-      // 02 §7: markAsRead is "sent when a ticket auto-assign push arrives" (issue 24, item 2);
-      // a failure must not keep the notice from showing
+      // 02 §7: markAsRead is "sent when a ticket auto-assign push arrives"; a failure must not
+      // keep the notice from showing
       if (body?.ticketCaseId != null) void markTicketNoticesRead([body.ticketCaseId]).catch(() => undefined);
     });
     const offRisk = onAdminMessage<TicketNoticeBody>(ADMIN_MSG_WORK_ORDER_SLA_AT_RISK, (body) =>

@@ -30,7 +30,7 @@ export function ListActionButton({ def, action }: Props) {
   const fields = Object.keys(action.input ?? {});
 
   const submit = async () => {
-    // a refused form shows its messages under the fields; nothing to throw (issue 24, item 28)
+    // a refused form shows its messages under the fields; nothing to throw
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     setBusy(true);

@@ -74,7 +74,7 @@ describe('generated list columns: widths from the field kind', () => {
       expect(tableWidth(widths)).toBe(widths.reduce((a, b) => a + b, 0));
     }
   });
-  it('shows the first screen of every list at 1280 px without scrolling sideways, in both languages (issue 24 §23)', () => {
+  it('shows the first screen of every list at 1280 px without scrolling sideways, in both languages', () => {
     const wide: string[] = [];
     for (const def of RESOURCES) {
       if (def.menu.hidden || def.screens?.list) continue;

@@ -119,7 +119,7 @@ export function useRowActions(def: ResourceDef): RowAction[] {
       const askAndRun = (r: BaseRecord) => {
         inputForm.resetFields();
         // `.then` makes antd keep a refused OK to itself: the dialog stays open with the fields'
-        // messages, and no uncaught rejection reaches the page (issue 24, item 28)
+        // messages, and no uncaught rejection reaches the page
         void modal.confirm({
           ...confirmTexts(t, label, titleOf(r), ''),
           content: <ActionInputForm resource={def.name} action={action} form={inputForm} question={action.confirm ? t(`${def.name}.confirms.${action.name}`) : undefined} />,

@@ -14,8 +14,8 @@ interface Summary {
 }
 
 /**
- * /dashboard: the finance chart for those who may view balance history (issue 13), then record
- * counts of the resources the user may view, each linking to its list.
+ * /dashboard: the finance chart for those who may view balance history, then record counts of the
+ * resources the user may view, each linking to its list.
  */
 export default function DashboardPage() {
   const { t } = useTranslation();

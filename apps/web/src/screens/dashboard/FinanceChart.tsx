@@ -19,9 +19,9 @@ export function chartPoints(data: FinanceDashboard) {
 }
 
 /**
- * The dashboard's finance chart (issue 13 §2): funds received and billed per UTC day as bars,
- * the available balance at each day's end as a line, over the last 30 days and the accounts the
- * user may see; the three totals above it. Loaded only for users who may view balance history.
+ * The dashboard's finance chart: funds received and billed per UTC day as bars, the available
+ * balance at each day's end as a line, over the last 30 days and the accounts the user may see; the
+ * three totals above it. Loaded only for users who may view balance history.
  */
 export default function FinanceChart() {
   const { t } = useTranslation();

@@ -17,7 +17,7 @@ interface LedgerVerdict {
 const CHECK_AGAIN_MS = 5 * 60 * 1000;
 
 /**
- * The finance screens' red banner (issue 13 §1): shown while the ledger's last check found
+ * The red banner of the finance screens (02 §2 Finance): shown while the ledger's last check found
  * accounts whose stored figures differ from their entries, with when it ran and the first such
  * client. Nothing is fixed from here: a person decides what entry reverses what.
  */

@@ -21,12 +21,12 @@ const NOTE = 2;
 const EVENT_FIELDS = ['status', 'priority', 'assigneeId'];
 
 /**
- * A ticket's conversation (issue 14), the main column of its detail page: public replies,
- * internal notes (amber, with a lock: never shown to the client) and the ticket's own changes
- * (status, priority, assignee), oldest first, each with its author, time and files. Below, the
- * reply box: a reply template inserted with its placeholders filled ({clientName}, {caseNo},
- * {agentName}) in the user's language, files uploaded through the ticket's attachments route,
- * then Reply (to the client) or Internal Note: the ticket's own actions, with its version.
+ * A ticket's conversation, the main column of its detail page (02 §2 `detail/{source}/{ticketId}`):
+ * public replies, internal notes (amber, with a lock: never shown to the client) and the ticket's
+ * own changes (status, priority, assignee), oldest first, each with its author, time and files.
+ * Below, the reply box: a reply template inserted with its placeholders filled ({clientName},
+ * {caseNo}, {agentName}) in the user's language, files uploaded through the ticket's attachments
+ * route, then Reply (to the client) or Internal Note: the ticket's own actions, with its version.
  */
 export default function TicketConversation({ def, record }: ShowAddonProps) {
   const { t, i18n } = useTranslation();
@@ -140,7 +140,7 @@ function ReplyBox({ def, record, lang, placeholders, onSent }: ReplyBoxProps) {
   };
 
   const send = async (action: 'reply' | 'note') => {
-    // a refused form shows its messages under the fields; nothing to throw (issue 24, item 28)
+    // a refused form shows its messages under the fields; nothing to throw
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     setSending(action);

@@ -21,10 +21,10 @@ interface GenerateAnswer {
 }
 
 /**
- * Monthly invoices of either book, clients' and supplier warehouses' (issue 13 §2): Generate
- * builds the month's drafts, Issue freezes one. Each party's invoice is built in a transaction of
- * its own (invoice-builder.ts), so one party's trouble never holds up the others and a posting
- * waits at most for one party's build.
+ * Monthly invoices of either book, clients' and supplier warehouses' (02 §2 `invoices`,
+ * `invoices-supplier/warehouse`): Generate builds the month's drafts, Issue freezes one. Each
+ * party's invoice is built in a transaction of its own (invoice-builder.ts), so one party's trouble
+ * never holds up the others and a posting waits at most for one party's build.
  */
 @Injectable()
 export class InvoiceService {

@@ -91,7 +91,7 @@ export async function postPayableIn(em: EntityManager, supplierId: number, reque
   const entries = em.getRepository(entitySchemaOf(supplierEntry));
   const first = await entries.findOneBy({ supplierId, idempotencyKey: request.idempotencyKey }) as Row | null;
   if (first) {
-    // a repeat is the same posting again; the key with another one is refused (issue 24 #17)
+    // a repeat is the same posting again; the key with another one is refused
     const movement = request.entryType === SUPPLIER_ENTRY_TYPE.PAYMENT ? -request.amount : request.amount;
     const same = Number(first.entryType) === request.entryType && units(first.amount) === movement && String(first.note ?? '') === request.note
       && String(first.sourceType ?? '') === request.sourceType && (first.sourceId ?? null) === request.sourceId;

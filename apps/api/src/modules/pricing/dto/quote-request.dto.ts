@@ -28,7 +28,7 @@ const PACKAGE_SCHEMA: SchemaObject = {
 };
 
 /**
- * What POST .../rate/quote takes (02 §3 and issue 12 §3): the shipment's facts. Its packages'
+ * What POST .../rate/quote takes (02 §3): the shipment's facts. Its packages'
  * weights and sides are the rate engine's to judge (a package it cannot price is a result with
  * ok: false, not a refusal). Other keys are ignored.
  */

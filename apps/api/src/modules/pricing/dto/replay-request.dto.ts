@@ -33,9 +33,9 @@ class ReplayDraftDto {
 }
 
 /**
- * The replay's request (issue 12 §3): a date range of stored shipments and a draft change.
- * The range's order and length, and the draft's values, are the service's to judge (they need
- * each other and the resource's rules). Other keys are ignored.
+ * The replay's request: a date range of stored shipments and a draft change. The range's order and
+ * length, and the draft's values, are the service's to judge (they need each other and the
+ * resource's rules). Other keys are ignored.
  */
 export class ReplayRequestDto {
   @ApiProperty({ type: 'string', format: 'date', example: '2026-06-01' })

@@ -8,11 +8,11 @@ import { replayable, replayDraft, type ReplayDraft } from './replay-draft';
 import { ReplayPanel } from './ReplayPanel';
 
 /**
- * The replay of issue 12 §3 on a level's, surcharge's or fuel rate's form (`formAddon:
- * 'pricing-replay'`): "Replay before saving" opens a drawer that prices the stored shipments of
- * a period as they are and with the form's unsaved changes. The draft is taken when the drawer
- * opens: the values that differ from the record (all of them on create), the record's id and the
- * form's effective date. Nothing is saved; Save stays the form's own (a new dated version).
+ * The replay on a level's, surcharge's or fuel rate's form (`formAddon: 'pricing-replay'`): "Replay
+ * before saving" opens a drawer that prices the stored shipments of a period as they are and with
+ * the form's unsaved changes. The draft is taken when the drawer opens: the values that differ from
+ * the record (all of them on create), the record's id and the form's effective date. Nothing is
+ * saved; Save stays the form's own (a new dated version).
  */
 export default function PricingReplay({ def, mode, record }: FormAddonProps) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { Decimal } from '@console/contracts';
 import type { FieldDef, ResourceDef } from '@console/metadata';
 import { formFields, formToApi, type FormMode } from '../../../engine/form-values';
 
-/** What the replay's `draft` carries (issue 12 §3): the record, the changed values, its day. */
+/** What the replay's `draft` carries: the record, the changed values, its day. */
 export interface ReplayDraft {
   resource: string;
   /** The record drafted; absent for a new one. */

@@ -7,9 +7,9 @@ import { QuoteTab } from './QuoteTab';
 import { useCarriers } from './use-carriers';
 
 /**
- * /shipping-fee (01 §2 `shipping-fee`, issue 12): what a client pays per service and zone under
- * its level — the fee sheet — and one shipment's fee explained line by line — the quote. Both
- * ask the rate engine through the API; the page only picks and shows.
+ * /shipping-fee (01 §2 `shipping-fee`): what a client pays per service and zone under its level —
+ * the fee sheet — and one shipment's fee explained line by line — the quote. Both ask the rate
+ * engine through the API; the page only picks and shows.
  */
 export default function ShippingFeePage({ page }: { page: PageDef }) {
   const { t } = useTranslation();

@@ -5,8 +5,8 @@ import { shipmentPath } from '../../../engine/paths';
 
 /**
  * What the shipping-fee page asks the API: the carriers' services and accounts (02 §7's shared
- * call), the fee sheet and the quote of the rate engine (issue 12). A refusal of the engine's
- * calls comes back with both languages, so the page shows it in the language of the moment.
+ * call), the fee sheet and the quote of the rate engine. A refusal of the engine's calls comes back
+ * with both languages, so the page shows it in the language of the moment.
  */
 
 export type { CarrierInfo, FeeCell, FeeSheet, PricingResolution as Resolution };

@@ -6,7 +6,7 @@ import { FieldOf } from '../../../../engine/field-of';
 const input = CHARGE_TRANSACTION_INPUT;
 
 /**
- * The body of `POST /api/finance/transactions` (issue 13 §2): each field by
+ * The body of `POST /api/finance/transactions` (02 §2 `transactions`): each field by
  * CHARGE_TRANSACTION_INPUT's rules, any other key refused. Its source against its kind and its
  * items (libs/ledger `chargeLinesOf`) are the service's to judge.
  */
