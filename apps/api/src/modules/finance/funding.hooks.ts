@@ -8,7 +8,7 @@ import { HookRegistry, defineHooks } from '../../engine/hooks';
 import { LedgerService } from './ledger.service';
 
 /**
- * Funding History's approve and deny (issue 13 §1). Approval writes one add-funds entry, exactly
+ * Funding History's approve and deny (02 §2 Finance). Approval writes one add-funds entry, exactly
  * once: the funding's status moves first with the version the action read (two approvals at the
  * same moment: the second finds the row changed and gets 409), and the entry carries the
  * idempotency key `funding:{id}`, so even a retry that got past the status answers the same entry.

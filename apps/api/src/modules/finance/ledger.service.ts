@@ -29,7 +29,7 @@ export interface AccountAnswer {
 const accounts = () => entitySchemaOf(financeAccount);
 
 /**
- * The finance ledger's service (issue 13 §1): it checks who may post to which client, runs a
+ * The finance ledger's service (02 §2 Finance): it checks who may post to which client, runs a
  * posting in its own transaction through ledger-writes.ts (the account row locked — SELECT ...
  * FOR UPDATE on MySQL; on SQLite every write already goes through the write queue — a repeated
  * idempotency key answering its first entry, libs/ledger's `post()` deciding whether and how it

@@ -19,7 +19,7 @@ import type { Row } from '../../engine/row';
 const TRACKED = ['status', 'priority', 'assigneeId'] as const;
 
 /**
- * Support Cases (issue 14): a ticket's number, clocks and assignee on create; its changes as
+ * Support Cases (02 §2 Support tickets): a ticket's number, clocks and assignee on create; its changes as
  * events in the conversation; re-assignment when it returns to the queue; replies, notes,
  * follow, resolve, reopen and close. See resources/support/ticket.ts for the rules.
  */
@@ -33,7 +33,7 @@ export class TicketHooks {
       actions: {
         reply: (current, ctx) => this.post(current, ctx, MESSAGE_KIND.REPLY),
         note: (current, ctx) => this.post(current, ctx, MESSAGE_KIND.NOTE),
-        // issue 24, item 27: the signed-in user takes a ticket the rules left unassigned
+        // the signed-in user takes a ticket the rules left unassigned
         assignToMe: (current, { em, admin, records }) => this.write(em, records, current, { assigneeId: admin.id, assignedAt: new Date(), unassignedReason: null }, admin),
         follow: (current, { em, admin }) => this.follow(em, current, admin),
         unfollow: async (current, { em, admin }) => {
@@ -101,7 +101,7 @@ export class TicketHooks {
     }, now);
     target.assigneeId = picked.agentId;
     target.assignedAt = picked.agentId ? now : null;
-    // why nobody got it: shown beside the empty Assignee (issue 24, item 27)
+    // why nobody got it: shown beside the empty Assignee
     target.unassignedReason = 'reason' in picked ? picked.reason : null;
     if (picked.agentId) this.notifyAfterCommit(em, records, picked.agentId, whole);
   }
