@@ -39,7 +39,7 @@ export class WmsClientHooks {
         }
       },
       // Whether a password is stored, never the password.
-      afterRead: (rows, { em }) => this.mailPasswordSecret.flag(rows as unknown as Row[], em),
+      afterRead: (rows, { em }) => this.mailPasswordSecret.flag(rows, em),
     }));
     registry.register(defineHooks(labelServerClient, {
       beforeCreate: async (row, { em }) => {

@@ -32,7 +32,7 @@ export class SurchargeHooks {
         if (touched && (current.levelStatus === 'USING' || current.levelStatus === 'MODIFIED')) changes.levelStatus = 'MODIFIED';
       },
       actions: {
-        restore: async (current, { records, em }) => this.restore(current as unknown as Row, records, em),
+        restore: async (current, { records, em }) => this.restore(current, records, em),
       },
     }));
     // A client's deal on a surcharge puts it in use.

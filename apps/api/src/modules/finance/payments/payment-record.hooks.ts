@@ -32,7 +32,7 @@ export class PaymentRecordHooks {
       beforeUpdate: async (current, changes, { em, admin }) => {
         if (!('fundingId' in changes) || changes.fundingId === current.fundingId) return;
         const fundingId = changes.fundingId === null || changes.fundingId === undefined ? null : Number(changes.fundingId);
-        Object.assign(changes, await this.matchOf(em, current as unknown as Row, fundingId, admin));
+        Object.assign(changes, await this.matchOf(em, current, fundingId, admin));
       },
     }));
   }
