@@ -37,6 +37,9 @@ export const CARRIER_MESSAGES = {
   // 02 §8 labels
   generateLabelFailed: { en: 'Generate Label Failed', zh: '生成面单失败' },
   labelVoid: { en: 'The shipping label is void', zh: '该面单已作废' },
+  labelNotVoidable: { en: 'The label cannot be voided: the carrier has already scanned the parcel', zh: '承运商已扫描包裹，面单无法作废' },
+  rateUnavailable: { en: 'Unable to fetch the fee details', zh: '无法获取费用明细' },
+  trackingNotFound: { en: 'No shipping label exists for the selected orders', zh: '所选订单没有面单' },
 } as const satisfies Record<string, Bilingual>;
 export type CarrierMessageKey = keyof typeof CARRIER_MESSAGES;
 
