@@ -1,5 +1,6 @@
 /**
  * The first three digits of the ZIP codes of each US state and DC (USPS sectional centers).
+ * Source: USPS, Domestic Mail Manual, exhibit L002 '3-Digit ZIP Code Prefix Matrix'.
  * Used only to warn when a pasted zip code does not belong to its state: a few codes cross a
  * line (Texarkana, Fishers Island), so a mismatch is a warning, never a refusal.
  */
