@@ -25,15 +25,9 @@ async function drawnText(bytes: Uint8Array): Promise<string> {
   return out.join('\n');
 }
 
-async function timed(make: () => Promise<Uint8Array>): Promise<{ bytes: Uint8Array; ms: number }> {
-  const start = performance.now();
-  const bytes = await make();
-  return { bytes, ms: performance.now() - start };
-}
-
 describe('labelPdf', () => {
   it('4x6: one page of exactly 288 x 432 pt, the tracking number and addresses drawn, at most 60 kB', async () => {
-    const { bytes, ms } = await timed(() => labelPdf(input));
+    const bytes = await labelPdf(input);
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPageCount()).toBe(1);
     expect(doc.getPage(0).getSize()).toEqual({ width: 288, height: 432 });
@@ -43,36 +37,25 @@ describe('labelPdf', () => {
       expect(text).toContain(s);
     }
     expect(bytes.length).toBeLessThanOrEqual(60_000);
-    console.log(`label 4x6: ${bytes.length} bytes in ${ms.toFixed(0)} ms (first, cold)`);
   });
 
   it('8.5x11: one letter page of 612 x 792 pt with the label and its bilingual cutting notes, at most 60 kB', async () => {
-    const { bytes, ms } = await timed(() => labelPdf({ ...input, size: '8.5x11' }));
+    const bytes = await labelPdf({ ...input, size: '8.5x11' });
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPage(0).getSize()).toEqual({ width: 612, height: 792 });
     const text = await drawnText(bytes);
     expect(text).toContain('1ZSBX0010300000010');
     expect(text).toContain('Cut along the dashed line.');
     expect(bytes.length).toBeLessThanOrEqual(60_000);
-    console.log(`label 8.5x11: ${bytes.length} bytes in ${ms.toFixed(0)} ms`);
   });
 
   it('a Chinese recipient: Noto Sans SC cut to the characters, still at most 60 kB; a 22-digit USPS number fits', async () => {
     const chinese = { ...input, carrier: 'USPS', service: 'Priority Mail', trackingNo: '9400112345600000000018',
       recipient: { name: '李安', addressLine1: '上海市浦东新区世纪大道100号', city: 'Shanghai', zipCode: '200120', countryCode: 'CN' } };
-    const { bytes, ms } = await timed(() => labelPdf(chinese));
+    const bytes = await labelPdf(chinese);
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPage(0).getSize()).toEqual({ width: 288, height: 432 });
     expect(await drawnText(bytes)).toContain('9400112345600000000018');
     expect(bytes.length).toBeLessThanOrEqual(60_000);
-    console.log(`label 4x6 with Chinese: ${bytes.length} bytes in ${ms.toFixed(0)} ms`);
-  });
-
-  it('renders 20 labels, for an informal time per label (not asserted)', async () => {
-    const { ms } = await timed(async () => {
-      for (let i = 0; i < 20; i++) await labelPdf({ ...input, orderNo: `SO-${i}` });
-      return new Uint8Array();
-    });
-    console.log(`label 4x6 warm: ${(ms / 20).toFixed(1)} ms each over 20`);
   });
 });
