@@ -10,12 +10,13 @@ import { quoteBench } from './quote-bench';
 import { replayBench } from './replay-bench';
 import { ledgerBench } from './ledger-bench';
 import { supportBench } from './support-bench';
+import { labelBench } from './label-bench';
 
 /**
  * `npm run bench`: the list call on 1,000,000 leads (SQLite always; MySQL too when DATABASE_URL
  * is set) and the gzip size of what /login and /dashboard load. The SQLite bench database is
  * kept in data/bench so later runs skip the seeding. BENCH_ONLY runs some parts only, by name:
- * list, export, import, quote, replay, ledger, support, reference, stomp, bundle
+ * list, export, import, quote, replay, ledger, support, reference, stomp, labels, bundle
  * (`BENCH_ONLY=quote,support node tools/dist/bench/bench.js` after a build).
  */
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((p) => p.trim())) : null;
@@ -77,6 +78,10 @@ async function main(): Promise<void> {
   if (runs('stomp')) {
     console.log('STOMP delivery:');
     await stompBench(dataDir);
+  }
+  if (runs('labels')) {
+    console.log('Shipping label PDFs (one core):');
+    await labelBench();
   }
   const sizeScript = join(root, 'apps/web/scripts/bundle-size.mjs');
   if (runs('bundle') && existsSync(sizeScript)) {
