@@ -7,6 +7,7 @@ import reference from './reference';
 import pricing from './pricing';
 import finance from './finance';
 import support from './support';
+import inventory from './inventory';
 
 /*
  * The catalogue: every domain folder's index, concatenated. A resource is added in its domain
@@ -15,7 +16,7 @@ import support from './support';
  * menu group a resource shows under is its `menu.group`, not its folder. The order of DOMAINS is
  * the order of the dashboard and the tests.
  */
-const DOMAINS: DomainIndex[] = [tech, access, messaging, clients, reference, pricing, finance, support];
+const DOMAINS: DomainIndex[] = [tech, access, messaging, clients, reference, pricing, finance, support, inventory];
 
 /** Every generated resource. */
 export const RESOURCES: ResourceDef[] = DOMAINS.flatMap((d) => d.resources);
@@ -31,6 +32,7 @@ export * from './reference';
 export * from './pricing';
 export * from './finance';
 export * from './support';
+export * from './inventory';
 
 export function findResource(name: string): ResourceDef | undefined {
   return RESOURCES.find((r) => r.name === name);

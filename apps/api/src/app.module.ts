@@ -28,10 +28,11 @@ import { MessagingModule } from './modules/messaging/messaging.module';
 import { PricingModule } from './modules/pricing/pricing.module';
 import { ReferenceModule } from './modules/reference/reference.module';
 import { SupportModule } from './modules/support/support.module';
+import { InventoryModule } from './modules/inventory/inventory.module';
 import { TechModule } from './modules/tech/tech.module';
 
 /** The business domains, one Nest module each (apps/api/src/modules/<domain>/<domain>.module.ts). */
-const DOMAIN_MODULES = [TechModule, AccessModule, MessagingModule, ReferenceModule, ClientsModule, PricingModule, FinanceModule, SupportModule, DashboardModule];
+const DOMAIN_MODULES = [TechModule, AccessModule, MessagingModule, ReferenceModule, ClientsModule, PricingModule, FinanceModule, SupportModule, InventoryModule, DashboardModule];
 
 /** Request ids: the caller's X-Request-Id when given, else a new one; echoed in the response. */
 function requestId(req: IncomingMessage, res: ServerResponse): string {

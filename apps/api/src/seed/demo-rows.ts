@@ -4,6 +4,7 @@ import { DEMO_MESSAGING_ROWS } from './messaging';
 import { DEMO_REFERENCE_ROWS } from './reference';
 import { DEMO_CLIENT_ROWS } from './clients';
 import { DEMO_PRICING_ROWS } from './pricing';
+import { DEMO_INVENTORY_ROWS } from './inventory';
 
 /**
  * Demo records per resource, from each domain's seed file: believable data so a new user sees a
@@ -17,6 +18,7 @@ export const DEMO_ROWS: Record<string, Array<Record<string, unknown>>> = {
   ...DEMO_REFERENCE_ROWS,
   ...DEMO_CLIENT_ROWS,
   ...DEMO_PRICING_ROWS,
+  ...DEMO_INVENTORY_ROWS,
 };
 
 /** A `{ $ref: resource, index }`: the id the seed gave that resource's demo row `index`. */

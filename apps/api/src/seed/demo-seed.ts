@@ -11,6 +11,7 @@ import { seedFinance, seedInvoices } from './finance';
 import { seedPayments } from './finance-payments';
 import { seedPayables, seedSupplierInvoices } from './finance-payables';
 import { seedSupport } from './support';
+import { seedInventory } from './inventory';
 import { SecretBox } from '../core/crypto/secret-box';
 import { DEMO_ROLES, DEMO_USERS } from './access';
 import { newInvitationCode } from '../modules/access/invitation';
@@ -92,5 +93,7 @@ export async function seedDemo(ds: DataSource, config: AppConfig): Promise<void>
     await seedPayables(em);
     await seedSupplierInvoices(em);
     await seedSupport(em);
+    // Stock posted as receive movements through the stock's own writes (verify finds no drift).
+    await seedInventory(em);
   });
 }

@@ -1,3 +1,4 @@
+import { DEMO_INVENTORY_ROWS } from '../../src/seed/inventory';
 import { conditionHolds, fileOptionsOf, kindOf, lookupFields, type CustomAction, type FieldDef, type ResourceDef } from '@console/metadata';
 import { DEMO_USERS, demoLevel } from '../../src/seed/access';
 import { Harness, MATRIX_RESOURCES, TEST_RESOURCES, bearer, startApi } from '../harness';
@@ -33,13 +34,18 @@ const LIST_ACTION_INPUT: Record<string, (target: Record<string, unknown>) => Rec
   'invoice:generate': () => ({ period: '2026-10' }),
   'supplier-invoice:generate': () => ({ period: '2026-10' }),
   'supplier-entry:recordSupplierTransaction': (target) => ({ supplierId: target.supplierId, entryType: 1, amount: '1', note: 'Matrix' }),
+  // the first demo product (the first demo client's) into the first demo warehouse's first location
+  'inventory:receive': () => ({ ...DEMO_STOCK_PLACE, standard: 1 }),
 };
+
+/** A place of the demo's stock: seed/inventory.ts's first product, of the first client, in the first location of the first warehouse. */
+const DEMO_STOCK_PLACE = { warehouseId: 1, locationId: 1, clientId: 1, sku: String(DEMO_INVENTORY_ROWS.product[0].sku) };
 
 /** A valid body for an action that asks for input (a suspension's reason). */
 function inputFor(action: CustomAction): Record<string, unknown> {
   // files are optional inputs (a reply's attachments) and no sample can name an upload: left out
   return Object.fromEntries(Object.entries(action.input ?? {}).filter(([, field]) => field.kind !== 'file')
-    .map(([key, field]) => [key, field.kind === 'money' ? '10' : 'Matrix reason']));
+    .map(([key, field]) => [key, field.kind === 'money' ? '10' : field.kind === 'integer' ? 1 : 'Matrix reason']));
 }
 
 /** A unique copy of a sample record, so each user's create does not collide. */
@@ -103,6 +109,8 @@ describe('authorization matrix: seeded roles x routes', () => {
       'POST /api/:product-workorder/admin/user/message/markAsRead', 'GET /api/support/notices', 'GET /api/support/tickets/:id/client-view',
       // the header's bell: one's own desk notices (ticket-bell.e2e-spec.ts; checked for every user below)
       'GET /api/me/ticket-notices', 'GET /api/me/ticket-notices/unseen', 'POST /api/me/ticket-notices/seen',
+      // the stock's verification and manual postings (inventory.e2e-spec.ts; checked for every user below)
+      'GET /api/inventory/verify', 'POST /api/inventory/receive', 'POST /api/inventory/:id/movements', 'POST /api/inventory/movements/:id/reverse',
       'GET /api/finance/verify', 'GET /api/finance/verify/last', 'GET /api/finance/dashboard', 'POST /api/finance/transactions', 'GET /api/finance/suppliers/:supplierId/payable', 'POST /api/finance/fundings', 'POST /api/finance/fundings/:id/approve', 'POST /api/finance/fundings/:id/deny',
       ...Object.keys(ALIASES).map((p) => `GET ${p}`),
       ...TEST_RESOURCES.flatMap((def) => [
@@ -281,6 +289,13 @@ describe('authorization matrix: seeded roles x routes', () => {
     record('GET carrierService', (await api.http().get('/api/ezeeship-shipment/admin/shippingAccount/query/carrierService').set(bearer(token))).status,
       anyOf(['shipping-account', 'shipping-rule', 'shipping-level', 'shipping-fee-detail', 'shipping-bills', 'order'])
       || demoLevel(user, { module: 'wms', sub: 'carrier-service' }) >= 1 || demoLevel(user, { module: 'labelSaas', sub: 'surcharge-setting' }) >= 1);
+    // The stock: verification (view), manual postings (all), on a row and a movement the super-administrator made.
+    const stockLevel = demoLevel(user, { module: 'wms', sub: 'inventory' });
+    const stocked = (await api.http().post('/api/inventory/receive').set(bearer(admin)).send({ ...DEMO_STOCK_PLACE, standard: 2 }).expect(201)).body.data;
+    record('GET inventory/verify', (await api.http().get('/api/inventory/verify').set(bearer(token))), stockLevel >= 1);
+    record('POST inventory/receive', (await api.http().post('/api/inventory/receive').set(bearer(token)).send({ ...DEMO_STOCK_PLACE, standard: 1 })), stockLevel >= 4);
+    record('POST inventory/:id/movements', (await api.http().post(`/api/inventory/${stocked.id}/movements`).set(bearer(token)).send({ movementType: 7, standard: 1, note: 'Matrix' })), stockLevel >= 4);
+    record('POST inventory/movements/:id/reverse', (await api.http().post(`/api/inventory/movements/${stocked.movementId}/reverse`).set(bearer(token)).send({ note: 'Matrix' })), stockLevel >= 4);
     // The ledger: a client this user may see (a sales user: its own), else any.
     const finance = (sub: string) => demoLevel(user, { module: 'fulfillment', sub });
     const mine = (await api.http().get('/api/resources/client?pageSize=1').set(bearer(token))).body?.data?.records?.[0] ?? someClient;

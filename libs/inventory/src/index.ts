@@ -1,0 +1,2 @@
+export * from './movements';
+export * from './verify';
