@@ -34,7 +34,7 @@ export const inventory = defineResource({
     },
   ],
   // the first screen at 1280 px shows the first columns; the rest are offered in the column chooser (and filter as before)
-  listHidden: ['lotDate', 'clientId', 'warehouseId', 'locationId', 'productId', 'movementCount', 'lastMovementTime'],
+  listHidden: ['damage', 'allocated', 'lotDate', 'warehouseId', 'locationId', 'productId', 'movementCount', 'lastMovementTime'],
   fields: {
     sku: text({ en: 'SKU', zh: 'SKU' }, { required: true, maxLength: 64, list: true, filter: 'eq', sort: true, copyable: true, searchable: true }),
     standard: integer({ en: 'Standard', zh: '良品' }, { required: true, default: 0, min: 0, list: true, sort: true }),
