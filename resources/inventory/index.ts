@@ -9,7 +9,7 @@ export { inventory, inventoryMovement, inventorySnapshot, location, product };
 export * from './options';
 export { ADJUST_INPUT, MANUAL_MOVEMENT_OPTIONS, MOVEMENT_INPUT, RECEIVE_INPUT, REVERSE_INPUT } from './stock-input';
 
-/** Inventory (issue 26 §1): the clients' products, the warehouses' locations, the stock with its append-only movements, and the daily snapshot. */
+/** Inventory: the clients' products, the warehouses' locations, the stock with its append-only movements, and the daily snapshot. */
 export default {
   resources: [product, location, inventory, inventoryMovement, inventorySnapshot],
   pages: [],

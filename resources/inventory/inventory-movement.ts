@@ -2,7 +2,7 @@ import { date, datetime, defineResource, integer, relation, text, enumOf } from 
 import { MOVEMENT_TYPE_OPTIONS } from './options';
 
 /**
- * WMS > Stock Movements (issue 26 §1): every change of a stock row, append-only — never edited
+ * WMS > Stock Movements: every change of a stock row, append-only — never edited
  * or deleted here or anywhere (a mistake is undone by a reverse, a new movement). Each keeps the
  * deltas of standard, damage and allocated and the row's figures after it, who posted it, when,
  * and the order it was for, so the row's figures can be traced and recomputed

@@ -1,7 +1,7 @@
 import { date, defineResource, integer, relation, text } from '@console/metadata';
 
 /**
- * WMS > Daily Stock Snapshot (issue 26 §1; 02 "Storage quantities": absolute quantity is on hand
+ * WMS > Daily Stock Snapshot (02 §9 "Storage quantities": absolute quantity is on hand
  * at 00:00:00, standard plus damage): what each client had on hand per warehouse, sku and lot at
  * the start of each UTC day, summed over locations from the movements before 00:00:00. Written
  * once a day by the inventory module's job on the daily schedule; storage billing reads it (its

@@ -2,7 +2,7 @@ import { date, datetime, defineResource, integer, relation, text } from '@consol
 import { ADJUST_INPUT, RECEIVE_INPUT } from './stock-input';
 
 /**
- * WMS > Inventory (issue 26 §1; docs/domain.md "Inventory"): the stock on hand of one client's
+ * WMS > Inventory (docs/domain.md "Inventory"): the stock on hand of one client's
  * sku in one location of a warehouse, per lot (the day it was received): standard (sellable),
  * damage (held apart) and allocated (promised to orders); available = standard - allocated. The
  * figures are only a cache of the sums of the row's movements (inventory-movement), written in

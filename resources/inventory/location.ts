@@ -2,7 +2,7 @@ import { activeInactive, defineResource, enumOf, integer, relation, text } from 
 import { LOCATION_KIND_OPTIONS } from './options';
 
 /**
- * WMS > Location (issue 26 §1; docs/domain.md "Inventory"): a place in one of the platform's
+ * WMS > Location (docs/domain.md "Inventory"): a place in one of the platform's
  * warehouses where stock lies, coded zone-aisle-bay-level, of a kind (pick, bulk, receiving,
  * damage), with the barcode pickers scan and the pick sequence batch picking walks in. The code
  * is unique within its warehouse. Imported by XLSX (a warehouse's plan is hundreds of rows).

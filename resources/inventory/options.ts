@@ -1,4 +1,4 @@
-/** The inventory domain's option sets (issue 26 §1; docs/domain.md "Inventory"). */
+/** The inventory domain's option sets (docs/domain.md "Inventory"). */
 
 /** Movement types, the codes of libs/inventory's MOVEMENT_TYPE. */
 export const MOVEMENT_TYPE_OPTIONS = [

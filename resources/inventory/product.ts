@@ -2,7 +2,7 @@ import { activeInactive, decimal, defineResource, enumOf, money, relation, text 
 import { DIMENSION_UNIT_OPTIONS, LITHIUM_OPTIONS, WEIGHT_UNIT_OPTIONS } from './options';
 
 /**
- * Fulfillment > Product (01 §6 lists the product sub-role; issue 26 §1): a client's product, the
+ * Fulfillment > Product (01 §6 lists the product sub-role): a client's product, the
  * sku its orders and stock name. The sku is unique per client (two clients may both sell
  * "TSHIRT-M"); the FNSKU is Amazon's label code; the unit dimensions and weight, the declared
  * value, the country of origin and the schedule B number are what labels, customs declarations

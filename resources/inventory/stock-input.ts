@@ -1,7 +1,7 @@
 import { date, enumOf, integer, relation, text } from '@console/metadata';
 
 /**
- * What a person types to post stock by hand (issue 26 §1): the Receive dialog of the Inventory
+ * What a person types to post stock by hand: the Receive dialog of the Inventory
  * list and `POST /api/inventory/receive`, and a movement on one stock row (Adjust, and the
  * admin route `POST /api/inventory/{id}/movements`). The dialogs and the routes' DTOs check the
  * same fields; libs/inventory's `move()` checks the quantities against the row.

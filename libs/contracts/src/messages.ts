@@ -95,7 +95,7 @@ export const MESSAGES = {
   idempotencyKeyUsed: { en: 'This idempotency key was used for another posting', zh: '该幂等键已用于其他记账' },
   // A key sent again with another body (what payment APIs answer 422).
   idempotencyKeyReused: { en: 'This idempotency key was already used for a different request: send the same request to repeat it, or use a new key', zh: '该幂等键已用于内容不同的请求：重复提交请发送相同内容，否则请使用新的键' },
-  // Stock (issue 26 §1): refusals of libs/inventory's move(), by its keys, and the inventory module's own.
+  // Stock: refusals of libs/inventory's move(), by its keys, and the inventory module's own.
   stockQuantityInvalid: { en: 'Quantities must be whole numbers, and not negative here', zh: '数量须为整数，且此处不能为负数' },
   stockEmptyMovement: { en: 'A stock movement must change a quantity', zh: '库存变动须改变数量' },
   stockInsufficientAvailable: { en: 'Insufficient available stock: {available} available, {quantity} asked', zh: '可用库存不足：可用 {available}，需要 {quantity}' },

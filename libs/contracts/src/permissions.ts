@@ -71,7 +71,7 @@ export const PERMISSION_CATALOGUE: Record<ModuleKey, { label: BilingualLabel; su
       'supplier-billing-automation': { en: 'Supplier Billing Automation', zh: '供应商自动计费' },
       'co-warehouse': { en: 'Co-Warehouse', zh: '合作仓' },
       'product-category': { en: 'Product Category', zh: '产品分类' },
-      // 01 §6 lists product among Fulfillment's sub-roles: the clients' products (issue 26 §1).
+      // 01 §6 lists product among Fulfillment's sub-roles: the clients' products.
       product: { en: 'Product', zh: '产品' },
       supplier: { en: 'Supplier', zh: '供应商' },
       'shipping-account': { en: 'Shipping Account', zh: '物流账号' },
@@ -100,7 +100,7 @@ export const PERMISSION_CATALOGUE: Record<ModuleKey, { label: BilingualLabel; su
       'payment-record': { en: 'Payment Record', zh: '付款记录' },
       'payment-setting': { en: 'Payment Setting', zh: '付款设置' },
       'carrier-service': { en: 'Carrier Service', zh: '承运商服务' },
-      // Not in the spec's list of sub-roles (issue 26 §1): the warehouses' locations, and the stock
+      // Not in the spec's list of sub-roles: the warehouses' locations, and the stock
       // with its movements (all: receive and adjust stock by hand).
       location: { en: 'Location', zh: '库位' },
       inventory: { en: 'Inventory', zh: '库存' },

@@ -1,5 +1,5 @@
 /**
- * Stock movements (issue 26 §1; docs/domain.md "Inventory"): what each movement does to one stock
+ * Stock movements (docs/domain.md "Inventory"): what each movement does to one stock
  * row (warehouse x location x client x sku x lot) and when it is refused. Quantities are whole
  * units. The row's figures are only the sum of its movements.
  */

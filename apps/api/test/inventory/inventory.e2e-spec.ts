@@ -2,7 +2,7 @@ import { Harness, bearer, newClient, startApi } from '../harness';
 import { InventorySnapshotJob } from '../../src/modules/inventory/snapshot-job';
 
 /**
- * Issue 26 §1, the stock through its API on a real database (SQLite; MariaDB with TEST_MYSQL_URL):
+ * The stock through its API on a real database (SQLite; MariaDB with TEST_MYSQL_URL):
  * products unique per client, receipts into a row made on the first, each movement with its
  * figures worked by hand, the refusals in both languages with nothing written, reversals once,
  * movements append-only, verification without and with a drift, the daily snapshot, and 50

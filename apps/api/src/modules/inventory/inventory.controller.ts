@@ -15,7 +15,7 @@ import { ReceiveStockDto, ReverseMovementDto, StockMovementDto } from './dto/sto
 const INVENTORY = { module: 'wms', sub: 'inventory' } as const;
 
 /**
- * The stock API (issue 26 §1): verification, and manual postings (the sub-role's all level). The
+ * The stock API: verification, and manual postings (the sub-role's all level). The
  * lists (stock rows, movements, snapshots) are the generated resources' own routes; orders post
  * through StockService inside their own transactions.
  */

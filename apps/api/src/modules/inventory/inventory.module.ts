@@ -5,7 +5,7 @@ import { InventorySnapshotJob } from './snapshot-job';
 import { StockService } from './stock.service';
 
 /**
- * Inventory (resources/inventory, issue 26 §1): products, locations, and the stock with its
+ * Inventory (resources/inventory): products, locations, and the stock with its
  * append-only movements (libs/inventory is their pure arithmetic), the verification, and the
  * daily snapshot of stock on hand. StockService is exported: orders post movements through it
  * inside their own transactions.

@@ -22,7 +22,7 @@ export interface OrderQuantity {
 }
 
 /**
- * The stock's service (issue 26 §1): every change of stock is a movement posted through
+ * The stock's service: every change of stock is a movement posted through
  * stock-writes.ts, the row locked first. The `*In(em, ...)` methods run inside the caller's
  * transaction (the orders domain allocates, picks and ships in its own); the others open one of
  * their own (the write lock on SQLite, a deadlock retried on MariaDB) for the admin routes and
