@@ -8,6 +8,7 @@ import pricing from './pricing';
 import finance from './finance';
 import support from './support';
 import inventory from './inventory';
+import orders from './orders';
 import { orderMigrations } from './lib/order';
 
 export { orderMigrations, timestampOf } from './lib/order';
@@ -17,5 +18,5 @@ export { orderMigrations, timestampOf } from './lib/order';
  * its index.ts; `platform` holds the engine's own tables). The API and the TypeORM CLI both read
  * this list. A new domain adds one line here (`npm run new:resource` writes it).
  */
-export const MIGRATIONS = orderMigrations([platform, tech, access, messaging, reference, clients, pricing, finance, support, inventory]);
+export const MIGRATIONS = orderMigrations([platform, tech, access, messaging, reference, clients, pricing, finance, support, inventory, orders]);
 export * from './lib/table';

@@ -8,6 +8,7 @@ import pricing from './pricing';
 import finance from './finance';
 import support from './support';
 import inventory from './inventory';
+import orders from './orders';
 
 /*
  * The catalogue: every domain folder's index, concatenated. A resource is added in its domain
@@ -16,7 +17,7 @@ import inventory from './inventory';
  * menu group a resource shows under is its `menu.group`, not its folder. The order of DOMAINS is
  * the order of the dashboard and the tests.
  */
-const DOMAINS: DomainIndex[] = [tech, access, messaging, clients, reference, pricing, finance, support, inventory];
+const DOMAINS: DomainIndex[] = [tech, access, messaging, clients, reference, pricing, finance, support, inventory, orders];
 
 /** Every generated resource. */
 export const RESOURCES: ResourceDef[] = DOMAINS.flatMap((d) => d.resources);
@@ -33,6 +34,7 @@ export * from './pricing';
 export * from './finance';
 export * from './support';
 export * from './inventory';
+export * from './orders';
 
 export function findResource(name: string): ResourceDef | undefined {
   return RESOURCES.find((r) => r.name === name);

@@ -12,6 +12,7 @@ import { seedPayments } from './finance-payments';
 import { seedPayables, seedSupplierInvoices } from './finance-payables';
 import { seedSupport } from './support';
 import { seedInventory } from './inventory';
+import { seedOrders } from './orders';
 import { SecretBox } from '../core/crypto/secret-box';
 import { DEMO_ROLES, DEMO_USERS } from './access';
 import { newInvitationCode } from '../modules/access/invitation';
@@ -95,5 +96,7 @@ export async function seedDemo(ds: DataSource, config: AppConfig): Promise<void>
     await seedSupport(em);
     // Stock posted as receive movements through the stock's own writes (verify finds no drift).
     await seedInventory(em);
+    // Parcel outbound orders, some submitted with their stock allocated through the same writes.
+    await seedOrders(em);
   });
 }

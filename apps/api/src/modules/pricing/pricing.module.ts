@@ -27,5 +27,7 @@ import { SurchargeHooks } from './surcharge.hooks';
     PricingLevelHooks,
     RateCardHooks,
   ],
+  // the orders domain's Get Rate prices an order's packages with it
+  exports: [QuoteService],
 })
 export class PricingModule {}

@@ -1,0 +1,109 @@
+import type { EntityManager } from 'typeorm';
+import { checkAddressForm, checkPackage, checkPackageCount, type Address, type CarrierLine, type CarrierProblem, type ParcelPackage } from '@console/carriers';
+import type { FieldError } from '@console/contracts';
+import { carrierService, clientOrder, shippingAccount } from '@console/resources';
+import { AppException, badRequest } from '../../core/envelope/app-exception';
+import { entitySchemaOf } from '../../engine/entity-schema';
+import type { Row } from '../../engine/row';
+
+/** The orders domain's own messages, in both languages (02 §5, §8). */
+export const ORDER_MESSAGES = {
+  addressInvalid: { en: '{field}: enter the address as name, address lines, city, state, zip, country and phone', zh: '{field}：请按姓名、地址行、城市、州、邮编、国家和电话填写地址' },
+  serviceOfOtherCarrier: { en: 'The service is not one of the shipping account\'s carrier', zh: '该服务不属于物流账号的承运商' },
+  skuNotOfClient: { en: 'SKU {sku} is not a product of this client', zh: 'SKU {sku} 不是该客户的产品' },
+  onlyDraftEditable: { en: 'Only a draft order can be edited', zh: '只能编辑草稿订单' },
+  lithiumPhoneRequired: { en: 'Lithium Contact Phone is required unless the contact is the sender', zh: '联系人不同于发件人时，必须填写锂电池联系电话' },
+  rateNotUs: { en: 'Get Rate is not supported for non-US recipient countries', zh: '收件国家不是美国时不支持获取运费' },
+} as const;
+
+export const fieldError = (field: string, text: { en: string; zh: string }): FieldError => ({ field, message: text.en, zhMessage: text.zh });
+const fill = (text: string, params: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, k: string) => params[k] ?? whole);
+export const say = (key: keyof typeof ORDER_MESSAGES, params: Record<string, string> = {}) =>
+  ({ en: fill(ORDER_MESSAGES[key].en, params), zh: fill(ORDER_MESSAGES[key].zh, params) });
+
+/** 400 with every problem under its field, headed by the first. */
+export function refuse(errors: FieldError[]): never {
+  const first = errors[0];
+  throw new AppException(400, { en: first.message, zh: first.zhMessage }, {}, { errors });
+}
+
+const problemsAt = (prefix: string, problems: CarrierProblem[]): FieldError[] =>
+  problems.map((p) => ({ field: prefix ? `${prefix}.${p.field}` : p.field, message: p.en, zhMessage: p.zh }));
+
+/** A json address as libs/carriers reads it (02 §3 Address), or null when it is not an object. */
+export function addressOf(value: unknown): Address | null {
+  const raw = typeof value === 'string' ? safeParse(value) : value;
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const a = raw as Record<string, unknown>;
+  const str = (k: string) => (a[k] === undefined || a[k] === null ? undefined : String(a[k]));
+  return {
+    name: str('name'), company: str('company'), addressLine1: str('addressLine1') ?? '', addressLine2: str('addressLine2'), city: str('city') ?? '',
+    stateCode: str('stateCode'), zipCode: str('zipCode') ?? '', countryCode: str('countryCode') ?? '', phone: str('phone'), email: str('email'),
+    isResidential: a.isResidential === true || a.isResidential === 1 || a.isResidential === 'true',
+  };
+}
+
+function safeParse(text: string): unknown {
+  try { return JSON.parse(text); } catch { return null; }
+}
+
+/** 02 §5 Address form on the recipient and the sender: each problem under its field ('recipient.phone'). */
+export function addressProblems(values: { recipient?: unknown; sender?: unknown }, line?: CarrierLine): FieldError[] {
+  const errors: FieldError[] = [];
+  const labels = { recipient: { en: 'Recipient', zh: '收件人' }, sender: { en: 'Sender', zh: '发件人' } };
+  for (const key of ['recipient', 'sender'] as const) {
+    if (!(key in values)) continue;
+    const address = addressOf(values[key]);
+    if (!address) errors.push(fieldError(key, { en: fill(ORDER_MESSAGES.addressInvalid.en, { field: labels[key].en }), zh: fill(ORDER_MESSAGES.addressInvalid.zh, { field: labels[key].zh }) }));
+    else errors.push(...problemsAt(key, checkAddressForm(address, line)));
+  }
+  return errors;
+}
+
+/** The carrier line of a service (02 §5 names FedEx SmartPost beside USPS for its one-package rule). */
+export function lineOf(carrier: number | null | undefined, serviceCode = ''): CarrierLine | undefined {
+  switch (Number(carrier)) {
+    case 1: return 'USPS';
+    case 2: return 'UPS';
+    case 3: return /SMART_?POST|GROUND_ECONOMY/i.test(serviceCode) ? 'FEDEX_SMARTPOST' : 'FEDEX';
+    case 4: return 'DHL';
+    default: return undefined;
+  }
+}
+
+/** The service and its carrier, refused when the service is not of the account's carrier. */
+export async function serviceOf(em: EntityManager, accountId: number, serviceId: number): Promise<{ carrier: number; serviceCode: string }> {
+  const service = await em.getRepository(entitySchemaOf(carrierService)).findOneBy({ id: serviceId }) as Row | null;
+  const account = await em.getRepository(entitySchemaOf(shippingAccount)).findOneBy({ id: accountId }) as Row | null;
+  // a missing one is the engine's related-id error already
+  if (!service || !account) return { carrier: Number(service?.carrier ?? account?.carrier ?? 0), serviceCode: String(service?.serviceCode ?? '') };
+  if (Number(service.carrier) !== Number(account.carrier)) refuse([fieldError('carrierServiceId', ORDER_MESSAGES.serviceOfOtherCarrier)]);
+  return { carrier: Number(service.carrier), serviceCode: String(service.serviceCode) };
+}
+
+/** The order a child row belongs to, with its carrier line. */
+export async function orderOfRow(em: EntityManager, orderId: number): Promise<{ order: Row; line?: CarrierLine }> {
+  const order = await em.getRepository(entitySchemaOf(clientOrder)).findOneBy({ id: orderId }) as Row | null;
+  if (!order) throw badRequest('notFound');
+  const service = await em.getRepository(entitySchemaOf(carrierService)).findOneBy({ id: Number(order.carrierServiceId) }) as Row | null;
+  return { order, line: lineOf(Number(order.carrier), String(service?.serviceCode ?? '')) };
+}
+
+/** A package row as libs/carriers checks it. */
+export function parcelOf(row: Row): ParcelPackage {
+  return {
+    length: Number(row.length), width: Number(row.width), height: Number(row.height),
+    dimensionUnit: String(row.dimUnit ?? 'in') as ParcelPackage['dimensionUnit'], weight: Number(row.weight), weightUnit: String(row.weightUnit ?? 'lb') as ParcelPackage['weightUnit'],
+  };
+}
+
+/** 02 §5 Parcel dimensions for one package row; 'dimensions' (length plus girth) is shown under its length. */
+export function packageProblems(row: Row, line?: CarrierLine): FieldError[] {
+  return problemsAt('', checkPackage(parcelOf(row), line)).map((e) => (e.field === 'dimensions' ? { ...e, field: 'length' } : e));
+}
+
+/** 02 §5 Parcel order: the n-th package of an order, refused past the carrier's count (the whole order's message). */
+export function assertPackageCount(count: number, line?: CarrierLine): void {
+  const [problem] = checkPackageCount(count, line);
+  if (problem) throw new AppException(400, { en: problem.en, zh: problem.zh });
+}

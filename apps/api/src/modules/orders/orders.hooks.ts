@@ -1,0 +1,113 @@
+import { Injectable } from '@nestjs/common';
+import { clientOrder, clientOrderItem, clientOrderPackage, ORDER_STATUS, CANCEL_STATUS, product } from '@console/resources';
+import { AppException } from '../../core/envelope/app-exception';
+import { HookRegistry, defineHooks } from '../../engine/hooks';
+import { entitySchemaOf } from '../../engine/entity-schema';
+import { nextInSequence } from '../../engine/number-sequence';
+import type { Row } from '../../engine/row';
+import { StockService } from '../inventory/stock.service';
+import { QuoteService } from '../pricing/quote.service';
+import type { QuoteRequestDto } from '../pricing/dto/quote-request.dto';
+import { allocateOrder, releaseOrder } from './order-stock';
+import {
+  ORDER_MESSAGES, addressOf, addressProblems, assertPackageCount, fieldError, lineOf, orderOfRow, packageProblems, refuse, say, serviceOf,
+} from './order-rules';
+
+const items = () => entitySchemaOf(clientOrderItem);
+const packages = () => entitySchemaOf(clientOrderPackage);
+
+/**
+ * Parcel outbound orders (resources/orders): the order number, the carrier from the service, the
+ * rules of 02 §5 on the addresses, items and packages, and the actions: Submit allocates the
+ * items' stock and moves drafts to To Pick in one transaction; Cancel releases it (a shipped
+ * order's stock is returned, 02 §4) with a reason; Get Rate prices the packages with the pricing
+ * domain's quote (02 §2).
+ */
+@Injectable()
+export class OrdersHooks {
+  constructor(registry: HookRegistry, stock: StockService, quotes: QuoteService) {
+    registry.register(defineHooks(clientOrder, {
+      beforeCreate: async (row, { em }) => {
+        const { carrier, serviceCode } = await serviceOf(em, Number(row.shippingAccountId), Number(row.carrierServiceId));
+        const errors = [...addressProblems(row as Row, lineOf(carrier, serviceCode)), ...lithiumProblems(row as Row)];
+        if (errors.length) refuse(errors);
+        (row as Row).carrier = carrier || null;
+        (row as Row).orderNo = `SO${String(await nextInSequence(em, 'client-order')).padStart(10, '0')}`;
+      },
+      beforeUpdate: async (current, changes, { em }) => {
+        if (Number(current.status) !== ORDER_STATUS.DRAFT) throw new AppException(409, ORDER_MESSAGES.onlyDraftEditable);
+        const merged = { ...current, ...changes } as Row;
+        const { carrier, serviceCode } = await serviceOf(em, Number(merged.shippingAccountId), Number(merged.carrierServiceId));
+        const errors = [...addressProblems(changes as Row, lineOf(carrier, serviceCode)), ...lithiumProblems(merged)];
+        if (errors.length) refuse(errors);
+        if (Number(current.carrier) !== carrier) (changes as Row).carrier = carrier || null;
+      },
+      actions: {
+        submit: async (current, { em, admin, records }) => {
+          const lines = (await em.getRepository(items()).find({ where: { clientOrderId: Number(current.id) }, order: { id: 'ASC' } }) as Row[])
+            .map((r) => ({ sku: String(r.sku), qty: Number(r.qty) }));
+          const allocations = await allocateOrder(em, stock, current as Row, lines, admin.userName);
+          await records.update(clientOrder, Number(current.id), { status: ORDER_STATUS.TO_PICK, submittedAt: new Date() });
+          return { id: Number(current.id), orderNo: current.orderNo, status: ORDER_STATUS.TO_PICK, allocations };
+        },
+        cancel: async (current, { em, admin, records, input }) => {
+          const reason = String(input.reason ?? '');
+          await releaseOrder(em, stock, String(current.orderNo), admin.userName, `Cancelled: ${reason}`.slice(0, 255));
+          await records.update(clientOrder, Number(current.id), { status: ORDER_STATUS.CANCELLED, cancelStatus: CANCEL_STATUS.SUCCESS, cancelReason: reason });
+          return { id: Number(current.id), orderNo: current.orderNo, status: ORDER_STATUS.CANCELLED, cancelStatus: CANCEL_STATUS.SUCCESS };
+        },
+        getRate: async (current, { em, admin }) => {
+          const recipient = addressOf(current.recipient);
+          const sender = addressOf(current.sender);
+          // 02 §5 Parcel order: 'Get Rate is not supported for non-US recipient countries'
+          if (!recipient || !sender || recipient.countryCode.trim().toUpperCase() !== 'US') throw new AppException(400, ORDER_MESSAGES.rateNotUs);
+          const rows = await em.getRepository(packages()).find({ where: { clientOrderId: Number(current.id) }, order: { id: 'ASC' } }) as Row[];
+          // no package: the quote answers its own failure (ok: false), as the quote API does
+          const body = {
+            clientId: Number(current.clientId), shippingAccountId: Number(current.shippingAccountId), carrierServiceId: Number(current.carrierServiceId),
+            packageType: String(current.packageType || 'YOUR_PACKAGING'), fromAddress: { zipCode: sender.zipCode }, toAddress: { zipCode: recipient.zipCode },
+            residential: recipient.isResidential === true, shipDate: new Date().toISOString().slice(0, 10),
+            packages: rows.map((p) => ({ weight: String(p.weight), weightUnit: p.weightUnit, length: String(p.length), width: String(p.width), height: String(p.height), dimUnit: p.dimUnit })),
+          } as unknown as QuoteRequestDto;
+          const answer = await quotes.quote(body, admin);
+          return { ...answer.result, zone: answer.resolved.zone };
+        },
+      },
+    }));
+
+    registry.register(defineHooks(clientOrderItem, {
+      beforeCreate: async (row, { em }) => checkItem(em, row as Row),
+      beforeUpdate: async (current, changes, { em }) => checkItem(em, { ...current, ...changes } as Row),
+    }));
+
+    registry.register(defineHooks(clientOrderPackage, {
+      beforeCreate: async (row, { em }) => {
+        const { line } = await orderOfRow(em, Number(row.clientOrderId));
+        const errors = packageProblems(row as Row, line);
+        if (errors.length) refuse(errors);
+        // the rows of this order written so far (removed ones are gone first), and this one
+        assertPackageCount((await em.getRepository(packages()).countBy({ clientOrderId: Number(row.clientOrderId) })) + 1, line);
+      },
+      beforeUpdate: async (current, changes, { em }) => {
+        const { line } = await orderOfRow(em, Number(current.clientOrderId));
+        const errors = packageProblems({ ...current, ...changes } as Row, line);
+        if (errors.length) refuse(errors);
+      },
+    }));
+  }
+}
+
+/** An item's sku must be a product of the order's client (resource `product`). */
+async function checkItem(em: Parameters<typeof orderOfRow>[0], row: Row): Promise<void> {
+  const { order } = await orderOfRow(em, Number(row.clientOrderId));
+  const sku = String(row.sku ?? '');
+  const found = await em.getRepository(entitySchemaOf(product)).exists({ where: { clientId: Number(order.clientId), sku } });
+  if (!found) refuse([fieldError('sku', say('skuNotOfClient', { sku }))]);
+}
+
+/** 02 §3 Lithium declaration: a contact phone unless the contact is the sender. */
+function lithiumProblems(row: Row): ReturnType<typeof fieldError>[] {
+  const declared = Number(row.lithium ?? 1) !== 1;
+  if (declared && row.lithiumSameAsSender === false && !String(row.lithiumContactPhone ?? '').trim()) return [fieldError('lithiumContactPhone', ORDER_MESSAGES.lithiumPhoneRequired)];
+  return [];
+}

@@ -1,0 +1,34 @@
+import { decimal, defineResource, enumOf, relation } from '@console/metadata';
+import { DIM_UNIT_OPTIONS, PACKAGE_WEIGHT_UNIT_OPTIONS } from './options';
+
+/**
+ * Orders > Parcel Outbound's packages (02 §3 Parcel outbound order: packages): the sides, their
+ * unit, the weight and its unit, as the quote API takes them. Checked by the orders hook against
+ * the order's carrier (02 §5 Parcel dimensions: whole sides, a minimum, the longest side, length
+ * plus girth; Parcel order: one package for USPS and FedEx SmartPost, 20 without a carrier).
+ * Written only in the order's form and transaction (its inline `packages`).
+ */
+export const clientOrderPackage = defineResource({
+  name: 'client-order-package',
+  table: 'client_order_package',
+  label: { en: 'Order Packages', zh: '订单包裹' },
+  singular: { en: 'Order Package', zh: '订单包裹' },
+  menu: { group: 'fulfillment', hidden: true },
+  permission: { module: 'fulfillment', sub: 'order' },
+  actions: [],
+  hooks: 'client-order-package',
+  titleField: 'weight',
+  dataScope: { through: 'clientOrderId' },
+  fields: {
+    clientOrderId: relation({ en: 'Order', zh: '订单' }, { resource: 'client-order', labelField: 'orderNo' }, { required: true, editable: false, filter: 'eq', index: true }),
+    length: decimal({ en: 'Length', zh: '长' }, { required: true, scale: 2, min: 0, max: 9999, list: true }),
+    width: decimal({ en: 'Width', zh: '宽' }, { required: true, scale: 2, min: 0, max: 9999, list: true }),
+    height: decimal({ en: 'Height', zh: '高' }, { required: true, scale: 2, min: 0, max: 9999, list: true }),
+    dimUnit: enumOf({ en: 'Dimension Unit', zh: '尺寸单位' }, DIM_UNIT_OPTIONS, { required: true, default: 'in', maxLength: 2, list: true, filter: 'eq' }),
+    weight: decimal({ en: 'Weight', zh: '重量' }, { required: true, scale: 3, min: 0, max: 99999, list: true }),
+    weightUnit: enumOf({ en: 'Weight Unit', zh: '重量单位' }, PACKAGE_WEIGHT_UNIT_OPTIONS, { required: true, default: 'lb', maxLength: 2, list: true }),
+  },
+  listTimes: [],
+  defaultSort: { field: 'id', order: 'asc' },
+  sample: { clientOrderId: 1, length: '12', width: '10', height: '6', dimUnit: 'in', weight: '2.5', weightUnit: 'lb' },
+});

@@ -1,0 +1,125 @@
+import { boolean, datetime, defineResource, enumOf, json, money, relation, text } from '@console/metadata';
+import { LITHIUM_OPTIONS } from '../inventory/options';
+import { CARRIERS } from '../pricing/options';
+import { CANCEL_STATUS, CANCEL_STATUS_OPTIONS, LABEL_SIZE_OPTIONS, ORDER_STATUS, ORDER_STATUS_OPTIONS, SIGNATURE_TYPE_OPTIONS } from './options';
+
+const S = ORDER_STATUS;
+/** 02 §4: a submitted order may be cancelled at any step before it is completed (a shipped one's stock comes back). */
+const CANCELLABLE = [S.DRAFT, S.TO_PICK, S.PICKING, S.TO_PACK, S.TO_SHIP, S.SHIPPED];
+
+/**
+ * Orders > Parcel Outbound (02 §2 `client-order`, 02 §3 Parcel outbound order): a client's
+ * parcel order shipped from one of the platform's warehouses on a shipping account and carrier
+ * service of the pricing domain (the order takes the service's carrier). Its recipient and
+ * sender are 02 §3 Addresses (name, company, address lines, city, state, zip, country, phone,
+ * e-mail, residential), checked by the address form's rules of 02 §5 (libs/carriers
+ * `checkAddressForm`, in the orders hook); its items (sku, qty) and packages (sides, units,
+ * weight) are inline child tables, checked per row (the client's products; 02 §5 Parcel
+ * dimensions and Parcel order). The order number is generated from a number sequence.
+ * Statuses move as 02 §4 lists them, by the actions: Submit allocates the items' stock (drafts
+ * -> to pick), Cancel releases it (a shipped order's stock is returned), Get Rate prices the
+ * packages with the pricing domain's quote (02 §2).
+ */
+export const clientOrder = defineResource({
+  name: 'client-order',
+  table: 'client_order',
+  label: { en: 'Parcel Outbound', zh: '小包出库单' },
+  singular: { en: 'Parcel Outbound Order', zh: '小包出库单' },
+  menu: { group: 'fulfillment', order: 6 },
+  permission: { module: 'fulfillment', sub: 'order' },
+  actions: ['create', 'edit', 'delete', 'export'],
+  hooks: 'client-order',
+  titleField: 'orderNo',
+  dataScope: { through: 'clientId' },
+  // the first screen at 1280 px shows the order, client, service and status; the rest are offered in the column chooser
+  listHidden: ['warehouseId', 'tag', 'carrier', 'shippingAccountId', 'signatureType', 'labelSize', 'cancelStatus', 'trackingNo', 'submittedAt', 'createTime'],
+  fields: {
+    orderNo: text({ en: 'Order No.', zh: '订单号' }, {
+      required: true, unique: true, maxLength: 16, form: false, list: true, filter: 'contains', sort: true, copyable: true, searchable: true,
+      pattern: { regex: '^SO[0-9]{10}$', message: { en: '{field}: SO and 10 digits', zh: '{field}：SO 加 10 位数字' } },
+    }),
+    clientId: relation({ en: 'Client', zh: '客户' }, { resource: 'client', labelField: 'companyName' }, { required: true, editable: false, list: true, filter: 'eq' }),
+    warehouseId: relation({ en: 'Warehouse', zh: '仓库' }, { resource: 'warehouse', labelField: 'name' }, { required: true, list: true, filter: 'eq' }),
+    tag: text({ en: 'Tag', zh: '标签' }, { maxLength: 64, list: true, filter: 'eq', rules: ['trim'] }),
+    shippingAccountId: relation({ en: 'Shipping Account', zh: '物流账号' }, { resource: 'shipping-account', labelField: 'nickname' }, { required: true, list: true, filter: 'eq' }),
+    carrierServiceId: relation({ en: 'Service', zh: '服务' }, { resource: 'carrier-service', labelField: 'serviceName' }, { required: true, list: true, filter: 'eq' }),
+    // the service's carrier, set by the hook
+    carrier: enumOf({ en: 'Carrier', zh: '承运商' }, CARRIERS, { form: false, list: true, filter: 'eq' }),
+    packageType: text({ en: 'Package Type', zh: '包装类型' }, { required: true, default: 'YOUR_PACKAGING', maxLength: 48, rules: ['trim'] }),
+    signatureType: enumOf({ en: 'Signature Type', zh: '签收方式' }, SIGNATURE_TYPE_OPTIONS, { required: true, default: 4, list: true }),
+    labelSize: enumOf({ en: 'Label Size', zh: '面单尺寸' }, LABEL_SIZE_OPTIONS, { required: true, default: '4x6', maxLength: 8, list: true }),
+    insuranceAmount: money({ en: 'Insurance', zh: '保险金额' }, { min: 0, max: 100000 }),
+    codAmount: money({ en: 'COD', zh: '货到付款金额' }, { min: 0, max: 100000 }),
+    recipient: json({ en: 'Recipient', zh: '收件人' }, {
+      required: true, help: { en: 'name, company, addressLine1, addressLine2, city, stateCode, zipCode, countryCode, phone, email, isResidential', zh: '姓名、公司、地址行 1、地址行 2、城市、州、邮编、国家、电话、邮箱、是否住宅' },
+    }),
+    sender: json({ en: 'Sender', zh: '发件人' }, {
+      required: true, help: { en: 'name, company, addressLine1, addressLine2, city, stateCode, zipCode, countryCode, phone, email, isResidential', zh: '姓名、公司、地址行 1、地址行 2、城市、州、邮编、国家、电话、邮箱、是否住宅' },
+    }),
+    commodityValue: money({ en: 'Commodity Value', zh: '货值' }, { min: 0, max: 1000000 }),
+    countryOfOrigin: text({ en: 'Country of Origin', zh: '原产国' }, { minLength: 2, maxLength: 2, widget: 'country', rules: ['trim'] }),
+    scheduleB: text({ en: 'Schedule B No.', zh: 'Schedule B 编码' }, {
+      maxLength: 12, rules: ['trim'], pattern: { regex: '^[0-9]{4}\\.?[0-9]{2}\\.?[0-9]{4}$', message: { en: '{field}: 10 digits, e.g. 6109.10.0012', zh: '{field}：10 位数字，例如 6109.10.0012' } },
+    }),
+    // 02 §3: EEI or ITN for international shipments (AES ITN: X + 14 digits)
+    itn: text({ en: 'EEI / ITN', zh: 'EEI / ITN' }, {
+      maxLength: 15, rules: ['trim'], pattern: { regex: '^X[0-9]{14}$', message: { en: '{field}: X and 14 digits, e.g. X20261123456789', zh: '{field}：X 加 14 位数字，例如 X20261123456789' } },
+    }),
+    // 02 §3 Lithium declaration: no lithium, or ion / metal across six packing types
+    lithium: enumOf({ en: 'Lithium Declaration', zh: '锂电池申报' }, LITHIUM_OPTIONS, { required: true, default: 1 }),
+    lithiumSameAsSender: boolean({ en: 'Contact Same as Sender', zh: '联系人同发件人' }, { default: true, visibleWhen: { field: 'lithium', in: [2, 3, 4, 5, 6, 7] } }),
+    lithiumContactPhone: text({ en: 'Lithium Contact Phone', zh: '锂电池联系电话' }, {
+      maxLength: 20, rules: ['trim', 'digits10'], visibleWhen: { field: 'lithium', in: [2, 3, 4, 5, 6, 7] },
+    }),
+    status: enumOf({ en: 'Status', zh: '状态' }, ORDER_STATUS_OPTIONS, { required: true, default: S.DRAFT, creatable: false, form: false, list: true, filter: 'in' }),
+    cancelStatus: enumOf({ en: 'Cancel Status', zh: '取消状态' }, CANCEL_STATUS_OPTIONS, { required: true, default: CANCEL_STATUS.NOT_CANCELLED, creatable: false, form: false, list: true, filter: 'eq' }),
+    cancelReason: text({ en: 'Cancel Reason', zh: '取消原因' }, { maxLength: 255, form: false }),
+    // for the labels of the next step (createLabel / voidLabel)
+    trackingNo: text({ en: 'Tracking No.', zh: '跟踪号' }, { maxLength: 40, form: false, list: true, filter: 'eq', copyable: true, searchable: true }),
+    submittedAt: datetime({ en: 'Submitted', zh: '提交时间' }, { form: false, list: true, sort: true }),
+  },
+  layout: {
+    style: 'sections',
+    groups: [
+      { key: 'order', label: { en: 'Order', zh: '订单' }, fields: ['orderNo', 'clientId', 'warehouseId', 'tag', 'status', 'cancelStatus', 'cancelReason', 'trackingNo', 'submittedAt'] },
+      { key: 'shipping', label: { en: 'Shipping', zh: '物流' }, fields: ['shippingAccountId', 'carrierServiceId', 'carrier', 'packageType', 'signatureType', 'labelSize', 'insuranceAmount', 'codAmount'] },
+      { key: 'addresses', label: { en: 'Addresses', zh: '地址' }, fields: ['recipient', 'sender'] },
+      { key: 'customs', label: { en: 'Customs', zh: '报关' }, fields: ['commodityValue', 'countryOfOrigin', 'scheduleB', 'itn'] },
+      { key: 'lithium', label: { en: 'Lithium Declaration', zh: '锂电池申报' }, fields: ['lithium', 'lithiumSameAsSender', 'lithiumContactPhone'] },
+    ],
+  },
+  transitions: {
+    field: 'status',
+    allowed: {
+      [S.DRAFT]: [S.TO_PICK, S.CANCELLED],
+      [S.TO_PICK]: [S.PICKING, S.CANCELLED],
+      [S.PICKING]: [S.TO_PACK, S.CANCELLED],
+      [S.TO_PACK]: [S.TO_SHIP, S.CANCELLED],
+      [S.TO_SHIP]: [S.SHIPPED, S.CANCELLED],
+      [S.SHIPPED]: [S.COMPLETED, S.CANCELLED],
+    },
+  },
+  customActions: [
+    { name: 'submit', label: { en: 'Submit', zh: '提交' }, action: 'edit', done: { en: 'Order {orderNo} submitted: stock allocated', zh: '订单 {orderNo} 已提交，库存已分配' }, when: { field: 'status', in: [S.DRAFT] } },
+    { name: 'getRate', label: { en: 'Get Rate', zh: '获取运费' }, action: 'view', bulk: false, when: { field: 'status', in: [S.DRAFT, S.TO_PICK, S.PICKING, S.TO_PACK, S.TO_SHIP] } },
+    {
+      name: 'cancel', label: { en: 'Cancel', zh: '取消' }, action: 'edit', bulk: false, when: { field: 'status', in: CANCELLABLE },
+      done: { en: 'Order {orderNo} cancelled', zh: '订单 {orderNo} 已取消' },
+      input: { reason: text({ en: 'Cancel Reason', zh: '取消原因' }, { required: true, maxLength: 255, rules: ['trim'] }) },
+    },
+  ],
+  children: [
+    { resource: 'client-order-item', foreignKey: 'clientOrderId', key: 'items', inline: { max: 50 }, onParentDelete: 'cascade' },
+    { resource: 'client-order-package', foreignKey: 'clientOrderId', key: 'packages', inline: { max: 20 }, onParentDelete: 'cascade' },
+  ],
+  // only drafts are deleted (a submitted order is cancelled)
+  deleteWhen: { field: 'status', in: [S.DRAFT], message: { en: 'Only a draft order can be deleted; cancel it instead', zh: '只能删除草稿订单，请改为取消' } },
+  indexes: [['clientId', 'status'], ['warehouseId', 'status']],
+  defaultSort: { field: 'createTime', order: 'desc' },
+  sample: {
+    clientId: 1, warehouseId: 1, tag: 'Sample', shippingAccountId: 1, carrierServiceId: 1, packageType: 'YOUR_PACKAGING', signatureType: 4, labelSize: '4x6',
+    recipient: { name: 'Jane Doe', company: '', addressLine1: '350 5th Ave', addressLine2: '', city: 'New York', stateCode: 'NY', zipCode: '10001', countryCode: 'US', phone: '2125550100', email: 'jane@example.com', isResidential: true },
+    sender: { name: 'Ship Desk', company: 'Inland Empire Storage', addressLine1: '1200 Logistics Pkwy', addressLine2: '', city: 'Ontario', stateCode: 'CA', zipCode: '91761', countryCode: 'US', phone: '9095550100', email: 'ship@example.com', isResidential: false },
+    lithium: 1,
+  },
+});

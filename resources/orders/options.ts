@@ -1,0 +1,55 @@
+
+/**
+ * The orders domain's option sets. Parcel outbound statuses (02 §4): drafts, to pick, picking, to
+ * pack, to ship, shipped, completed, cancelled, numbered in the order the spec lists them.
+ */
+export const ORDER_STATUS = { DRAFT: 1, TO_PICK: 2, PICKING: 3, TO_PACK: 4, TO_SHIP: 5, SHIPPED: 6, COMPLETED: 7, CANCELLED: 8 } as const;
+
+export const ORDER_STATUS_OPTIONS = [
+  { value: 1, label: { en: 'Drafts', zh: '草稿' } },
+  { value: 2, label: { en: 'To Pick', zh: '待拣货' } },
+  { value: 3, label: { en: 'Picking', zh: '拣货中' } },
+  { value: 4, label: { en: 'To Pack', zh: '待打包' } },
+  { value: 5, label: { en: 'To Ship', zh: '待发货' } },
+  { value: 6, label: { en: 'Shipped', zh: '已发货' } },
+  { value: 7, label: { en: 'Completed', zh: '已完成' } },
+  { value: 8, label: { en: 'Cancelled', zh: '已取消' } },
+] as const;
+
+/** 02 §4 Cancel status: cancel processing, success, failed, not cancelled. */
+export const CANCEL_STATUS = { PROCESSING: 1, SUCCESS: 2, FAILED: 3, NOT_CANCELLED: 4 } as const;
+export const CANCEL_STATUS_OPTIONS = [
+  { value: 1, label: { en: 'Cancel Processing', zh: '取消处理中' } },
+  { value: 2, label: { en: 'Cancel Success', zh: '取消成功' } },
+  { value: 3, label: { en: 'Cancel Failed', zh: '取消失败' } },
+  { value: 4, label: { en: 'Not Cancelled', zh: '未取消' } },
+] as const;
+
+/** 02 §9 Signature type: indirect 1, direct 2, adult 3, service default 4, no signature 6. */
+export const SIGNATURE_TYPE_OPTIONS = [
+  { value: 1, label: { en: 'Indirect', zh: '间接签收' } },
+  { value: 2, label: { en: 'Direct', zh: '直接签收' } },
+  { value: 3, label: { en: 'Adult', zh: '成人签收' } },
+  { value: 4, label: { en: 'Service Default', zh: '服务默认' } },
+  { value: 6, label: { en: 'No Signature', zh: '无需签收' } },
+] as const;
+
+/** 02 §9 Label sizes: 4x6 and 8.5x11 inches. */
+export const LABEL_SIZE_OPTIONS = [
+  { value: '4x6', label: { en: '4x6 in', zh: '4x6 英寸' } },
+  { value: '8.5x11', label: { en: '8.5x11 in', zh: '8.5x11 英寸' } },
+] as const;
+
+/** Package dimension and weight units, as the quote API takes them (libs/pricing PackageInput). */
+export const DIM_UNIT_OPTIONS = [
+  { value: 'in', label: { en: 'in', zh: '英寸' } },
+  { value: 'cm', label: { en: 'cm', zh: '厘米' } },
+] as const;
+
+export const PACKAGE_WEIGHT_UNIT_OPTIONS = [
+  { value: 'lb', label: { en: 'lb', zh: '磅' } },
+  { value: 'oz', label: { en: 'oz', zh: '盎司' } },
+  { value: 'kg', label: { en: 'kg', zh: '千克' } },
+  { value: 'g', label: { en: 'g', zh: '克' } },
+] as const;
+
