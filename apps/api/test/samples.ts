@@ -80,6 +80,13 @@ export function sampleOf(def: ResourceDef): Sample {
 }
 
 let uniqueCounter = 0;
+/**
+ * A count per resource for the codes that fill their field: a varied 'QZZ' has only 26 x 26
+ * values, so one count shared by every resource's samples wraps round within a long run (the
+ * authorization matrix makes hundreds of samples) and gives a code made before; each resource's
+ * own count stays far below its room.
+ */
+const codeCounters = new Map<string, number>();
 
 /** A code that fills its field (an IATA 'QZZ', a UN/LOCODE 'USZZ1'): no room for a suffix, and a pattern to keep. */
 const isCode = (value: string, maxLength?: number) => /^[A-Z0-9]+$/.test(value) && value.length === maxLength;
@@ -109,12 +116,14 @@ function varyCode(code: string, n: number): string {
 export function uniqueSample(def: ResourceDef, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const body = sampleOf(def).body;
   const suffix = (++uniqueCounter).toString(36) + Date.now().toString(36).slice(-3);
+  const codeCount = (codeCounters.get(def.name) ?? 0) + 1;
+  codeCounters.set(def.name, codeCount);
   for (const [key, f] of Object.entries(def.fields)) {
     const value = body[key];
     if (!f.unique || value === undefined || value === null) continue;
     if (typeof value === 'number') body[key] = value + uniqueCounter;
     else if (typeof value === 'string' && f.kind === 'email') body[key] = value.replace('@', `${suffix}@`);
-    else if (typeof value === 'string' && isCode(value, f.maxLength)) body[key] = varyCode(value, uniqueCounter);
+    else if (typeof value === 'string' && isCode(value, f.maxLength)) body[key] = varyCode(value, codeCount);
     else if (typeof value === 'string') {
       const trimmed = value.trim();
       const room = (f.maxLength ?? 255) - suffix.length;
