@@ -50,12 +50,9 @@ export const clientOrder = defineResource({
     labelSize: enumOf({ en: 'Label Size', zh: '面单尺寸' }, LABEL_SIZE_OPTIONS, { required: true, default: '4x6', maxLength: 8, list: true }),
     insuranceAmount: money({ en: 'Insurance', zh: '保险金额' }, { min: 0, max: 100000 }),
     codAmount: money({ en: 'COD', zh: '货到付款金额' }, { min: 0, max: 100000 }),
-    recipient: json({ en: 'Recipient', zh: '收件人' }, {
-      required: true, help: { en: 'name, company, addressLine1, addressLine2, city, stateCode, zipCode, countryCode, phone, email, isResidential', zh: '姓名、公司、地址行 1、地址行 2、城市、州、邮编、国家、电话、邮箱、是否住宅' },
-    }),
-    sender: json({ en: 'Sender', zh: '发件人' }, {
-      required: true, help: { en: 'name, company, addressLine1, addressLine2, city, stateCode, zipCode, countryCode, phone, email, isResidential', zh: '姓名、公司、地址行 1、地址行 2、城市、州、邮编、国家、电话、邮箱、是否住宅' },
-    }),
+    // 02 §3 Address objects, edited as a sub-form (the web's `address` widget)
+    recipient: json({ en: 'Recipient', zh: '收件人' }, { required: true, widget: 'address' }),
+    sender: json({ en: 'Sender', zh: '发件人' }, { required: true, widget: 'address' }),
     commodityValue: money({ en: 'Commodity Value', zh: '货值' }, { min: 0, max: 1000000 }),
     countryOfOrigin: text({ en: 'Country of Origin', zh: '原产国' }, { minLength: 2, maxLength: 2, widget: 'country', rules: ['trim'] }),
     scheduleB: text({ en: 'Schedule B No.', zh: 'Schedule B 编码' }, {

@@ -19,16 +19,18 @@ import { RecordNotFound } from './RecordNotFound';
 import { ReadableJson } from './ReadableJson';
 import { DynamicValues } from './DynamicValues';
 import { FileLinks } from './FileLinks';
-import { SHOW_RENDERERS } from './renderers';
+import { INLINE_SHOW_RENDERERS, SHOW_RENDERERS } from './renderers';
 import { useRecordState } from './record-state';
 import { ChildTables } from './ChildTables';
 import { useRowActions } from '../list/use-row-actions';
 import { RowActions } from '../list/RowActions';
 import { DocumentButtons } from './DocumentButtons';
 
-/** A json field is shown under its chosen record's labels, by a renderer of its widget, as related labels, or as readable lines; a long text with its line breaks. */
+/** A json field is shown under its chosen record's labels, by a renderer of its widget (in its cell or a section), as related labels, or as readable lines; a long text with its line breaks. */
 function showValue(key: string, field: FieldDef, value: unknown, ctx: FormatContext): ReactNode {
   if (field.fieldsFrom) return <DynamicValues resource={ctx.resource} field={field} value={value} record={ctx.record} />;
+  const Inline = field.widget ? INLINE_SHOW_RENDERERS[field.widget] : undefined;
+  if (Inline) return <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} title={false} />}><Inline value={value} resource={ctx.resource} name={key} field={field} readOnly /></Suspense>;
   if (field.kind === 'json' && !field.relation && !field.options && value !== null && value !== undefined) return <ReadableJson value={value} />;
   if (kindOf(field).display(field) === 'files') return <FileLinks value={value} />;
   // text typed in a text area keeps its lines here (a list shows it on one line, cut with '…')

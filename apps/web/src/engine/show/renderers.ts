@@ -12,3 +12,11 @@ export const SHOW_RENDERERS: Record<string, LazyExoticComponent<ComponentType<Wi
   'rate-grid': WIDGETS['rate-grid'],
   'field-list': WIDGETS['field-list'],
 };
+
+/**
+ * A widget whose read-only form sits in the field's own cell of the details (a few lines, as an
+ * address reads on a label), not in a section of its own.
+ */
+export const INLINE_SHOW_RENDERERS: Record<string, LazyExoticComponent<ComponentType<WidgetProps>>> = {
+  address: WIDGETS.address,
+};

@@ -16,9 +16,14 @@ const SHOWN = 100;
  * auto-input sets both at once).
  */
 export default function CitySelect({ id, value, onChange }: WidgetProps) {
-  const { t } = useTranslation();
   const country = Form.useWatch('countryCode', { preserve: true }) as string | undefined;
   const state = Form.useWatch('stateCode', { preserve: true }) as string | undefined;
+  return <CityOfState id={id} value={value} onChange={onChange} country={country} state={state} />;
+}
+
+/** The city input for a given country and state (an address widget's own codes). */
+export function CityOfState({ id, value, onChange, country, state }: Pick<WidgetProps, 'id' | 'value' | 'onChange'> & { country: string | undefined; state: string | undefined }) {
+  const { t } = useTranslation();
   const { data } = useQuery({
     queryKey: ['reference', 'cities', country, state],
     queryFn: () => fetchCities(country!, state!),

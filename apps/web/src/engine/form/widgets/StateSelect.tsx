@@ -12,6 +12,11 @@ import { ReferenceSelect } from './ReferenceSelect';
  */
 export default function StateSelect({ id, value, onChange }: WidgetProps) {
   const country = Form.useWatch('countryCode', { preserve: true }) as string | undefined;
+  return <StateOfCountry id={id} value={value} onChange={onChange} country={country} />;
+}
+
+/** The state input for a given country (an address widget's own `countryCode`). */
+export function StateOfCountry({ id, value, onChange, country }: Pick<WidgetProps, 'id' | 'value' | 'onChange'> & { country: string | undefined }) {
   const { data, isLoading } = useQuery({
     queryKey: ['reference', 'states', country],
     queryFn: () => fetchStates(country!),

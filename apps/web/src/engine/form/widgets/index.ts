@@ -13,6 +13,7 @@ export const WIDGETS: Record<string, LazyExoticComponent<ComponentType<WidgetPro
   country: lazyScreen(() => import('./CountrySelect')),
   state: lazyScreen(() => import('./StateSelect')),
   city: lazyScreen(() => import('./CitySelect')),
+  address: lazyScreen(() => import('./AddressInput')),
   tags: lazyScreen(() => import('./TagsInput')),
   'rate-grid': lazyScreen(() => import('./RateGrid')),
   'field-list': lazyScreen(() => import('./FieldListEditor')),
