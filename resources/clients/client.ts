@@ -94,6 +94,11 @@ export const client = defineResource({
       { value: 'SUSPENDED', label: { en: 'Suspended', zh: '已暂停' } },
     ], { required: true, maxLength: 16, default: 'PENDING', form: false, list: true, filter: 'eq' }),
     auditReason: text({ en: 'Audit Reason', zh: '审核原因' }, { maxLength: 255, form: false }),
+    // 02 §9 Deduction type of its labels: instant 1 debits the label's total at once, holding 2 holds it on the available balance
+    deductionType: enumOf({ en: 'Deduction Type', zh: '扣费方式' }, [
+      { value: 1, label: { en: 'Instant', zh: '即时扣费' } },
+      { value: 2, label: { en: 'Holding', zh: '预扣' } },
+    ], { default: 1, list: false, filter: 'eq' }),
     auditedBy: text({ en: 'Audited By', zh: '审核人' }, { maxLength: 64, form: false }),
     totalFunded: figure('Total Funded', '累计充值'),
     totalBilled: figure('Total Billed', '累计扣费'),
@@ -113,7 +118,7 @@ export const client = defineResource({
     style: 'tabs',
     groups: [
       { key: 'account', label: { en: 'Account', zh: '账户' }, fields: ['clientKind', 'clientId', 'companyName', 'firstName', 'lastName', 'contactName', 'contactEmail', 'phone', 'esLink'] },
-      { key: 'service', label: { en: 'Service', zh: '服务' }, fields: ['salesId', 'connectedWarehouse', 'status', 'auditStatus', 'auditReason', 'auditedBy'] },
+      { key: 'service', label: { en: 'Service', zh: '服务' }, fields: ['salesId', 'connectedWarehouse', 'deductionType', 'status', 'auditStatus', 'auditReason', 'auditedBy'] },
       { key: 'address', label: { en: 'Address', zh: '地址' }, fields: ['countryCode', 'stateCode', 'city', 'address1', 'address2', 'zipCode'] },
       { key: 'balance', label: { en: 'Balance', zh: '余额' }, fields: ['totalFunded', 'totalBilled', 'balance', 'unBilled', 'available', 'accountBalance'] },
     ],

@@ -1,7 +1,7 @@
-import { boolean, datetime, defineResource, enumOf, json, money, relation, text } from '@console/metadata';
+import { boolean, datetime, defineResource, enumOf, integer, json, money, relation, text } from '@console/metadata';
 import { LITHIUM_OPTIONS } from '../inventory/options';
 import { CARRIERS } from '../pricing/options';
-import { CANCEL_STATUS, CANCEL_STATUS_OPTIONS, LABEL_SIZE_OPTIONS, ORDER_STATUS, ORDER_STATUS_OPTIONS, SIGNATURE_TYPE_OPTIONS } from './options';
+import { CANCEL_STATUS, CANCEL_STATUS_OPTIONS, LABEL_SIZE_OPTIONS, ORDER_STATUS, ORDER_STATUS_OPTIONS, SIGNATURE_TYPE_OPTIONS, TRACKING_STATUS_OPTIONS } from './options';
 
 const S = ORDER_STATUS;
 /** 02 §4: a submitted order may be cancelled at any step before it is completed (a shipped one's stock comes back). */
@@ -18,7 +18,9 @@ const CANCELLABLE = [S.DRAFT, S.TO_PICK, S.PICKING, S.TO_PACK, S.TO_SHIP, S.SHIP
  * dimensions and Parcel order). The order number is generated from a number sequence.
  * Statuses move as 02 §4 lists them, by the actions: Submit allocates the items' stock (drafts
  * -> to pick), Cancel releases it (a shipped order's stock is returned), Get Rate prices the
- * packages with the pricing domain's quote (02 §2).
+ * packages with the pricing domain's quote (02 §2), Create Label prices them the same way, takes
+ * the money (02 §9 deduction type: a debit or a hold) and stores the carrier's label PDF, Void
+ * Label gives it back (02 §4 tracking statuses: void pending, then voided).
  */
 export const clientOrder = defineResource({
   name: 'client-order',
@@ -32,7 +34,7 @@ export const clientOrder = defineResource({
   titleField: 'orderNo',
   dataScope: { through: 'clientId' },
   // the first screen at 1280 px shows the order, client, service and status; the rest are offered in the column chooser
-  listHidden: ['warehouseId', 'tag', 'carrier', 'shippingAccountId', 'signatureType', 'labelSize', 'cancelStatus', 'trackingNo', 'submittedAt', 'createTime'],
+  listHidden: ['warehouseId', 'tag', 'carrier', 'shippingAccountId', 'signatureType', 'labelSize', 'cancelStatus', 'trackingNo', 'trackingStatus', 'labelTotal', 'labelCreatedAt', 'submittedAt', 'createTime'],
   fields: {
     orderNo: text({ en: 'Order No.', zh: '订单号' }, {
       required: true, unique: true, maxLength: 16, form: false, list: true, filter: 'contains', sort: true, copyable: true, searchable: true,
@@ -71,14 +73,23 @@ export const clientOrder = defineResource({
     status: enumOf({ en: 'Status', zh: '状态' }, ORDER_STATUS_OPTIONS, { required: true, default: S.DRAFT, creatable: false, form: false, list: true, filter: 'in' }),
     cancelStatus: enumOf({ en: 'Cancel Status', zh: '取消状态' }, CANCEL_STATUS_OPTIONS, { required: true, default: CANCEL_STATUS.NOT_CANCELLED, creatable: false, form: false, list: true, filter: 'eq' }),
     cancelReason: text({ en: 'Cancel Reason', zh: '取消原因' }, { maxLength: 255, form: false }),
-    // for the labels of the next step (createLabel / voidLabel)
+    // the label (Create Label, 02 §4, §9): set by the orders hook, never by a form
     trackingNo: text({ en: 'Tracking No.', zh: '跟踪号' }, { maxLength: 40, form: false, list: true, filter: 'eq', copyable: true, searchable: true }),
+    trackingStatus: enumOf({ en: 'Tracking Status', zh: '跟踪状态' }, TRACKING_STATUS_OPTIONS, { form: false, list: true, filter: 'in' }),
+    labelTotal: money({ en: 'Label Total', zh: '面单运费' }, { form: false, list: true }),
+    labelCreatedAt: datetime({ en: 'Label Created', zh: '面单创建时间' }, { form: false, list: true, sort: true }),
+    voidRequestedAt: datetime({ en: 'Void Requested', zh: '申请作废时间' }, { form: false }),
+    // 02 §9 deduction type the label was paid with (instant 1, holding 2): what its void gives back
+    labelDeductionType: integer({ en: 'Label Deduction Type', zh: '面单扣费方式' }, { form: false, show: false }),
+    labelFileId: integer({ en: 'Label File', zh: '面单文件' }, { form: false, show: false }),
+    ratedShipmentId: integer({ en: 'Rated Shipment', zh: '计价运单' }, { form: false, show: false }),
     submittedAt: datetime({ en: 'Submitted', zh: '提交时间' }, { form: false, list: true, sort: true }),
   },
   layout: {
     style: 'sections',
     groups: [
-      { key: 'order', label: { en: 'Order', zh: '订单' }, fields: ['orderNo', 'clientId', 'warehouseId', 'tag', 'status', 'cancelStatus', 'cancelReason', 'trackingNo', 'submittedAt'] },
+      { key: 'order', label: { en: 'Order', zh: '订单' }, fields: ['orderNo', 'clientId', 'warehouseId', 'tag', 'status', 'cancelStatus', 'cancelReason', 'submittedAt'] },
+      { key: 'label', label: { en: 'Label', zh: '面单' }, fields: ['trackingNo', 'trackingStatus', 'labelTotal', 'labelCreatedAt', 'voidRequestedAt'] },
       { key: 'shipping', label: { en: 'Shipping', zh: '物流' }, fields: ['shippingAccountId', 'carrierServiceId', 'carrier', 'packageType', 'signatureType', 'labelSize', 'insuranceAmount', 'codAmount'] },
       { key: 'addresses', label: { en: 'Addresses', zh: '地址' }, fields: ['recipient', 'sender'] },
       { key: 'customs', label: { en: 'Customs', zh: '报关' }, fields: ['commodityValue', 'countryOfOrigin', 'scheduleB', 'itn'] },
@@ -103,6 +114,16 @@ export const clientOrder = defineResource({
       name: 'cancel', label: { en: 'Cancel', zh: '取消' }, action: 'edit', bulk: false, when: { field: 'status', in: CANCELLABLE },
       done: { en: 'Order {orderNo} cancelled', zh: '订单 {orderNo} 已取消' },
       input: { reason: text({ en: 'Cancel Reason', zh: '取消原因' }, { required: true, maxLength: 255, rules: ['trim'] }) },
+    },
+    // 02 §4, §9: a label for an order not cancelled nor completed; the hook refuses one that has a live label
+    {
+      name: 'createLabel', label: { en: 'Create Label', zh: '创建面单' }, action: 'edit', bulk: false, when: { field: 'status', in: [S.DRAFT, S.TO_PICK, S.PICKING, S.TO_PACK, S.TO_SHIP] },
+      done: { en: 'Label {trackingNo} created for order {orderNo}', zh: '订单 {orderNo} 的面单 {trackingNo} 已创建' },
+    },
+    // offered on every order: the hook answers 02 §8's messages (no label, already void)
+    {
+      name: 'voidLabel', label: { en: 'Void Label', zh: '作废面单' }, action: 'edit', bulk: false,
+      done: { en: 'Label {trackingNo} of order {orderNo} is being voided', zh: '订单 {orderNo} 的面单 {trackingNo} 正在作废' },
     },
   ],
   children: [

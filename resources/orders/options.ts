@@ -53,3 +53,17 @@ export const PACKAGE_WEIGHT_UNIT_OPTIONS = [
   { value: 'g', label: { en: 'g', zh: '克' } },
 ] as const;
 
+
+/**
+ * 02 §4 Tracking status of a label: label created 1, in transit 2, delivered 3, voided 4,
+ * exception 5, and void pending, which the spec names without a code: 6 (libs/carriers
+ * TRACKING_STATUS, the same numbers).
+ */
+export const TRACKING_STATUS_OPTIONS = [
+  { value: 1, label: { en: 'Label Created', zh: '已创建面单' } },
+  { value: 2, label: { en: 'In Transit', zh: '运输中' } },
+  { value: 3, label: { en: 'Delivered', zh: '已签收' } },
+  { value: 4, label: { en: 'Voided', zh: '已作废' } },
+  { value: 5, label: { en: 'Exception', zh: '异常' } },
+  { value: 6, label: { en: 'Void Pending', zh: '作废处理中' } },
+] as const;

@@ -103,6 +103,8 @@ describe('authorization matrix: seeded roles x routes', () => {
       'POST /api/:product-shipment/admin/pricing/replay',
       // a rate card's rows as an XLSX sheet (pricing-settings.e2e-spec.ts)
       'GET /api/resources/rate-card/:id/sheet', 'POST /api/resources/rate-card/:id/sheet',
+      // a parcel order's label PDF (labels.e2e-spec.ts; checked for every user below)
+      'GET /api/resources/client-order/:id/label',
       // the finance ledger's accounts, postings, verification and fundings (finance.e2e-spec.ts)
       'GET /api/finance/accounts/:clientId', 'POST /api/finance/accounts/:clientId/entries', 'GET /api/finance/accounts/:clientId/verify',
       // the support desk's own calls (support.e2e-spec.ts; checked for every user below)
@@ -137,6 +139,13 @@ describe('authorization matrix: seeded roles x routes', () => {
     expect(uncovered).toEqual([]);
   });
 
+  /**
+   * Actions a sample record cannot take, and what they answer to a permitted user: a sample order
+   * has no package and no label (02 §8: 'Please fill in the package information before creating
+   * the label', 'No shipping label exists for the selected orders').
+   */
+  const ACTION_REFUSED: Record<string, number> = { 'client-order:createLabel': 400, 'client-order:voidLabel': 400 };
+
   it.each(DEMO_USERS.map((u) => u.userName))('%s gets 2xx where permitted and 403 elsewhere', async (user) => {
     const token = tokens[user];
     const admin = tokens.admin;
@@ -145,11 +154,12 @@ describe('authorization matrix: seeded roles x routes', () => {
     const bodyFor = async (def: ResourceDef) => withRelated(api, admin, def, uniqueSample(def));
     const userId = (await api.http().get('/api/wms-user/admin/afterLogin').set(bearer(token))).body.data.user.userId;
     // An unexpected answer is told with its message: a rare refusal on a busy CI machine says why.
-    const record = (route: string, answer: number | { status: number; body?: { message?: unknown } }, allowed: boolean) => {
+    // `permitted`: what a permitted call answers when it is not 2xx (an action refused on a sample that cannot take it)
+    const record = (route: string, answer: number | { status: number; body?: { message?: unknown } }, allowed: boolean, permitted?: number) => {
       const { status, body } = typeof answer === 'number' ? { status: answer, body: undefined } : answer;
-      const ok = allowed ? status >= 200 && status < 300 : status === 403;
+      const ok = allowed ? (permitted === undefined ? status >= 200 && status < 300 : status === permitted) : status === 403;
       const why = body?.message ? ` ${JSON.stringify(body.message)}` : '';
-      if (!ok) outcomes.push(`${route}: ${status} (expected ${allowed ? '2xx' : '403'})${why}`);
+      if (!ok) outcomes.push(`${route}: ${status} (expected ${allowed ? permitted ?? '2xx' : '403'})${why}`);
     };
     for (const def of MATRIX_RESOURCES) {
       const resource = def.name;
@@ -233,7 +243,7 @@ describe('authorization matrix: seeded roles x routes', () => {
           await ACTION_SETUP[`${resource}:${next.name}`](api, admin, target.id);
         }
         const allowed = actionLevelOf(user, def, next) >= ACTION_LEVEL[next.action] && level >= 1;
-        record(`POST ${base}/:id/actions/${next.name}`, (await api.http().post(`${base}/${target.id}/actions/${next.name}`).set(bearer(token)).send(inputFor(next))), allowed);
+        record(`POST ${base}/:id/actions/${next.name}`, (await api.http().post(`${base}/${target.id}/actions/${next.name}`).set(bearer(token)).send(inputFor(next))), allowed, ACTION_REFUSED[`${resource}:${next.name}`]);
         if (next.bulk === false) continue;
         // a record nobody has: the bulk call answers 200 with it refused, or 403 as a whole
         const missing = { items: [{ id: 2_000_000_000, version: 1 }] };
@@ -264,6 +274,13 @@ describe('authorization matrix: seeded roles x routes', () => {
         }
         record(`DELETE ${base}/:id`, (await api.http().delete(`${base}/${target.id}?version=${current?.version ?? version}`).set(bearer(token))), level >= 3);
       }
+    }
+    // A parcel order's label PDF: an order without a label answers 404 'No shipping label exists...' to its viewers (02 §8)
+    const someOrder = (await api.http().get('/api/resources/client-order?pageSize=1').set(bearer(admin))).body.data.records[0];
+    if (someOrder) {
+      const got = (await api.http().get(`/api/resources/client-order/${someOrder.id}/label`).set(bearer(token))).status;
+      const expected = levelOf(user, 'client-order') >= 1 ? 404 : 403;
+      if (got !== expected) outcomes.push(`GET /api/resources/client-order/:id/label: ${got} (expected ${expected})`);
     }
     // What a client may do: for who may view clients; the proxy session is public (a bad token is 401, never 403).
     const someClient = (await api.http().get('/api/resources/client?pageSize=1').set(bearer(admin))).body.data.records[0];

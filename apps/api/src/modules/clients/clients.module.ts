@@ -24,5 +24,7 @@ import { SubscriptionJob } from './subscription-job';
     // job kind 'wms-subscription-daily'
     SubscriptionJob,
   ],
+  // the one check of what a client may do (01 §4), for the domains acting for a client (orders' labels)
+  exports: [ClientAccessService],
 })
 export class ClientsModule {}

@@ -7,7 +7,7 @@ import { nextInSequence } from '../../engine/number-sequence';
 import type { Row } from '../../engine/row';
 import { StockService } from '../inventory/stock.service';
 import { QuoteService } from '../pricing/quote.service';
-import type { QuoteRequestDto } from '../pricing/dto/quote-request.dto';
+import { OrderLabels, quoteBodyOf } from './labels/order-labels';
 import { allocateOrder, releaseOrder } from './order-stock';
 import {
   ORDER_MESSAGES, addressOf, addressProblems, assertPackageCount, fieldError, lineOf, orderOfRow, packageProblems, refuse, say, serviceOf,
@@ -21,11 +21,11 @@ const packages = () => entitySchemaOf(clientOrderPackage);
  * rules of 02 §5 on the addresses, items and packages, and the actions: Submit allocates the
  * items' stock and moves drafts to To Pick in one transaction; Cancel releases it (a shipped
  * order's stock is returned, 02 §4) with a reason; Get Rate prices the packages with the pricing
- * domain's quote (02 §2).
+ * domain's quote (02 §2); Create Label and Void Label (labels/order-labels.ts, 02 §4, §9).
  */
 @Injectable()
 export class OrdersHooks {
-  constructor(registry: HookRegistry, stock: StockService, quotes: QuoteService) {
+  constructor(registry: HookRegistry, stock: StockService, quotes: QuoteService, labels: OrderLabels) {
     registry.register(defineHooks(clientOrder, {
       beforeCreate: async (row, { em }) => {
         const { carrier, serviceCode } = await serviceOf(em, Number(row.shippingAccountId), Number(row.carrierServiceId));
@@ -63,15 +63,12 @@ export class OrdersHooks {
           if (!recipient || !sender || recipient.countryCode.trim().toUpperCase() !== 'US') throw new AppException(400, ORDER_MESSAGES.rateNotUs);
           const rows = await em.getRepository(packages()).find({ where: { clientOrderId: Number(current.id) }, order: { id: 'ASC' } }) as Row[];
           // no package: the quote answers its own failure (ok: false), as the quote API does
-          const body = {
-            clientId: Number(current.clientId), shippingAccountId: Number(current.shippingAccountId), carrierServiceId: Number(current.carrierServiceId),
-            packageType: String(current.packageType || 'YOUR_PACKAGING'), fromAddress: { zipCode: sender.zipCode }, toAddress: { zipCode: recipient.zipCode },
-            residential: recipient.isResidential === true, shipDate: new Date().toISOString().slice(0, 10),
-            packages: rows.map((p) => ({ weight: String(p.weight), weightUnit: p.weightUnit, length: String(p.length), width: String(p.width), height: String(p.height), dimUnit: p.dimUnit })),
-          } as unknown as QuoteRequestDto;
-          const answer = await quotes.quote(body, admin);
+          const answer = await quotes.quote(quoteBodyOf(current as Row, rows, sender, recipient, new Date().toISOString().slice(0, 10), false), admin);
           return { ...answer.result, zone: answer.resolved.zone };
         },
+        // 02 §4, §9: the label, its money and its PDF in the action's one transaction (labels/order-labels.ts)
+        createLabel: async (current, ctx) => labels.create(current as Row, ctx),
+        voidLabel: async (current, ctx) => labels.void(current as Row, ctx),
       },
     }));
 

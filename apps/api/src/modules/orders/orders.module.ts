@@ -1,19 +1,28 @@
 import { Module } from '@nestjs/common';
+import { ClientsModule } from '../clients/clients.module';
 import { InventoryModule } from '../inventory/inventory.module';
 import { PricingModule } from '../pricing/pricing.module';
+import { LabelTracking } from './labels/label-tracking';
+import { OrderLabelController } from './labels/order-label.controller';
+import { OrderLabels } from './labels/order-labels';
 import { OrdersHooks } from './orders.hooks';
 
 /**
  * Orders (resources/orders): parcel outbound orders (02 §2, §3), their rules (02 §5, through
  * libs/carriers), the stock they allocate and release (the inventory domain's StockService, in
- * the order's transaction) and their rate (the pricing domain's QuoteService). labels/ holds the
- * shipping label's PDF for the label step.
+ * the order's transaction), their rate (the pricing domain's QuoteService) and their shipping
+ * labels (labels/: the sandbox carrier, the ledger's debit or hold, the PDF, the tracking).
  */
 @Module({
-  imports: [InventoryModule, PricingModule],
+  imports: [InventoryModule, PricingModule, ClientsModule],
+  // GET /api/resources/client-order/:id/label, the label PDF
+  controllers: [OrderLabelController],
   providers: [
-    // hooks and the actions submit, cancel, getRate
+    // hooks and the actions submit, cancel, getRate, createLabel, voidLabel
     OrdersHooks,
+    OrderLabels,
+    // the periodic tracking of labels (02 §4 tracking status)
+    LabelTracking,
   ],
 })
 export class OrdersModule {}

@@ -60,9 +60,13 @@ export class QuoteService {
     private readonly surcharges: SurchargeHooks,
   ) {}
 
-  async quote(body: QuoteRequestDto, admin: CurrentAdmin): Promise<QuoteAnswer> {
+  /**
+   * `em`: price and keep the rated shipment inside the caller's transaction (a label, 02 §9: the
+   * shipment is written with the label or not at all); without it, reads and a transaction of its own.
+   */
+  async quote(body: QuoteRequestDto, admin: CurrentAdmin, inTransaction?: EntityManager): Promise<QuoteAnswer> {
     const req = requestOf(body);
-    const em = this.ds.manager;
+    const em = inTransaction ?? this.ds.manager;
     // The client must be one this user may see (a sales user: its own).
     if (req.clientId !== undefined) await this.registry.find(client.name)!.get(req.clientId, admin);
     const account = await em.getRepository(entitySchemaOf(shippingAccount)).findOneBy({ id: req.shippingAccountId });
@@ -78,7 +82,9 @@ export class QuoteService {
     });
     if (!resolved.ok) throw new AppException(400, resolved.key);
     const result = quote(resolved.input);
-    const ratedShipmentId = req.store && result.ok ? await this.store(req, resolved.input, result, resolved.resolution.levelId, resolved.inputSurchargeIds) : undefined;
+    const keep = (tx: EntityManager) => this.storeIn(tx, req, resolved.input, result as QuoteSuccess, resolved.resolution.levelId, resolved.inputSurchargeIds, inTransaction ? admin : undefined);
+    const ratedShipmentId = !req.store || !result.ok ? undefined
+      : inTransaction ? await keep(inTransaction) : await this.lock.run(() => this.ds.transaction(keep));
     return { result, input: resolved.input, ...(ratedShipmentId ? { ratedShipmentId } : {}), resolved: { zone, ...resolved.resolution } };
   }
 
@@ -103,22 +109,20 @@ export class QuoteService {
   }
 
   /** The priced shipment kept as a rated shipment (audited like any write). */
-  private async store(req: QuoteRequest, input: QuoteInput, result: QuoteSuccess, levelId: number, surchargeIds: number[]): Promise<number> {
-    return this.lock.run(() => this.ds.transaction(async (em) => {
-      const billable = result.billableWeights.reduce((sum, w) => sum.plus(w), new Decimal(0));
-      const row = await this.writer.in(em).insert(ratedShipment, {
-        reference: `RS${Date.now().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`,
-        clientId: req.clientId ?? null, shippingAccountId: req.shippingAccountId, carrierServiceId: req.carrierServiceId,
-        packageType: req.packageType ?? 'YOUR_PACKAGING', shipDate: req.shipDate, zone: input.zone, residential: req.residential,
-        packageCount: req.packages.length, billableWeight: billable.toFixed(4), pricingLevelId: levelId, total: result.total,
-        packages: req.packages, lines: result.lines,
-      });
-      // The surcharges it was charged are now in use (level status Using).
-      const charged = new Set(result.lines.flatMap((l) => (l.kind === 'surcharge' ? [l.code] : [])));
-      const ids = input.surcharges.flatMap((s, i) => (charged.has(s.code) ? [surchargeIds[i]] : []));
-      await this.surcharges.markUsing(em, this.writer.in(em), ids);
-      return Number(row.id);
-    }));
+  private async storeIn(em: EntityManager, req: QuoteRequest, input: QuoteInput, result: QuoteSuccess, levelId: number, surchargeIds: number[], admin?: CurrentAdmin): Promise<number> {
+    const billable = result.billableWeights.reduce((sum, w) => sum.plus(w), new Decimal(0));
+    const row = await this.writer.in(em, admin).insert(ratedShipment, {
+      reference: `RS${Date.now().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`,
+      clientId: req.clientId ?? null, shippingAccountId: req.shippingAccountId, carrierServiceId: req.carrierServiceId,
+      packageType: req.packageType ?? 'YOUR_PACKAGING', shipDate: req.shipDate, zone: input.zone, residential: req.residential,
+      packageCount: req.packages.length, billableWeight: billable.toFixed(4), pricingLevelId: levelId, total: result.total,
+      packages: req.packages, lines: result.lines,
+    });
+    // The surcharges it was charged are now in use (level status Using).
+    const charged = new Set(result.lines.flatMap((l) => (l.kind === 'surcharge' ? [l.code] : [])));
+    const ids = input.surcharges.flatMap((s, i) => (charged.has(s.code) ? [surchargeIds[i]] : []));
+    await this.surcharges.markUsing(em, this.writer.in(em), ids);
+    return Number(row.id);
   }
 
   /** The zone from origin to destination on the carrier's chart (02 §8's message when none). */
