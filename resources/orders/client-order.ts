@@ -32,6 +32,8 @@ export const clientOrder = defineResource({
   actions: ['create', 'edit', 'delete', 'export'],
   hooks: 'client-order',
   titleField: 'orderNo',
+  // Print Label on the show page (apps/web screens/orders/OrderLabel.tsx): the label PDF in a new window
+  showAddon: 'order-label',
   dataScope: { through: 'clientId' },
   // the first screen at 1280 px shows the order, client, service and status; the rest are offered in the column chooser
   listHidden: ['warehouseId', 'tag', 'carrier', 'shippingAccountId', 'signatureType', 'labelSize', 'cancelStatus', 'trackingNo', 'trackingStatus', 'labelTotal', 'labelCreatedAt', 'submittedAt', 'createTime'],

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { isTrackingNumber } from '@console/carriers';
-import { client, ratedShipment } from '@console/resources';
+import { client, clientOrder, ratedShipment } from '@console/resources';
 import { FileEntity } from '../../src/engine/files/file.entity';
 import { entitySchemaOf } from '../../src/engine/entity-schema';
 import { LabelTracking } from '../../src/modules/orders/labels/label-tracking';
@@ -61,6 +61,12 @@ describe('client-order labels', () => {
     const entry = (await entriesOf(c)).at(-1)!;
     expect(entry).toMatchObject({ recordType: 1, deductionType: 1, amount: money(-debit), pendingAmount: '0.0000', sourceType: 'label', sourceId: made.trackingNo });
     expect(await ratedOf(c)).toBe(1);
+    // the rated shipment the label was priced with: its engine input (zone, level, packages) and the same total
+    const stored = await api.ds.getRepository(entitySchemaOf(clientOrder)).findOneByOrFail({ id: o.id });
+    const rated = await api.ds.getRepository(entitySchemaOf(ratedShipment)).findOneByOrFail({ id: Number(stored.ratedShipmentId) });
+    expect(rated).toMatchObject({ clientId: c, total: made.total, zone: rate.zone, packageCount: 1, residential: true });
+    const [priced] = rated.packages as Array<{ weight: unknown; weightUnit: string; length: unknown }>;
+    expect([Number(priced.weight), priced.weightUnit, Number(priced.length)]).toEqual([4, 'lb', 12]);
     expect(await filesOf(o.id)).toBe(1);
 
     // the PDF: application/pdf, named after the order, a 4x6 page

@@ -15,6 +15,7 @@ export const ADDONS: AddonRegistry = {
     'rate-card-sheet': lazyScreen(() => import('../screens/pricing/rate-card/RateCardSheet')),
     'fee-lines': lazyScreen(() => import('../screens/pricing/fee-lines/FeeLines')),
     'ticket-conversation': lazyScreen(() => import('../screens/support/TicketConversation')),
+    'order-label': lazyScreen(() => import('../screens/orders/OrderLabel')),
   },
   list: {
     'ledger-drift': lazyScreen(() => import('../screens/finance/LedgerDriftBanner')),

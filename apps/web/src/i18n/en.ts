@@ -472,6 +472,9 @@ export const en = {
     failed: 'The shipment could not be priced',
     units: { lb: 'lb', oz: 'oz', kg: 'kg', g: 'g', in: 'in', cm: 'cm' },
   },
+  orderLabel: {
+    print: 'Print Label',
+  },
   feeLines: {
     open: 'Fee lines',
     title: 'Fee lines of {reference}',

@@ -468,6 +468,9 @@ export const zh: UiStrings = {
     failed: '无法为该运单计价',
     units: { lb: '磅', oz: '盎司', kg: '千克', g: '克', in: '英寸', cm: '厘米' },
   },
+  orderLabel: {
+    print: '打印面单',
+  },
   feeLines: {
     open: '费用明细',
     title: '{reference} 的费用明细',
