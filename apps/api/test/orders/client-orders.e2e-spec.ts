@@ -135,6 +135,23 @@ describe('client-order', () => {
     expect((await act(abroad.id, 'getRate').expect(400)).body.message).toBe('Get Rate is not supported for non-US recipient countries');
   });
 
+  it('50 orders submitted at once over the last 10 units: exactly 10 allocate, the rest are refused, never a 500', async () => {
+    const lastTen = `${sku}-L10`;
+    await api.http().post('/api/resources/product').set(bearer(admin)).send({ clientId, sku: lastTen, name: 'Last Ten' }).expect(201);
+    await api.http().post('/api/inventory/receive').set(bearer(admin)).send({ warehouseId, locationId: locations[0].id, clientId, sku: lastTen, lotDate: '2026-03-01', standard: 10 }).expect(201);
+    const ids: number[] = [];
+    for (let i = 0; i < 50; i++) ids.push((await create(body({ items: [{ sku: lastTen, qty: 1 }] })).expect(201)).body.data.id);
+    const results = await Promise.all(ids.map((id) => act(id, 'submit')));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((st) => st === 200)).toHaveLength(10);
+    expect(statuses.filter((st) => st === 400)).toHaveLength(40);
+    for (const refused of results.filter((r) => r.status === 400)) expect(refused.body.message).toMatch(/^Insufficient available stock/);
+    const [row] = await stockOf(lastTen);
+    expect(row).toMatchObject({ standard: 10, allocated: 10, available: 0 });
+    const submitted = await Promise.all(ids.map(async (id) => (await api.http().get(`/api/resources/client-order/${id}`).set(bearer(admin)).expect(200)).body.data.status));
+    expect(submitted.filter((st) => st === 2)).toHaveLength(10);
+  });
+
   it('leaves the stock verified at zero drift', async () => {
     expect((await verify()).drifted).toBe(0);
   });
