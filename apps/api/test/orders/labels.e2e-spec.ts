@@ -78,6 +78,9 @@ describe('client-order labels', () => {
     expect(doc.getPage(0).getSize()).toEqual({ width: 288, height: 432 });
     // a second label while this one stands is refused
     await act(o.id, 'createLabel').expect(409);
+    // the label still holds the client's money: cancelling asks for the void first
+    const early = await act(o.id, 'cancel', { reason: 'Client asked' }).expect(409);
+    expect([early.body.message, early.body.zhMessage]).toEqual(['The order has a shipping label the carrier has not scanned; void it before cancelling the order', '该订单的面单尚未被承运商扫描，请先作废面单再取消订单']);
 
     const voided = (await act(o.id, 'voidLabel').expect(200)).body.data;
     expect(voided).toMatchObject({ trackingNo: made.trackingNo, trackingStatus: 6 });
@@ -108,6 +111,8 @@ describe('client-order labels', () => {
     await act(o.id, 'voidLabel').expect(200);
     expect(await accountOf(c)).toMatchObject({ balance: '100.0000', unBilled: '0.0000', available: '100.0000' });
     expect((await entriesOf(c)).at(-1)).toMatchObject({ recordType: 5, amount: '0.0000', pendingAmount: money(-held) });
+    // voided, the order may be cancelled
+    expect((await act(o.id, 'cancel', { reason: 'Changed mind' }).expect(200)).body.data).toMatchObject({ status: 8 });
   });
 
   it("refuses with 'Insufficient available balance', 'Generate Label Failed' and no packages, writing nothing", async () => {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { TRACKING_STATUS } from '@console/carriers';
 import { clientOrder, clientOrderItem, clientOrderPackage, ORDER_STATUS, CANCEL_STATUS, product } from '@console/resources';
 import { AppException } from '../../core/envelope/app-exception';
 import { HookRegistry, defineHooks } from '../../engine/hooks';
@@ -51,6 +52,9 @@ export class OrdersHooks {
           return { id: Number(current.id), orderNo: current.orderNo, status: ORDER_STATUS.TO_PICK, allocations };
         },
         cancel: async (current, { em, admin, records, input }) => {
+          // a label not yet scanned still holds the client's money: it is voided (and the money
+          // returned) first; a scanned one was used, so the postage stays and the stock comes back
+          if (current.trackingNo && Number(current.trackingStatus) === TRACKING_STATUS.LABEL_CREATED) throw new AppException(409, ORDER_MESSAGES.voidBeforeCancel);
           const reason = String(input.reason ?? '');
           await releaseOrder(em, stock, String(current.orderNo), admin.userName, `Cancelled: ${reason}`.slice(0, 255));
           await records.update(clientOrder, Number(current.id), { status: ORDER_STATUS.CANCELLED, cancelStatus: CANCEL_STATUS.SUCCESS, cancelReason: reason });
