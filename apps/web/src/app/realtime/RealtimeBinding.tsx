@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useUserInfo } from '../../platform/use-session';
 import { getToken, ownAdminId } from '../../platform/session';
-import { dispatchAdminMessage } from '../../platform/realtime/admin-messages';
+import { announceRealtimeConnected, dispatchAdminMessage } from '../../platform/realtime/admin-messages';
 import { openRealtime, type RealtimeConnection } from './stomp-connection';
 
 /**
@@ -15,7 +15,7 @@ export function RealtimeBinding() {
     if (!userId) return;
     let connection: RealtimeConnection | undefined;
     let closed = false;
-    void openRealtime({ userId, getToken, onMessage: dispatchAdminMessage }).then((c) => {
+    void openRealtime({ userId, getToken, onMessage: dispatchAdminMessage, onSubscribed: announceRealtimeConnected }).then((c) => {
       if (closed) void c.close();
       else connection = c;
     });

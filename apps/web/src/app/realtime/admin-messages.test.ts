@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { dispatchAdminMessage, onAdminMessage } from '../../platform/realtime/admin-messages';
+import { announceRealtimeConnected, dispatchAdminMessage, onAdminMessage, onRealtimeConnected } from '../../platform/realtime/admin-messages';
 import { defaultSocketUrl } from './stomp-connection';
 
 describe('admin message dispatch', () => {
@@ -38,5 +38,16 @@ describe('admin message dispatch', () => {
   it('opens the socket on the page host, wss under https', () => {
     expect(defaultSocketUrl({ protocol: 'http:', host: 'localhost:3000' })).toBe('ws://localhost:3000/ws/stomp');
     expect(defaultSocketUrl({ protocol: 'https:', host: 'console.example.com' })).toBe('wss://console.example.com/ws/stomp');
+  });
+
+  it('tells the screens each time the socket is subscribed again, until they unsubscribe', () => {
+    const recount = vi.fn();
+    const off = onRealtimeConnected(recount);
+    announceRealtimeConnected();
+    announceRealtimeConnected();
+    expect(recount).toHaveBeenCalledTimes(2);
+    off();
+    announceRealtimeConnected();
+    expect(recount).toHaveBeenCalledTimes(2);
   });
 });

@@ -6,6 +6,8 @@ export interface RealtimeOptions {
   /** Read at every (re)connect so a renewed token is used; null stops reconnecting. */
   getToken: () => string | null;
   onMessage: (body: string) => void;
+  /** Called after each (re)subscription: what was pushed meanwhile was lost. */
+  onSubscribed?: () => void;
   /** Where the socket lives; defaults to this page's host at /ws/stomp. */
   url?: string;
 }
@@ -39,6 +41,7 @@ export async function openRealtime(options: RealtimeOptions): Promise<RealtimeCo
     },
     onConnect: () => {
       client.subscribe(destination, (frame) => options.onMessage(frame.body));
+      options.onSubscribed?.();
     },
   });
   client.activate();

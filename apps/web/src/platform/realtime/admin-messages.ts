@@ -43,3 +43,28 @@ export function dispatchAdminMessage(raw: string): boolean {
   }
   return true;
 }
+
+const connectedHandlers = new Set<() => void>();
+
+/**
+ * Calls `handler` each time the socket is (re)subscribed. A push sent while the page was loading
+ * or the socket was down is never delivered, so a screen that counts pushed things reads its
+ * count again here. Returns the unsubscribe.
+ */
+export function onRealtimeConnected(handler: () => void): () => void {
+  connectedHandlers.add(handler);
+  return () => {
+    connectedHandlers.delete(handler);
+  };
+}
+
+/** Told by the socket once its subscription is in place. */
+export function announceRealtimeConnected(): void {
+  for (const handler of [...connectedHandlers]) {
+    try {
+      handler();
+    } catch (error) {
+      console.error('A realtime-connected handler failed', error);
+    }
+  }
+}

@@ -4,7 +4,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { lazyScreen } from '../../../platform/lazy';
-import { onAdminMessage } from '../../../platform/realtime/admin-messages';
+import { onAdminMessage, onRealtimeConnected } from '../../../platform/realtime/admin-messages';
 import { BELL_KEY, BELL_TYPES, PAGE_KEY, UNSEEN_KEY, fetchUnseen, markSeen } from './bell-api';
 
 // The list (tags, tooltips, paging) loads on first open: every page pays for the header.
@@ -25,10 +25,11 @@ export function NoticeBell() {
   const [open, setOpen] = useState(false);
   const { data: unseen = 0 } = useQuery({ queryKey: UNSEEN_KEY, queryFn: fetchUnseen });
 
-  // A push means a new notice: the count, and the list when it is open, are read again.
+  // A push means a new notice: the count, and the list when it is open, are read again; so does
+  // each (re)subscription of the socket, since a push sent before it was never delivered.
   useEffect(() => {
     const refresh = () => void client.invalidateQueries({ queryKey: BELL_KEY });
-    const offs = BELL_TYPES.map((type) => onAdminMessage(type, refresh));
+    const offs = [...BELL_TYPES.map((type) => onAdminMessage(type, refresh)), onRealtimeConnected(refresh)];
     return () => offs.forEach((off) => off());
   }, [client]);
 
