@@ -18,6 +18,7 @@ export const inventoryMovement = defineResource({
   permission: { module: 'wms', sub: 'inventory' },
   actions: ['export'],
   titleField: 'seq',
+  listAddon: 'stock-drift',
   dataScope: { through: 'clientId' },
   // the first screen at 1280 px shows the first columns; the rest are offered in the column chooser (and filter as before)
   listHidden: ['allocatedDelta', 'orderNo', 'standardAfter', 'damageAfter', 'allocatedAfter', 'inventoryId', 'seq', 'clientId', 'warehouseId', 'locationId', 'lotDate', 'reversesId', 'operator', 'note'],

@@ -21,6 +21,8 @@ export const inventory = defineResource({
   actions: ['export'],
   hooks: 'inventory',
   titleField: 'sku',
+  // the red banner while the stock's last check (nightly or on demand) found a drift
+  listAddon: 'stock-drift',
   dataScope: { through: 'clientId' },
   children: [{ resource: 'inventory-movement', foreignKey: 'inventoryId', onParentDelete: 'refuse' }],
   customActions: [

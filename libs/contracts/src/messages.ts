@@ -118,6 +118,7 @@ export const MESSAGES = {
   amountNotZero: { en: 'An adjustment cannot be zero', zh: '调整金额不能为零' },
   fundingAlreadyMatched: { en: 'This funding is already matched to another payment', zh: '该充值已匹配其他收款' },
   fundingPaid: { en: 'This funding is matched to a payment received: unmatch the payment first', zh: '该充值已匹配到账收款，请先取消收款匹配' },
+  stockDrift: { en: 'The stock does not add up: {count} row(s) differ from their movements', zh: '库存不平：{count} 行与其出入库记录不符' },
   ledgerDrift: { en: 'The ledger does not add up: {count} account(s) differ from their entries', zh: '账目不平：{count} 个账户与其记录不符' },
   // 02 §5: the shipping account form's own words for its nickname.
   accountNicknameRequired: { en: 'An account nickname is required', zh: '账号昵称不能为空' },

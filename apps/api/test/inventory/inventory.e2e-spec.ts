@@ -1,5 +1,7 @@
 import { Harness, bearer, newClient, startApi } from '../harness';
 import { InventorySnapshotJob } from '../../src/modules/inventory/snapshot-job';
+import { StockVerifier, STOCK_VERIFY_JOB } from '../../src/modules/inventory/stock-verifier';
+import { JobEntity } from '../../src/engine/jobs/job.entity';
 
 /**
  * The stock through its API on a real database (SQLite; MariaDB with TEST_MYSQL_URL):
@@ -147,7 +149,21 @@ describe('inventory', () => {
     await api.ds.query('UPDATE inventory SET standard = standard + 3 WHERE id = ?', [row.id]);
     const verdict = await verify();
     expect(verdict).toMatchObject({ drifted: 1, firstDrifted: { inventoryId: row.id, clientId, sku, stored: { standard: 7 }, recomputed: { standard: 4, damage: 1 }, movements: 1, chainOk: true } });
+    // the banner reads the last full check until the next one
+    const last = (await api.http().get('/api/inventory/verify/last').set(bearer(admin)).expect(200)).body.data;
+    expect(last).toMatchObject({ drifted: 1, firstDrifted: { inventoryId: row.id, sku }, checkedAt: expect.any(String) });
     await api.ds.query('UPDATE inventory SET standard = standard - 3 WHERE id = ?', [row.id]);
+    // the nightly check: one job a day however often asked; its verdict is what every instance shows
+    const verifier = api.app.get(StockVerifier);
+    await Promise.all([verifier.queueNightly('2031-06-07'), verifier.queueNightly('2031-06-07')]);
+    expect(await api.ds.getRepository(JobEntity).countBy({ key: `${STOCK_VERIFY_JOB}:2031-06-07` })).toBe(1);
+    let nightly = last;
+    for (let i = 0; i < 100 && nightly.drifted !== 0; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      nightly = (await api.http().get('/api/inventory/verify/last').set(bearer(admin)).expect(200)).body.data;
+    }
+    expect(nightly).toMatchObject({ drifted: 0 });
+    expect(nightly.checkedAt > last.checkedAt).toBe(true);
     expect(await verify()).toMatchObject({ drifted: 0 });
     // tomorrow's snapshot has this stock (standard + damage); today's, taken before it was received, has not
     const job = api.app.get(InventorySnapshotJob);

@@ -19,5 +19,6 @@ export const ADDONS: AddonRegistry = {
   },
   list: {
     'ledger-drift': lazyScreen(() => import('../screens/finance/LedgerDriftBanner')),
+    'stock-drift': lazyScreen(() => import('../screens/inventory/StockDriftBanner')),
   },
 };

@@ -373,8 +373,13 @@ export const en = {
     background: 'Importing {total} rows in the background…',
     backgroundHint: 'You may close this window: a message tells you when the import is done.',
   },
-  finance: {
+  checks: {
     lastChecked: 'Last checked {time}',
+  },
+  inventory: {
+    firstDrifted: 'first: {sku} (stock row #{id})',
+  },
+  finance: {
     firstDrifted: 'first: {client} (client #{clientId})',
   },
   powerList: {

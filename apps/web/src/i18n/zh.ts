@@ -369,8 +369,13 @@ export const zh: UiStrings = {
     background: '正在后台导入 {total} 行…',
     backgroundHint: '可以关闭此窗口：导入完成后会有提示。',
   },
-  finance: {
+  checks: {
     lastChecked: '上次检查 {time}',
+  },
+  inventory: {
+    firstDrifted: '首个：{sku}（库存行 #{id}）',
+  },
+  finance: {
     firstDrifted: '首个：{client}（客户 #{clientId}）',
   },
   powerList: {

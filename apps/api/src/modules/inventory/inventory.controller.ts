@@ -1,6 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
 import type { MovementRequest } from '@console/inventory';
 import { inventory } from '@console/resources';
 import { Admin, RequirePermission } from '../../core/auth/decorators';
@@ -9,7 +8,8 @@ import { ResourceRegistry } from '../../engine/resource-registry';
 import { parseId } from '../../engine/resource-controller.factory';
 import { utcDayOf } from '../../engine/jobs/daily-schedule';
 import { StockService } from './stock.service';
-import { verifyStock } from './stock-verify';
+import type { StockVerdict } from './stock-verify';
+import { StockVerifier } from './stock-verifier';
 import { ReceiveStockDto, ReverseMovementDto, StockMovementDto } from './dto/stock.dto';
 
 const INVENTORY = { module: 'wms', sub: 'inventory' } as const;
@@ -22,16 +22,22 @@ const INVENTORY = { module: 'wms', sub: 'inventory' } as const;
 @ApiTags('inventory')
 @Controller('inventory')
 export class InventoryController {
-  constructor(private readonly ds: DataSource, private readonly stock: StockService, private readonly registry: ResourceRegistry) {}
+  constructor(private readonly stock: StockService, private readonly verifier: StockVerifier, private readonly registry: ResourceRegistry) {}
 
   @Get('verify')
   @RequirePermission(INVENTORY, 'view')
   @ApiOperation({ summary: 'Every stock row against the sum of its movements: { rows, drifted, firstDrifted? }' })
   async verify(@Admin() admin: CurrentAdmin) {
-    const verdict = await verifyStock(this.ds.manager);
-    // a user scoped to assigned clients learns that stock drifted, not another client's row
-    if (admin.assignedOnly) return { rows: verdict.rows, drifted: verdict.drifted };
-    return verdict;
+    const { checkedAt: _checkedAt, ...verdict } = await this.verifier.verifyAll();
+    return shownTo(admin, verdict);
+  }
+
+  @Get('verify/last')
+  @RequirePermission(INVENTORY, 'view')
+  @ApiOperation({ summary: "The last full check's verdict (nightly or on demand) with checkedAt, for the inventory screens' drift banner; null before any" })
+  async lastVerdict(@Admin() admin: CurrentAdmin) {
+    const verdict = await this.verifier.lastVerdict();
+    return verdict && { ...shownTo(admin, verdict), checkedAt: verdict.checkedAt };
   }
 
   @Post('receive')
@@ -77,4 +83,9 @@ export class InventoryController {
     const ctx = { operator: admin.userName, orderNo: (input.orderNo as string | null | undefined) ?? null, note: (input.note as string | null | undefined) ?? null };
     return this.stock.inTransaction((em) => this.stock.receiveIn(em, place, quantities, ctx));
   }
+}
+
+/** A user scoped to assigned clients learns that stock drifted, not another client's row. */
+function shownTo<V extends StockVerdict>(admin: CurrentAdmin, verdict: V): StockVerdict {
+  return admin.assignedOnly ? { rows: verdict.rows, drifted: verdict.drifted } : { rows: verdict.rows, drifted: verdict.drifted, ...(verdict.firstDrifted ? { firstDrifted: verdict.firstDrifted } : {}) };
 }

@@ -3,6 +3,7 @@ import { InventoryController } from './inventory.controller';
 import { InventoryHooks } from './inventory.hooks';
 import { InventorySnapshotJob } from './snapshot-job';
 import { StockService } from './stock.service';
+import { StockVerifier } from './stock-verifier';
 
 /**
  * Inventory (resources/inventory): products, locations, and the stock with its
@@ -18,6 +19,8 @@ import { StockService } from './stock.service';
     InventoryController,
     // job kind 'inventory-snapshot-daily'
     InventorySnapshotJob,
+    // job kind 'inventory-verify-daily', and the banner's last verdict
+    StockVerifier,
     // hooks
     InventoryHooks,
   ],

@@ -1,9 +1,5 @@
-import { Alert } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@console/contracts';
-import { request } from '../../platform/http';
-import { useTimeZone } from '../../platform/use-session';
+import { CheckBanner } from '../../engine/page/CheckBanner';
 
 /** The last full check of the ledger (GET /api/finance/verify/last), nightly or on demand. */
 interface LedgerVerdict {
@@ -14,8 +10,6 @@ interface LedgerVerdict {
   firstDrifted?: { clientId: number; clientName: string | null };
 }
 
-const CHECK_AGAIN_MS = 5 * 60 * 1000;
-
 /**
  * The red banner of the finance screens (02 §2 Finance): shown while the ledger's last check found
  * accounts whose stored figures differ from their entries, with when it ran and the first such
@@ -23,26 +17,12 @@ const CHECK_AGAIN_MS = 5 * 60 * 1000;
  */
 export default function LedgerDriftBanner() {
   const { t } = useTranslation();
-  const timeZone = useTimeZone();
-  const { data } = useQuery({
-    queryKey: ['finance', 'verify', 'last'],
-    queryFn: () => request<LedgerVerdict | null>({ url: '/finance/verify/last', method: 'get', suppressErrors: true }),
-    refetchInterval: CHECK_AGAIN_MS,
-  });
-  if (!data || data.drifted === 0) return null;
-  const details = [
-    t('finance.lastChecked', { time: formatDateTime(data.checkedAt, timeZone) }),
-    data.firstDrifted ? t('finance.firstDrifted', { client: data.firstDrifted.clientName ?? '', clientId: data.firstDrifted.clientId }) : '',
-  ].filter(Boolean).join(' · ');
   return (
-    <Alert
-      type="error"
-      showIcon
-      banner
-      style={{ marginBottom: 12 }}
-      message={t('messages.ledgerDrift', { count: data.drifted })}
-      description={details}
-      data-testid="ledger-drift-banner"
+    <CheckBanner<LedgerVerdict>
+      url="/finance/verify/last"
+      testId="ledger-drift-banner"
+      message={(v) => t('messages.ledgerDrift', { count: v.drifted })}
+      details={(v) => (v.firstDrifted ? t('finance.firstDrifted', { client: v.firstDrifted.clientName ?? '', clientId: v.firstDrifted.clientId }) : '')}
     />
   );
 }
