@@ -7,6 +7,7 @@ import type { Rule } from 'antd/es/form';
 import { findDef } from '../../platform/catalogue';
 import { rowFields } from '../child-values';
 import { recordRuleDependencies, recordRuleOf } from '../form-rules';
+import { createDefaults } from '../form-values';
 import { FieldInput } from './FieldInput';
 import { useFieldRules } from './use-field-rules';
 
@@ -16,7 +17,8 @@ import { useFieldRules } from './use-field-rules';
  * id for stored rows. Saved with the parent in one request (child-values.ts); the API's errors
  * of a row ('tiers.1.price') land under that row's input. A conditional field (`visibleWhen`) is
  * judged per row: where its condition fails on that row's values its cell is an empty, disabled
- * box (no input, so not required and not sent); a field set once is greyed on stored rows.
+ * box (no input, so not required and not sent); a field set once is greyed on stored rows. A
+ * new row starts with the child's declared defaults.
  */
 export function InlineChildren({ def }: { def: ResourceDef }) {
   return (
@@ -35,6 +37,8 @@ function InlineTable({ child, childDef }: { child: ChildCollection; childDef: Re
   const rules = useFieldRules(childDef);
   const key = childKey(child);
   const fields = useMemo(() => rowFields(childDef, child.foreignKey), [childDef, child.foreignKey]);
+  // a new row starts from the child's declared defaults, as a create form does (a package in inches and pounds)
+  const rowDefaults = useMemo(() => createDefaults(childDef), [childDef]);
   const max = child.inline!.max;
   const title = (child.label ?? childDef.label)[i18n.language.startsWith('zh') ? 'zh' : 'en'];
   return (
@@ -86,7 +90,7 @@ function InlineTable({ child, childDef }: { child: ChildCollection; childDef: Re
             <Button
               type="dashed"
               icon={<PlusOutlined />}
-              onClick={() => add({})}
+              onClick={() => add({ ...rowDefaults })}
               disabled={rows.length >= max}
               style={{ marginTop: 8 }}
               data-testid={`inline-${key}-add`}
