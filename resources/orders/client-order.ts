@@ -1,4 +1,4 @@
-import { boolean, datetime, defineResource, enumOf, integer, json, money, relation, text } from '@console/metadata';
+import { boolean, datetime, defineResource, enumOf, integer, json, money, relation, text, type ListTabs } from '@console/metadata';
 import { LITHIUM_OPTIONS } from '../inventory/options';
 import { CARRIERS } from '../pricing/options';
 import { CANCEL_STATUS, CANCEL_STATUS_OPTIONS, LABEL_SIZE_OPTIONS, ORDER_STATUS, ORDER_STATUS_OPTIONS, SIGNATURE_TYPE_OPTIONS, TRACKING_STATUS_OPTIONS } from './options';
@@ -6,6 +6,37 @@ import { CANCEL_STATUS, CANCEL_STATUS_OPTIONS, LABEL_SIZE_OPTIONS, ORDER_STATUS,
 const S = ORDER_STATUS;
 /** 02 §4: a submitted order may be cancelled at any step before it is completed (a shipped one's stock comes back). */
 const CANCELLABLE = [S.DRAFT, S.TO_PICK, S.PICKING, S.TO_PACK, S.TO_SHIP, S.SHIPPED];
+/** 02 §4 tracking status label created (TRACKING_STATUS_OPTIONS, libs/carriers TRACKING_STATUS): the carrier has not scanned the parcel yet. */
+const LABEL_CREATED = 1;
+/** Every other tracking status: the carrier has the parcel (in transit, delivered, exception) or the label is being voided or is void. */
+const NOT_LABEL_CREATED = TRACKING_STATUS_OPTIONS.map((o) => o.value).filter((v) => v !== LABEL_CREATED);
+
+/**
+ * 02 §4 Order status filters (01 §4: All empty, Awaiting 2, Processing 3, Partially Shipped 7,
+ * Shipped 4, Delivered 5, Cancelled 6) read over the order's own statuses. The spec gives the
+ * codes, not what each holds; this reading keeps the tabs disjoint with the list's one filter
+ * language (each field one condition, ANDed; no OR across two fields):
+ * - Awaiting: drafts and to pick (not yet worked on in the warehouse);
+ * - Processing: picking, to pack, to ship;
+ * - Partially Shipped: shipped, and the carrier has not scanned the label yet (label created);
+ * - Shipped: shipped, and the label is past label created (in transit, delivered, exception,
+ *   or being voided / voided);
+ * - Delivered: completed. A shipped order whose tracking says delivered stays under Shipped
+ *   until it is completed: "completed or tracking delivered" would be an OR across two fields.
+ * - Cancelled: cancelled.
+ * A shipped order with no tracking status at all (no label) is in no tab but All.
+ */
+const STATUS_TABS: ListTabs = {
+  tabs: [
+    { code: '', label: { en: 'All', zh: '全部' }, filter: {} },
+    { code: 2, label: { en: 'Awaiting', zh: '待处理' }, filter: { status: [S.DRAFT, S.TO_PICK] } },
+    { code: 3, label: { en: 'Processing', zh: '处理中' }, filter: { status: [S.PICKING, S.TO_PACK, S.TO_SHIP] } },
+    { code: 7, label: { en: 'Partially Shipped', zh: '部分发货' }, filter: { status: [S.SHIPPED], trackingStatus: [LABEL_CREATED] } },
+    { code: 4, label: { en: 'Shipped', zh: '已发货' }, filter: { status: [S.SHIPPED], trackingStatus: NOT_LABEL_CREATED } },
+    { code: 5, label: { en: 'Delivered', zh: '已送达' }, filter: { status: [S.COMPLETED] } },
+    { code: 6, label: { en: 'Cancelled', zh: '已取消' }, filter: { status: [S.CANCELLED] } },
+  ],
+};
 
 /**
  * Orders > Parcel Outbound (02 §2 `client-order`, 02 §3 Parcel outbound order): a client's
@@ -36,6 +67,8 @@ export const clientOrder = defineResource({
   showAddon: 'order-label',
   dataScope: { through: 'clientId' },
   // the first screen at 1280 px shows the order, client, service and status; the rest are offered in the column chooser
+  // 02 §4 Order status filters above the list (`?tab=3`), read as STATUS_TABS says
+  listTabs: STATUS_TABS,
   listHidden: ['warehouseId', 'tag', 'carrier', 'shippingAccountId', 'signatureType', 'labelSize', 'cancelStatus', 'trackingNo', 'trackingStatus', 'labelTotal', 'labelCreatedAt', 'submittedAt', 'createTime'],
   fields: {
     orderNo: text({ en: 'Order No.', zh: '订单号' }, {

@@ -197,6 +197,24 @@ describe('power lists: row selection, bulk actions, export of a selection, colum
     assert.match(await page.getByTestId('saved-views-button').innerText(), /Views: Inactive flags/);
   });
 
+  it('keeps a list\'s filter tab in the URL: a tab narrows the rows, a reload keeps it, All clears it (listTabs)', async () => {
+    // the seeded parcel orders hold drafts and cancelled ones; Cancelled is tab 6 (02 §4)
+    await page.goto('/client-order');
+    const tabs = page.getByTestId('list-tabs');
+    assert.match(await tabs.innerText(), /All[\s\S]*Awaiting[\s\S]*Partially Shipped[\s\S]*Cancelled/);
+    await tabs.getByRole('tab', { name: 'Cancelled' }).click();
+    await page.waitForURL(/[?&]tab=6/);
+    await page.waitForFunction(() => [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')].length > 0
+      && [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')].every((r) => r.textContent!.includes('Cancelled')));
+    await page.reload();
+    await page.waitForURL(/[?&]tab=6/);
+    await tabs.locator('.ant-tabs-tab-active', { hasText: 'Cancelled' }).waitFor();
+    await tableRows(page).first().waitFor();
+    assert.ok((await tableRows(page).allInnerTexts()).every((r) => r.includes('Cancelled')));
+    await tabs.getByRole('tab', { name: 'All', exact: true }).click();
+    await page.waitForURL((url) => !url.searchParams.has('tab'));
+  });
+
   it('reads in Chinese: the bulk bar, the column chooser and the views', async () => {
     const { page: zh } = await newPage(browser, 'zh');
     await signIn(zh, 'admin');

@@ -67,6 +67,7 @@ export const MESSAGES = {
   filterMemberMe: { en: 'Filter {field}: only "me" (the signed-in user) is allowed', zh: '筛选条件 {field}：只能为 "me"（当前登录用户）' },
   filterControlChars: { en: 'Filter {field} contains characters that cannot be searched', zh: '筛选条件 {field} 含有无法搜索的字符' },
   filterTooManyValues: { en: 'Filter {field} may list at most {max} values', zh: '筛选条件 {field} 最多可列出 {max} 个值' },
+  listTabUnknown: { en: 'Unknown list tab {tab}; the tabs are {tabs}', zh: '未知的列表标签 {tab}；可选标签为 {tabs}' },
   filterRange: { en: 'Filter {field} takes a range: from,to', zh: '筛选条件 {field} 应为范围：起,止' },
   filterInteger: { en: 'Filter {field}: integer only', zh: '筛选条件 {field}：只能输入整数' },
   filterNumber: { en: 'Filter {field}: a number with at most 4 decimals', zh: '筛选条件 {field}：最多 4 位小数的数字' },

@@ -6,6 +6,7 @@ import { recordRuleProblems } from './record-rules';
 import { transitionProblems } from './transitions';
 import { titleSearchProblems } from './title-search';
 import { partitionProblems } from './partition';
+import { listTabProblems } from './list-tabs';
 
 const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const SNAKE = /^[a-z][a-z0-9_]*$/;
@@ -140,6 +141,7 @@ export function defineResource<const F extends Record<string, FieldDef>>(def: Re
       if (!def.fields[key]?.filter && !def.memberFilters?.[key]) problems.push(`list view "${view.key}" filters on "${key}", which is neither a filtered field nor a member filter`);
     }
   }
+  problems.push(...listTabProblems(def as unknown as ResourceDef));
   if (problems.length) throw new ResourceDefinitionError(`resource ${def.name}: ${problems.join('; ')}`);
   // Typed by its fields (for RowOf) yet usable wherever any definition is.
   return def as unknown as ResourceDef & { fields: F };

@@ -16,6 +16,7 @@ export * from './import-cells';
 export * from './title-search';
 export * from './lookup';
 export * from './partition';
+export * from './list-tabs';
 export * from './catalogue';
 export * from './table-shape';
 export * from './versions';

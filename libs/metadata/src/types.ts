@@ -3,6 +3,7 @@ import type { ChildCollection } from './children';
 import type { RecordRule } from './record-rules';
 import type { Transitions } from './transitions';
 import type { Partition } from './partition';
+import type { ListTabs } from './list-tabs';
 import type { RuleType } from './rules';
 import type { SampleOf } from './row-types';
 import type { ActionName, MenuGroupKey, MenuSectionKey, ModuleKey, MessageKey, MessageRef } from '@console/contracts';
@@ -430,6 +431,18 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * resource's view spans every value the user may view; its rows open on their value's screens.
    */
   listViews?: ListViewDef[];
+  /**
+   * Filter tabs above the list (list-tabs.ts; 02 §4 Order status filters: All, Awaiting 2, ...):
+   * `{ param?: 'tab', tabs: [{ code: '', label, filter: {} }, { code: 2, label, filter: { status:
+   * [1, 2] } }] }`. Each filter is written in the list query's own language — one value per
+   * filtered field as its `filter` operator reads it (a list for `in`, [from, to] for `between`,
+   * one value otherwise) — so `?tab=2` reads exactly as `?status=1,2` would, ANDed with the
+   * query's other filters; an unknown code is 400. The code '' (first, no filter) is All. The
+   * web shows them as tabs above the table, the chosen code in the URL. `defineResource` refuses
+   * a filter on a field that is not filtered, a value shape its operator does not take (a list
+   * for `eq`) and a value that is not one of the field's (an enum code it lacks).
+   */
+  listTabs?: ListTabs;
   /**
    * Rows tinted on the lists by a returned field's value (a ticket about to breach its service
    * level, or past it, is red), so what needs attention stands out.

@@ -1,4 +1,4 @@
-import { landingPageLead, coWarehouse } from '@console/resources';
+import { landingPageLead, coWarehouse, clientOrder } from '@console/resources';
 import { AppException } from '../core/envelope/app-exception';
 import { likePattern, parseListQuery } from './query';
 
@@ -31,6 +31,23 @@ describe('parseListQuery', () => {
     expect(parseListQuery(coWarehouse, { startTime: ',2026-02-01' }).filters).toEqual([
       { field: 'startTime', op: 'between', value: undefined, to: '2026-02-01' },
     ]);
+  });
+
+  it('reads a list tab as the filters it stands for, after and beside the query\'s own (ResourceDef.listTabs)', () => {
+    expect(parseListQuery(clientOrder, { tab: '3', clientId: '7' }).filters).toEqual([
+      { field: 'status', op: 'in', value: [3, 4, 5] },
+      { field: 'clientId', op: 'eq', value: 7 },
+    ]);
+    expect(parseListQuery(clientOrder, { status: '6', tab: '7' }).filters).toEqual([
+      { field: 'status', op: 'in', value: [6] },
+      { field: 'status', op: 'in', value: [6] },
+      { field: 'trackingStatus', op: 'in', value: [1] },
+    ]);
+    expect(parseListQuery(clientOrder, { tab: '' }).filters).toEqual([]);
+    expect(error(() => parseListQuery(clientOrder, { tab: '1' }))).toEqual({ status: 400, key: 'listTabUnknown' });
+    expect(error(() => parseListQuery(clientOrder, { tab: ['2', '3'] }))).toEqual({ status: 400, key: 'listTabUnknown' });
+    // a resource without tabs has no such parameter
+    expect(error(() => parseListQuery(landingPageLead, { tab: '2' }))).toEqual({ status: 400, key: 'unknownFilter' });
   });
 
   it('ignores empty filter values', () => {

@@ -1,5 +1,5 @@
 import { DEFAULT_MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, FieldError, ID_FILTER_KEY, LIST_PAGING_KEYS, MessageKey, bilingual, decodeFilterParam, decodeIdParam, isDateParam } from '@console/contracts';
-import { FieldDef, FilterOperator, Label, ResourceDef, SYSTEM_FIELD_LABELS, isParamValue, kindOf } from '@console/metadata';
+import { FieldDef, FilterOperator, Label, ListTab, ResourceDef, SYSTEM_FIELD_LABELS, findListTab, isParamValue, kindOf, listTabParam, listTabParams } from '@console/metadata';
 import { AppException, badRequest } from '../core/envelope/app-exception';
 
 /**
@@ -84,25 +84,53 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
       if (ids.length) filters.push({ field: 'id', op: 'in', value: ids });
       continue;
     }
-    const member = def.memberFilters && Object.hasOwn(def.memberFilters, key) ? def.memberFilters[key] : undefined;
-    if (member) {
-      // only the signed-in user's own memberships: nobody lists what another user follows
-      if (raw !== MEMBER_ME) throw filterError(key, member.label, 'filterMemberMe');
-      filters.push({ field: key, op: 'member', value: MEMBER_ME });
+    if (def.listTabs && key === listTabParam(def)) {
+      // a tab's filter is read as the same parameters would be, ANDed with the query's own (ResourceDef.listTabs)
+      for (const [tabKey, tabRaw] of Object.entries(listTabParams(def, tabOf(def, raw)))) {
+        const filter = readFilter(def, tabKey, tabRaw);
+        if (filter) filters.push(filter);
+      }
       continue;
     }
-    const field = Object.hasOwn(def.fields, key) ? def.fields[key] : undefined;
-    if (!field?.filter) throw unknownField(key);
-    // `?status=1&status=2` arrives as an array: one value per filter (an `in` filter takes a list).
-    if (typeof raw !== 'string') throw filterError(key, field.label, 'filterRepeated');
-    if (raw === '') continue;
-    if (raw.length > MAX_FILTER_LENGTH) throw filterError(key, field.label, 'filterTooLong', MAX_FILTER_LENGTH);
-    // NUL and other control characters: SQLite and MySQL disagree on what they match.
-    if (CONTROL_CHARS.test(raw)) throw filterError(key, field.label, 'filterControlChars');
-    if (raw === EMPTY_RELATION && field.kind === 'relation' && !field.required) filters.push({ field: key, op: 'empty', value: null });
-    else filters.push(parseFilter(key, field, raw));
+    const filter = readFilter(def, key, raw);
+    if (filter) filters.push(filter);
   }
   return { page, pageSize, sortField, sortOrder: orderRaw.startsWith('asc') ? 'ASC' : 'DESC', filters, ...(asOf ? { asOf } : {}) };
+}
+
+/** One filter parameter of a list query: a member filter or a filtered field's value; null when it asks for nothing. */
+function readFilter(def: ResourceDef, key: string, raw: unknown): ListFilter | null {
+  const member = def.memberFilters && Object.hasOwn(def.memberFilters, key) ? def.memberFilters[key] : undefined;
+  if (member) {
+    // only the signed-in user's own memberships: nobody lists what another user follows
+    if (raw !== MEMBER_ME) throw filterError(key, member.label, 'filterMemberMe');
+    return { field: key, op: 'member', value: MEMBER_ME };
+  }
+  const field = Object.hasOwn(def.fields, key) ? def.fields[key] : undefined;
+  if (!field?.filter) throw unknownField(key);
+  // `?status=1&status=2` arrives as an array: one value per filter (an `in` filter takes a list).
+  if (typeof raw !== 'string') throw filterError(key, field.label, 'filterRepeated');
+  if (raw === '') return null;
+  if (raw.length > MAX_FILTER_LENGTH) throw filterError(key, field.label, 'filterTooLong', MAX_FILTER_LENGTH);
+  // NUL and other control characters: SQLite and MySQL disagree on what they match.
+  if (CONTROL_CHARS.test(raw)) throw filterError(key, field.label, 'filterControlChars');
+  if (raw === EMPTY_RELATION && field.kind === 'relation' && !field.required) return { field: key, op: 'empty', value: null };
+  return parseFilter(key, field, raw);
+}
+
+/** The tab a query names (empty: the All tab); 400 naming the tabs for any other code. */
+function tabOf(def: ResourceDef, raw: unknown): ListTab {
+  const tabs = def.listTabs!.tabs;
+  const tab = typeof raw === 'string' ? findListTab(def, raw) : undefined;
+  if (tab) return tab;
+  // no All tab and no code: nothing to filter by, as if the parameter were absent
+  if (raw === '') return { code: '', label: { en: '', zh: '' }, filter: {} };
+  const shown = (typeof raw === 'string' ? raw : String(raw)).replace(new RegExp(CONTROL_CHARS.source, 'g'), '?').slice(0, 32);
+  const names = (lang: 'en' | 'zh') => tabs.map((t) => `${t.label[lang]} (${t.code === '' ? (lang === 'en' ? 'empty' : '空') : t.code})`).join(', ');
+  const param = listTabParam(def);
+  const params = (lang: 'en' | 'zh') => ({ tab: `${param}=${shown}`, tabs: names(lang) });
+  const error: FieldError = { field: param, ...bilingual('listTabUnknown', { en: params('en'), zh: params('zh') }) };
+  throw badRequest('listTabUnknown', { en: params('en'), zh: params('zh') }, { errors: [error] });
 }
 
 /** The one value of a membership filter: the signed-in user. */

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Req, Res, StreamableFile, Type } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { CustomAction, ResourceDef, isListAction, lookupFields, lookupGrants, resourceRefs } from '@console/metadata';
+import { CustomAction, ResourceDef, isListAction, lookupFields, lookupGrants, listTabParam, resourceRefs } from '@console/metadata';
 import { Admin, RequireAnyOf, RequirePermission } from '../core/auth/decorators';
 import { badRequest } from '../core/envelope/app-exception';
 import type { CurrentAdmin } from '../core/http/request-context';
@@ -39,6 +39,10 @@ function listQueryDocs(def: ResourceDef): MethodDecorator[] {
   ];
   for (const [key, field] of Object.entries(def.fields)) {
     if (field.filter) docs.push(ApiQuery({ name: key, required: false, description: `${field.label.en} (${field.filter})` }));
+  }
+  if (def.listTabs) {
+    const tabs = def.listTabs.tabs.map((t) => `${t.code === '' ? '(empty)' : t.code} ${t.label.en}`).join(', ');
+    docs.push(ApiQuery({ name: listTabParam(def), required: false, description: `a filter tab, ANDed with the other filters: ${tabs}` }));
   }
   if (def.versions) docs.push(ApiQuery({ name: AS_OF_KEY, required: false, description: 'YYYY-MM-DD: the records in force that day, with the values of their version then (versionInForce)' }));
   return docs;

@@ -1,5 +1,5 @@
 import { interpolate, type Language } from '@console/contracts';
-import type { PageDef, ResourceDef } from '@console/metadata';
+import { listTabKey, type PageDef, type ResourceDef } from '@console/metadata';
 import type { UiStrings } from './en';
 import { buildBaseTranslations, type Tree } from './base-keys';
 
@@ -9,7 +9,7 @@ import { buildBaseTranslations, type Tree } from './base-keys';
  * created {resource}', so it is the singular, 'Role' rather than the menu's 'Roles & Permission'),
  * `<name>.singular`, `<name>.titles.list|create|edit|show`,
  * `<name>.fields.<field>`, `<name>.options.<field>.<value>`, `<name>.help.<field>`,
- * `<name>.shownAs.<field>`, `<name>.groups.<layout group>`, `<name>.partitions.<value>`, `<name>.views.<list view>`, `<name>.actions.<custom action>`, `<name>.confirms.<custom action>`, `<name>.actionInputs.<custom action>.<input>` and `<name>.documents.<document>`.
+ * `<name>.shownAs.<field>`, `<name>.groups.<layout group>`, `<name>.partitions.<value>`, `<name>.views.<list view>`, `<name>.listTabs.<code>` ('_all' for ''), `<name>.actions.<custom action>`, `<name>.confirms.<custom action>`, `<name>.actionInputs.<custom action>.<input>` and `<name>.documents.<document>`.
  */
 export function resourceKeys(def: ResourceDef, lang: Language, ui: UiStrings): Tree {
   const label = def.label[lang];
@@ -36,6 +36,7 @@ export function resourceKeys(def: ResourceDef, lang: Language, ui: UiStrings): T
   const documents = Object.fromEntries((def.documents ?? []).map((d) => [d.name, d.label[lang]]));
   const partitions = Object.fromEntries((def.partition?.values ?? []).map((v) => [v.value, v.label[lang]]));
   const views = Object.fromEntries((def.listViews ?? []).map((v) => [v.key, v.label[lang]]));
+  const listTabs = Object.fromEntries((def.listTabs?.tabs ?? []).map((tab) => [listTabKey(tab), tab.label[lang]]));
   const confirms = Object.fromEntries((def.customActions ?? []).filter((a) => a.confirm).map((a) => [a.name, a.confirm![lang]]));
   const actionInputs = Object.fromEntries((def.customActions ?? []).filter((a) => a.input).map((a) => [
     a.name, Object.fromEntries(Object.entries(a.input!).map(([key, field]) => [key, field.label[lang]])),
@@ -58,6 +59,7 @@ export function resourceKeys(def: ResourceDef, lang: Language, ui: UiStrings): T
     groups,
     partitions,
     views,
+    listTabs,
     actions,
     confirms,
     actionInputs,

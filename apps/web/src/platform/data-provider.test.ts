@@ -37,6 +37,12 @@ describe('the data provider getMany', () => {
     expect(data.map((r) => r.id)).toEqual([3, 1, 2]);
   });
 
+  it('sends a list\'s own parameters (a filter tab) beside its filters', async () => {
+    const seen = answerById();
+    await dataProvider.getList({ resource: 'client-order', pagination: { currentPage: 2, pageSize: 20 }, filters: [{ field: 'clientId', operator: 'eq', value: 7 }], meta: { listQuery: { tab: '3' } } });
+    expect(seen).toEqual(['/api/resources/client-order?curPageNo=2&pageSize=20&clientId=7&tab=3']);
+  });
+
   it('splits more ids than the API takes at once into calls of 100', async () => {
     const seen = answerById();
     const ids = Array.from({ length: 250 }, (_, i) => i + 1);

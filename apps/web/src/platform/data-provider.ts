@@ -51,7 +51,8 @@ export const dataProvider: DataProvider = {
     const page = await request<Page<BaseRecord>>({
       url: path(resource),
       method: 'get',
-      params: toListQuery(pagination, sorters, filters),
+      // `meta.listQuery`: parameters a list sends beside its filters (a filter tab: `tab=3`)
+      params: { ...toListQuery(pagination, sorters, filters), ...(meta?.listQuery as Record<string, string> | undefined) },
       ...quiet(meta),
     });
     return { data: (page?.records ?? []) as never[], total: page?.total ?? 0 };

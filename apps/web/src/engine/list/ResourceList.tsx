@@ -28,6 +28,8 @@ import { ResizableTitle } from './ResizableTitle';
 import { FIXED_COLUMNS, arrangeColumns } from './column-preferences';
 import { filtersOf, sortersOf, viewOf, withView } from './saved-views';
 import { useListPreferences } from './use-list-preferences';
+import { tabFiltersOf, useListTab } from './list-tabs';
+import { ListTabsBar } from './ListTabsBar';
 import styles from './resource-list.module.css';
 
 const TABLE_COMPONENTS = { header: { cell: ResizableTitle } };
@@ -51,13 +53,21 @@ export default function ResourceList({ def, view }: ResourceScreenProps) {
     ...(def.partition && partitionValue !== undefined ? [{ field: def.partition.field, operator: 'eq' as const, value: partitionValue }] : []),
     ...Object.entries(view?.filter ?? {}).map(([field, value]) => ({ field, operator: 'eq' as const, value })),
   ], [def.partition, partitionValue, view]);
-  const { tableProps, sorters, filters, setFilters, setSorters } = useTable<BaseRecord>({
+  // a filter tab (ResourceDef.listTabs) is its own URL parameter, sent beside refine's filters
+  const tab = useListTab(def);
+  const meta = useMemo(() => ({ listQuery: tab.query }), [tab.query]);
+  const { tableProps, sorters, filters, setFilters, setSorters, setCurrentPage } = useTable<BaseRecord>({
     resource: def.name,
     syncWithLocation: true,
     pagination: { pageSize: DEFAULT_PAGE_SIZE, mode: 'server' },
     sorters: { mode: 'server' },
     filters: { mode: 'server', defaultBehavior: 'replace', permanent },
+    meta,
   });
+  const { choose } = tab;
+  const chooseTab = useCallback((code: string) => { setCurrentPage(1); choose(code); }, [setCurrentPage, choose]);
+  // an export holds the rows the list shows: its filters and its tab
+  const exportFilters = useMemo(() => [...filters, ...tabFiltersOf(def, tab.code)], [filters, def, tab.code]);
   const actions = useRowActions(def);
   const fields = useMemo(() => listFields(def), [def]);
   const relations = useRelationLabels(def, fields, tableProps.dataSource as BaseRecord[] | undefined);
@@ -160,7 +170,7 @@ export default function ResourceList({ def, view }: ResourceScreenProps) {
       extra={
         <>
           {def.import && allowed(def.name, 'create') && <ImportButton def={def} />}
-          {allowed(def.name, 'export') && <ExportButton def={def} sorters={sorters} filters={filters} columns={exportKeys} />}
+          {allowed(def.name, 'export') && <ExportButton def={def} sorters={sorters} filters={exportFilters} columns={exportKeys} />}
           {(def.customActions ?? []).filter((a) => isListAction(a) && allowed(def.name, a.name)).map((a) => <ListActionButton key={a.name} def={def} action={a} />)}
           {/* a named list across a partition's values names no value to create in */}
           {allowed(def.name, 'create') && !(view && def.partition) && <CreateButton to={paths.create} />}
@@ -188,7 +198,8 @@ export default function ResourceList({ def, view }: ResourceScreenProps) {
           </Tooltip>
         </Space>
       </div>
-      <BulkBar def={def} selected={selectedRows} columns={exportKeys} sorters={sorters} filters={filters} onClear={clearSelection} />
+      {def.listTabs && <ListTabsBar def={def} active={tab.code} onChange={chooseTab} />}
+      <BulkBar def={def} selected={selectedRows} columns={exportKeys} sorters={sorters} filters={exportFilters} onClear={clearSelection} />
       <Table<BaseRecord>
         {...tableProps}
         pagination={pagination}
