@@ -474,6 +474,7 @@ export const en = {
   },
   orderLabel: {
     print: 'Print Label',
+    printSelected: 'Print Labels',
   },
   feeLines: {
     open: 'Fee lines',
