@@ -65,11 +65,27 @@ export const clientOrder = defineResource({
   titleField: 'orderNo',
   // Print Label on the show page (apps/web screens/orders/OrderLabel.tsx): the label PDF in a new window
   showAddon: 'order-label',
+  // Print Labels on the list's selection (apps/web screens/orders/PrintLabels.tsx): one merged PDF of their labels
+  bulkAddon: 'order-labels-print',
+  // 02 §4: a change of the service or the packages of an order with a live label carries one of these (orders.hooks.ts asks)
+  saveChoices: {
+    title: { en: 'The order has a shipping label', zh: '该订单已有面单' },
+    options: [
+      { value: 'void', label: { en: 'Save and void label', zh: '保存并作废面单' } },
+      { value: 'replace', label: { en: 'Save and replace label', zh: '保存并重新生成面单' } },
+    ],
+    back: { en: 'Go back', zh: '返回' },
+  },
+  // 02 §2 `client-order-replace-label`: the orders whose label replacement failed (their label is void)
+  listViews: [{
+    key: 'replaceLabel', route: 'client-order-replace-label', label: { en: 'Replace Label', zh: '重新生成面单' },
+    filter: { labelReplaceNeeded: 'true' }, menu: { group: 'fulfillment', order: 6.5 },
+  }],
   dataScope: { through: 'clientId' },
   // the first screen at 1280 px shows the order, client, service and status; the rest are offered in the column chooser
   // 02 §4 Order status filters above the list (`?tab=3`), read as STATUS_TABS says
   listTabs: STATUS_TABS,
-  listHidden: ['warehouseId', 'tag', 'carrier', 'shippingAccountId', 'signatureType', 'labelSize', 'cancelStatus', 'trackingNo', 'trackingStatus', 'labelTotal', 'labelCreatedAt', 'submittedAt', 'createTime'],
+  listHidden: ['warehouseId', 'tag', 'carrier', 'shippingAccountId', 'signatureType', 'labelSize', 'cancelStatus', 'trackingNo', 'trackingStatus', 'labelTotal', 'labelCreatedAt', 'labelReplaceNeeded', 'submittedAt', 'createTime'],
   fields: {
     orderNo: text({ en: 'Order No.', zh: '订单号' }, {
       required: true, unique: true, maxLength: 16, form: false, list: true, filter: 'contains', sort: true, copyable: true, searchable: true,
@@ -114,6 +130,8 @@ export const clientOrder = defineResource({
     labelTotal: money({ en: 'Label Total', zh: '面单运费' }, { form: false, list: true }),
     labelCreatedAt: datetime({ en: 'Label Created', zh: '面单创建时间' }, { form: false, list: true, sort: true }),
     voidRequestedAt: datetime({ en: 'Void Requested', zh: '申请作废时间' }, { form: false }),
+    // 02 §4, §8: set when a replacement label failed (the former one is void), cleared by the next label
+    labelReplaceNeeded: boolean({ en: 'Label Replace Needed', zh: '需重新生成面单' }, { required: true, default: false, creatable: false, form: false, list: true, filter: 'eq' }),
     // 02 §9 deduction type the label was paid with (instant 1, holding 2): what its void gives back
     labelDeductionType: integer({ en: 'Label Deduction Type', zh: '面单扣费方式' }, { form: false, show: false }),
     labelFileId: integer({ en: 'Label File', zh: '面单文件' }, { form: false, show: false }),
@@ -124,7 +142,7 @@ export const clientOrder = defineResource({
     style: 'sections',
     groups: [
       { key: 'order', label: { en: 'Order', zh: '订单' }, fields: ['orderNo', 'clientId', 'warehouseId', 'tag', 'status', 'cancelStatus', 'cancelReason', 'submittedAt'] },
-      { key: 'label', label: { en: 'Label', zh: '面单' }, fields: ['trackingNo', 'trackingStatus', 'labelTotal', 'labelCreatedAt', 'voidRequestedAt'] },
+      { key: 'label', label: { en: 'Label', zh: '面单' }, fields: ['trackingNo', 'trackingStatus', 'labelTotal', 'labelCreatedAt', 'voidRequestedAt', 'labelReplaceNeeded'] },
       { key: 'shipping', label: { en: 'Shipping', zh: '物流' }, fields: ['shippingAccountId', 'carrierServiceId', 'carrier', 'packageType', 'signatureType', 'labelSize', 'insuranceAmount', 'codAmount'] },
       { key: 'addresses', label: { en: 'Addresses', zh: '地址' }, fields: ['recipient', 'sender'] },
       { key: 'customs', label: { en: 'Customs', zh: '报关' }, fields: ['commodityValue', 'countryOfOrigin', 'scheduleB', 'itn'] },
@@ -143,22 +161,28 @@ export const clientOrder = defineResource({
     },
   },
   customActions: [
+    // the order of the work: the first three offered on a record are its inline buttons (02 §2), the rest under More
     { name: 'submit', label: { en: 'Submit', zh: '提交' }, action: 'edit', done: { en: 'Order {orderNo} submitted: stock allocated', zh: '订单 {orderNo} 已提交，库存已分配' }, when: { field: 'status', in: [S.DRAFT] } },
-    { name: 'getRate', label: { en: 'Get Rate', zh: '获取运费' }, action: 'view', bulk: false, when: { field: 'status', in: [S.DRAFT, S.TO_PICK, S.PICKING, S.TO_PACK, S.TO_SHIP] } },
-    {
-      name: 'cancel', label: { en: 'Cancel', zh: '取消' }, action: 'edit', bulk: false, when: { field: 'status', in: CANCELLABLE },
-      done: { en: 'Order {orderNo} cancelled', zh: '订单 {orderNo} 已取消' },
-      input: { reason: text({ en: 'Cancel Reason', zh: '取消原因' }, { required: true, maxLength: 255, rules: ['trim'] }) },
-    },
     // 02 §4, §9: a label for an order not cancelled nor completed; the hook refuses one that has a live label
     {
       name: 'createLabel', label: { en: 'Create Label', zh: '创建面单' }, action: 'edit', bulk: false, when: { field: 'status', in: [S.DRAFT, S.TO_PICK, S.PICKING, S.TO_PACK, S.TO_SHIP] },
       done: { en: 'Label {trackingNo} created for order {orderNo}', zh: '订单 {orderNo} 的面单 {trackingNo} 已创建' },
     },
+    { name: 'getRate', label: { en: 'Get Rate', zh: '获取运费' }, action: 'view', bulk: false, when: { field: 'status', in: [S.DRAFT, S.TO_PICK, S.PICKING, S.TO_PACK, S.TO_SHIP] } },
+    // 02 §4, §8: to ship -> shipped, refused for an order without a live label (its stock leaves: ship movements)
+    {
+      name: 'ship', label: { en: 'Ship', zh: '发货' }, action: 'edit', when: { field: 'status', in: [S.TO_SHIP] },
+      done: { en: 'Order {orderNo} shipped', zh: '订单 {orderNo} 已发货' },
+    },
     // offered on every order: the hook answers 02 §8's messages (no label, already void)
     {
       name: 'voidLabel', label: { en: 'Void Label', zh: '作废面单' }, action: 'edit', bulk: false,
       done: { en: 'Label {trackingNo} of order {orderNo} is being voided', zh: '订单 {orderNo} 的面单 {trackingNo} 正在作废' },
+    },
+    {
+      name: 'cancel', label: { en: 'Cancel', zh: '取消' }, action: 'edit', bulk: false, when: { field: 'status', in: CANCELLABLE },
+      done: { en: 'Order {orderNo} cancelled', zh: '订单 {orderNo} 已取消' },
+      input: { reason: text({ en: 'Cancel Reason', zh: '取消原因' }, { required: true, maxLength: 255, rules: ['trim'] }) },
     },
   ],
   children: [

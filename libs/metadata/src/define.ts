@@ -142,6 +142,12 @@ export function defineResource<const F extends Record<string, FieldDef>>(def: Re
     }
   }
   problems.push(...listTabProblems(def as unknown as ResourceDef));
+  if (def.saveChoices) {
+    const values = def.saveChoices.options.map((o) => o.value);
+    if (!values.length || values.some((v) => !/^[a-z][a-zA-Z0-9-]*$/.test(v))) problems.push('saveChoices: at least one option, each value a plain word');
+    if (new Set(values).size !== values.length) problems.push('saveChoices: each value once');
+    if (!def.hooks || !def.actions.includes('edit')) problems.push('saveChoices: the hooks of an editable resource ask for them');
+  }
   if (problems.length) throw new ResourceDefinitionError(`resource ${def.name}: ${problems.join('; ')}`);
   // Typed by its fields (for RowOf) yet usable wherever any definition is.
   return def as unknown as ResourceDef & { fields: F };

@@ -361,6 +361,11 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    */
   listAddon?: string;
   /**
+   * A named helper shown in the list's bulk bar, working on the ticked rows (Print Labels: one
+   * PDF of the selected orders' labels); lazy-loaded; a web unit test fails on an unknown name.
+   */
+  bulkAddon?: string;
+  /**
    * A named helper shown in the show page's header beside its buttons, working on the record (a
    * rate card's XLSX sheet: download and upload); lazy-loaded.
    */
@@ -409,6 +414,14 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   deleteWhen?: GuardCondition;
   /** The question before a delete, when it does more than remove the row (default 'Delete this record?'). */
   deleteConfirm?: Label;
+  /**
+   * Choices an edit may have to carry (02 §4: an order's service or packages changed while it
+   * has a label: save and void it, save and replace it, or go back). The resource's hooks decide
+   * when one is needed: without it the update answers 409 with `data.choiceRequired`, and the edit
+   * form asks with these options (and `back`, which sends nothing), then saves again with the body's
+   * `saveChoice`. The hooks read the value as `ctx.choice`.
+   */
+  saveChoices?: SaveChoices;
   /** Sections or tabs of the form and show page (layout.ts). */
   layout?: Layout;
   /**
@@ -492,6 +505,15 @@ interface MemberFilter {
   foreignKey: string;
   member: string;
   label: Label;
+}
+
+/** The choices an edit may carry (ResourceDef.saveChoices). */
+export interface SaveChoices {
+  /** The dialog's title; the server's 409 message is its text. */
+  title: Label;
+  options: Array<{ value: string; label: Label }>;
+  /** The button that closes the dialog and saves nothing ('Go back'). */
+  back: Label;
 }
 
 /** A named list of a resource (ResourceDef.listViews). */

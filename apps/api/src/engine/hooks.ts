@@ -19,7 +19,17 @@ export interface HookContext {
    * (engine/record-writer.ts), plus `records.afterCommit(work)` for pushes after the commit.
    */
   records: BoundRecordWriter;
+  /** The edit's `saveChoice` (one of the definition's `saveChoices` values), when it carried one. */
+  choice?: string;
 }
+
+/** What `afterUpdate` gets beside the context: the inline child rows as stored before the write, by key. */
+export interface AfterUpdateContext extends HookContext {
+  childrenBefore: Record<string, Row[]>;
+}
+
+/** Something a saved edit tells its user (the envelope's message), in both languages. */
+export type SaveNotice = { en: string; zh: string };
 
 /**
  * Domain logic of a generated resource, plugged in by name (`hooks: 'role'` in the
@@ -30,6 +40,12 @@ export interface ResourceHooks {
   beforeCreate?(row: Row, ctx: HookContext): Promise<void> | void;
   beforeUpdate?(current: Row, changes: Row, ctx: HookContext): Promise<void> | void;
   beforeDelete?(current: Row, ctx: HookContext): Promise<void> | void;
+  /**
+   * After an update and its inline rows are written, in the same transaction: `before` is the
+   * record as read, `after` as written (re-read), `ctx.childrenBefore` the inline rows as they
+   * were. Throwing refuses the whole write; a notice returned is the answer's message.
+   */
+  afterUpdate?(before: Row, after: Row, ctx: AfterUpdateContext): Promise<SaveNotice | void> | SaveNotice | void;
   /** Fills computed fields of records about to be returned, all at once (one query, not one per row). */
   afterRead?(rows: Row[], ctx: Omit<HookContext, 'input' | 'records'>): Promise<void> | void;
   /** Custom actions declared in `customActions`, by name; the result is the answer's data. */
@@ -85,6 +101,7 @@ interface TypedHooks<D> {
   beforeCreate?(row: ChangesOf<D>, ctx: TypedContext<D>): Promise<void> | void;
   beforeUpdate?(current: RowOf<D>, changes: ChangesOf<D>, ctx: TypedContext<D>): Promise<void> | void;
   beforeDelete?(current: RowOf<D>, ctx: Omit<TypedContext<D>, 'input'>): Promise<void> | void;
+  afterUpdate?(before: RowOf<D>, after: RowOf<D>, ctx: Omit<TypedContext<D>, 'input'> & { childrenBefore: Record<string, Row[]> }): Promise<SaveNotice | void> | SaveNotice | void;
   afterRead?(rows: RowOf<D>[], ctx: Omit<TypedContext<D>, 'input' | 'records'>): Promise<void> | void;
   actions?: Record<string, (current: RowOf<D>, ctx: ActionContext<D>) => Promise<unknown>>;
   listActions?: Record<string, (ctx: ListActionContext) => Promise<unknown>>;

@@ -48,6 +48,8 @@ function bodySchema(def: ResourceDef, mode: 'create' | 'update'): Schema {
   if (mode === 'update') {
     properties.version = SYSTEM.version;
     required.push('version');
+    // the choice an edit may have to carry (save-choice.ts): 409 choiceRequired without it
+    if (def.saveChoices) properties.saveChoice = { type: 'string', enum: def.saveChoices.options.map((o) => o.value), description: 'asked by a 409 with data.choiceRequired' };
   }
   return { type: 'object', additionalProperties: false, properties, ...(required.length ? { required } : {}) };
 }

@@ -4,6 +4,7 @@ import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger'
 import { CustomAction, ResourceDef, isListAction, lookupFields, lookupGrants, listTabParam, resourceRefs } from '@console/metadata';
 import { Admin, RequireAnyOf, RequirePermission } from '../core/auth/decorators';
 import { badRequest } from '../core/envelope/app-exception';
+import { WithMessage } from '../core/envelope/with-message';
 import type { CurrentAdmin } from '../core/http/request-context';
 import { AS_OF_KEY, parseListQuery } from './query';
 import { HISTORY_DEFAULT_LIMIT, HISTORY_MAX_LIMIT, parseHistoryPage } from './history-query';
@@ -190,8 +191,9 @@ export function resourceControllerFor(def: ResourceDef, find: FindResource): Typ
     @docsFor.body(def, 'update')
     @docsFor.record(def)
     @RequirePermission(ref, 'edit')
-    update(@Param('id') id: string, @Body() body: unknown, @Admin() admin: CurrentAdmin) {
-      return this.service.update(parseId(id), body, admin);
+    async update(@Param('id') id: string, @Body() body: unknown, @Admin() admin: CurrentAdmin) {
+      const { record, notice } = await this.service.updateSaying(parseId(id), body, admin);
+      return notice ? new WithMessage(record, notice) : record;
     }
 
     @Delete(':id')

@@ -150,6 +150,11 @@ export class ResourceService implements ChildService {
     return this.writes.update(id, body, admin);
   }
 
+  /** An update and the notice its hooks answered (the route's message). */
+  updateSaying(id: number, body: unknown, admin: CurrentAdmin): Promise<{ record: Row; notice?: { en: string; zh: string } }> {
+    return this.writes.updateSaying(id, body, admin);
+  }
+
   remove(id: number, versionRaw: unknown, admin: CurrentAdmin): Promise<void> {
     return this.writes.remove(id, versionRaw, admin);
   }

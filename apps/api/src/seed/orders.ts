@@ -48,7 +48,7 @@ export async function seedOrders(em: EntityManager, now = new Date()): Promise<v
       signatureType: i % 5 === 0 ? 3 : 4, labelSize: i % 2 ? '8.5x11' : '4x6', insuranceAmount: i % 4 === 1 ? '100.0000' : null, codAmount: null,
       recipient: { name: `Customer ${i + 1}`, company: '', addressLine1: line1, addressLine2: '', city, stateCode, zipCode, countryCode: 'US', phone: `212555${String(1000 + i)}`, email: `customer${i + 1}@example.com`, isResidential: i % 2 === 0 },
       sender: SENDER, lithium: 1, lithiumSameAsSender: true, status, cancelStatus: status === ORDER_STATUS.CANCELLED ? 2 : 4,
-      cancelReason: status === ORDER_STATUS.CANCELLED ? 'Client asked' : null, version: 1, createTime: created, updateTime: created,
+      cancelReason: status === ORDER_STATUS.CANCELLED ? 'Client asked' : null, labelReplaceNeeded: false, version: 1, createTime: created, updateTime: created,
     });
     const id = Number(inserted.identifiers[0].id);
     const items = skus.slice(0, 1 + (i % 2)).map((sku) => ({ sku, qty: 1 }));

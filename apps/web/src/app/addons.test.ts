@@ -10,10 +10,12 @@ describe('registered addons', () => {
       ...(def.showAddon && !ADDONS.show[def.showAddon] ? [`${def.name}: show addon ${def.showAddon}`] : []),
       ...(def.showPanel && !ADDONS.show[def.showPanel] ? [`${def.name}: show panel ${def.showPanel}`] : []),
       ...(def.listAddon && !ADDONS.list[def.listAddon] ? [`${def.name}: list addon ${def.listAddon}`] : []),
+      ...(def.bulkAddon && !ADDONS.bulk[def.bulkAddon] ? [`${def.name}: bulk addon ${def.bulkAddon}`] : []),
     ]);
     expect(missing).toEqual([]);
     expect(RESOURCES.some((def) => def.formAddon === 'address-auto-input')).toBe(true);
     expect(RESOURCES.filter((def) => def.formAddon === 'pricing-replay').map((def) => def.name).sort()).toEqual(['fuel-rate', 'peak-setting', 'pricing-level', 'surcharge']);
+    expect(RESOURCES.filter((def) => def.bulkAddon === 'order-labels-print').map((def) => def.name)).toEqual(['client-order']);
     expect(RESOURCES.filter((def) => def.listAddon === 'ledger-drift').map((def) => def.name).sort()).toEqual(['balance-entry', 'finance-account', 'funding']);
     expect(RESOURCES.filter((def) => def.listAddon === 'stock-drift').map((def) => def.name).sort()).toEqual(['inventory', 'inventory-movement']);
   });

@@ -3,7 +3,7 @@ import { lazyScreen } from '../platform/lazy';
 
 /**
  * The domain screens behind the engine's addon slots, by the names definitions use (`formAddon`,
- * `showAddon`, `showPanel`, `listAddon`). Each is a lazy chunk: only the screens that show one
+ * `showAddon`, `showPanel`, `listAddon`, `bulkAddon`). Each is a lazy chunk: only the screens that show one
  * download it. The shell hands this registry to the generated screens (<AddonSlots>).
  */
 export const ADDONS: AddonRegistry = {
@@ -20,5 +20,8 @@ export const ADDONS: AddonRegistry = {
   list: {
     'ledger-drift': lazyScreen(() => import('../screens/finance/LedgerDriftBanner')),
     'stock-drift': lazyScreen(() => import('../screens/inventory/StockDriftBanner')),
+  },
+  bulk: {
+    'order-labels-print': lazyScreen(() => import('../screens/orders/PrintLabels')),
   },
 };

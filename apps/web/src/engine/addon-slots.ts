@@ -25,23 +25,31 @@ export interface ListAddonProps {
   def: ResourceDef;
 }
 
+/** What a bulk addon receives: the definition of the list and the rows ticked (at least one). */
+export interface BulkAddonProps {
+  def: ResourceDef;
+  selected: BaseRecord[];
+}
+
 /** The props of each kind of addon. */
 interface AddonProps {
   form: FormAddonProps;
   show: ShowAddonProps;
   list: ListAddonProps;
+  bulk: BulkAddonProps;
 }
 
 /**
  * The addon slots of the generated screens, by the names definitions give: `formAddon` above a
  * create or edit form's fields, `showAddon` in a show page's header beside its buttons,
- * `showPanel` as a show page's main column, `listAddon` above a list's filters. The engine knows
+ * `showPanel` as a show page's main column, `listAddon` above a list's filters, `bulkAddon` in a
+ * list's bulk bar. The engine knows
  * only the slot and the props; the concrete addons are domain screens (screens/<domain>/) that
  * the app registers (app/addons.ts, each a lazy chunk) and hands down with <AddonSlots>.
  */
 export type AddonRegistry = { [K in keyof AddonProps]: Record<string, ComponentType<AddonProps[K]>> };
 
-const NO_ADDONS: AddonRegistry = { form: {}, show: {}, list: {} };
+const NO_ADDONS: AddonRegistry = { form: {}, show: {}, list: {}, bulk: {} };
 const AddonContext = createContext<AddonRegistry>(NO_ADDONS);
 
 /** Provides the registered addons to the generated screens below it. */

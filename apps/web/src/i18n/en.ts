@@ -479,6 +479,7 @@ export const en = {
   },
   orderLabel: {
     print: 'Print Label',
+    printSelected: 'Print Labels',
   },
   feeLines: {
     open: 'Fee lines',

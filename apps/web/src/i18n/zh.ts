@@ -475,6 +475,7 @@ export const zh: UiStrings = {
   },
   orderLabel: {
     print: '打印面单',
+    printSelected: '批量打印面单',
   },
   feeLines: {
     open: '费用明细',

@@ -82,8 +82,10 @@ export const dataProvider: DataProvider = {
 
   /** The caller puts the edited record's `version` in the variables; a stale one gets 409. */
   update: async ({ resource, id, variables, meta }) => {
-    const data = await request<BaseRecord>({ url: path(resource, id), method: 'put', data: variables, ...(await formOf(resource, 'update', meta)) });
-    return { data: data as never };
+    let said: string | undefined;
+    const data = await request<BaseRecord>({ url: path(resource, id), method: 'put', data: variables, ...(await formOf(resource, 'update', meta)), onSaid: (text) => (said = text) });
+    // what a save says beside its record (a label replacement that failed), read by saidOf
+    return { data: data as never, ...(said ? { said } : {}) };
   },
 
   /** Delete carries the version it saw: `meta.version` (or `variables.version`) -> ?version=. */

@@ -16,6 +16,11 @@ export interface ApiError {
   statusCode: number;
   errorCode: number | null;
   errors?: Record<string, string>;
+  /**
+   * The write needs one of the definition's `saveChoices` (409 with `data.choiceRequired`): the
+   * form asks with them, so the answer is not toasted.
+   */
+  choiceRequired?: true;
 }
 
 export interface AnswerInput {
@@ -79,5 +84,8 @@ export function interpretAnswer<T = unknown>({ status, body, language, suppressE
   let message = messageOf(body, lang);
   // A stale version always reads as the spec's expiry text, whatever else the server said.
   if ((statusCode === 409 || errorCode === 409) && !body.message && !body.zhMessage) message = translate('versionConflict', lang);
+  if (statusCode === 409 && (body.data as { choiceRequired?: unknown } | null)?.choiceRequired === true) {
+    return { kind: 'error', toast: null, unauthorized: false, error: { message, statusCode, errorCode, choiceRequired: true } };
+  }
   return fail(message, statusCode, errorCode, fieldErrors(body.data, lang));
 }

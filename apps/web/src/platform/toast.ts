@@ -6,13 +6,13 @@ import type { MessageInstance } from 'antd/es/message/interface';
  * cannot call `App.useApp()`; the shell binds the themed instance here once it is mounted and
  * the static API serves before that (the login screen, the first check of the session).
  */
-let api: Pick<MessageInstance, 'error' | 'success'> = staticMessage;
+let api: Pick<MessageInstance, 'error' | 'success' | 'warning'> = staticMessage;
 
 /**
  * Binds the instance until the returned function is called (the shell unmounting, e.g. on a
  * sign-out): then the static API serves again, so /login still shows its errors.
  */
-export function bindToast(instance: Pick<MessageInstance, 'error' | 'success'>): () => void {
+export function bindToast(instance: Pick<MessageInstance, 'error' | 'success' | 'warning'>): () => void {
   api = instance;
   return () => {
     if (api === instance) api = staticMessage;
@@ -26,4 +26,9 @@ export function toastError(text: string): void {
 
 export function toastSuccess(text: string): void {
   void api.success({ content: text });
+}
+
+/** What a saved write says the user must know (a label replacement that failed): shown longer than a success. */
+export function toastWarning(text: string): void {
+  void api.warning({ content: text, duration: 8 });
 }

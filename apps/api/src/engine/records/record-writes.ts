@@ -1,8 +1,10 @@
 import type { EntityManager } from 'typeorm';
-import { writableFields } from '@console/metadata';
+import { childKey, inlineChildren, writableFields } from '@console/metadata';
 import { FieldError, todayIn } from '@console/contracts';
 import { AppException, badRequest } from '../../core/envelope/app-exception';
 import type { CurrentAdmin } from '../../core/http/request-context';
+import type { SaveNotice } from '../hooks';
+import { takeSaveChoice } from '../save-choice';
 import { InlineRows, cascadeDelete, refuseWhileChildren, splitInlineBody, writeInlineRows } from '../child-collections';
 import { resolveFileFields } from '../files/attachments';
 import { assertHolds } from '../record-checks';
@@ -48,13 +50,35 @@ export class RecordWrites {
   }
 
   async update(id: number, body: unknown, admin: CurrentAdmin): Promise<Row> {
-    const { input, inline } = this.validateWithChildren(body, this.updateRules);
+    return (await this.updateSaying(id, body, admin)).record;
+  }
+
+  /**
+   * An update with what it tells its user: the body's `saveChoice` (where the definition declares
+   * `saveChoices`) reaches the hooks as `ctx.choice`, and `afterUpdate` runs once the inline rows
+   * are written, in the same transaction, its notice returned beside the record.
+   */
+  async updateSaying(id: number, body: unknown, admin: CurrentAdmin): Promise<{ record: Row; notice?: SaveNotice }> {
+    const { rest, choice } = takeSaveChoice(this.ctx.def, body);
+    const { input, inline } = this.validateWithChildren(rest, this.updateRules);
     return this.tx.run(async (em) => {
       const current = await this.scope.reachableOr404(em, id, admin, 'edit');
-      const updated = await this.updateInTx(em, current, input, admin, input.version as number);
+      const afterUpdate = this.ctx.hooks().afterUpdate;
+      const childrenBefore: Record<string, Row[]> = {};
+      if (afterUpdate) {
+        for (const child of inlineChildren(this.ctx.def)) childrenBefore[childKey(child)] = await this.ctx.serviceOf(child.resource).rowsOfParent(em, child.foreignKey, id);
+      }
+      let updated = await this.updateInTx(em, current, input, admin, input.version as number, undefined, choice);
       // Changing only the children still bumps the parent's version (updateInTx always does).
       await writeInlineRows(em, id, inline, this.ctx.serviceOf, admin);
-      return this.presenter.presentWithChildren(updated, admin, em);
+      let notice: SaveNotice | undefined;
+      if (afterUpdate) {
+        const after = await this.scope.reachableOr404(em, id, admin, 'edit');
+        notice = (await afterUpdate(current, after, { em, admin, input, records: this.ctx.writer.in(em, admin), choice, childrenBefore })) ?? undefined;
+        // the hook may have written the record again (a label replaced): answer it as it now is
+        updated = await this.scope.reachableOr404(em, id, admin, 'edit');
+      }
+      return { record: await this.presenter.presentWithChildren(updated, admin, em), ...(notice ? { notice } : {}) };
     });
   }
 
@@ -108,7 +132,7 @@ export class RecordWrites {
    * write happens only if the record still has it (409 otherwise); an inline child row has none
    * (its parent's version guards it). The version is bumped either way.
    */
-  async updateInTx(em: EntityManager, current: Row, input: Row, admin: CurrentAdmin, version?: number, rolledBackFrom?: number): Promise<Row> {
+  async updateInTx(em: EntityManager, current: Row, input: Row, admin: CurrentAdmin, version?: number, rolledBackFrom?: number, choice?: string): Promise<Row> {
     const id = Number(current.id);
     const changes = this.rows.changesForUpdate(current, input, admin);
     await this.guards.assertPlaceable(em, current, changes, admin);
@@ -116,7 +140,7 @@ export class RecordWrites {
     await this.guards.assertChangeAllowed(em, current, changes, input, admin);
     await resolveFileFields(em, this.ctx.def, changes, admin, id);
     const records = this.ctx.writer.in(em, admin);
-    await this.ctx.hooks().beforeUpdate?.(current, changes, { em, admin, input, records });
+    await this.ctx.hooks().beforeUpdate?.(current, changes, { em, admin, input, records, ...(choice ? { choice } : {}) });
     return records.update(this.ctx.def, id, changes, { expectedVersion: version, before: current, rolledBackFrom });
   }
 

@@ -15,6 +15,13 @@ export const ORDER_MESSAGES = {
   lithiumPhoneRequired: { en: 'Lithium Contact Phone is required unless the contact is the sender', zh: '联系人不同于发件人时，必须填写锂电池联系电话' },
   rateNotUs: { en: 'Get Rate is not supported for non-US recipient countries', zh: '收件国家不是美国时不支持获取运费' },
   labelExists: { en: 'The order already has a shipping label; void it before creating another', zh: '该订单已有面单，请先作废再创建新面单' },
+  // 02 §4: a change of the service or the packages of an order with a live label carries a choice
+  labelChoiceRequired: { en: 'The order has a shipping label: save and void it, save and replace it, or go back', zh: '该订单已有面单：请选择保存并作废面单、保存并重新生成面单，或返回' },
+  // 02 §8, the spec's own sentences
+  replaceFailed: { en: 'Replacing Label failed, the updates have been saved and the former label is void', zh: '重新生成面单失败，修改已保存，原面单已作废' },
+  cannotReplace: { en: 'The label cannot be replaced at this moment, contact customer service', zh: '目前无法重新生成面单，请联系客服' },
+  shipWithoutLabel: { en: 'Shipment Error, orders without a related shipping label must have the label replaced before they can be shipped', zh: '发货错误：没有关联面单的订单必须先重新生成面单才能发货' },
+  someWithoutLabel: { en: 'There is no shipping labels for the some of the selected orders, this action can not be completed', zh: '部分所选订单没有面单，无法完成此操作' },
   voidBeforeCancel: { en: 'The order has a shipping label the carrier has not scanned; void it before cancelling the order', zh: '该订单的面单尚未被承运商扫描，请先作废面单再取消订单' },
 } as const;
 

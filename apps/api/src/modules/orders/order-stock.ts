@@ -75,3 +75,21 @@ export async function releaseOrder(em: EntityManager, stock: StockService, order
     }
   }
 }
+
+/**
+ * Ships an order's stock, in the caller's transaction: what is still allocated to it on each
+ * stock row leaves (a ship movement: standard and allocated down by the quantity), read from the
+ * order's own movements as releaseOrder reads them. Cancelling after this returns it.
+ */
+export async function shipOrder(em: EntityManager, stock: StockService, orderNo: string, operator: string | null): Promise<Array<{ inventoryId: number; quantity: number }>> {
+  const moves = await em.getRepository(entitySchemaOf(inventoryMovement)).find({ where: { orderNo }, order: { id: 'ASC' } }) as Row[];
+  const allocated = new Map<number, number>();
+  for (const m of moves) allocated.set(Number(m.inventoryId), (allocated.get(Number(m.inventoryId)) ?? 0) + Number(m.allocatedDelta));
+  const shipped: Array<{ inventoryId: number; quantity: number }> = [];
+  for (const [inventoryId, quantity] of allocated) {
+    if (quantity <= 0) continue;
+    await stock.shipIn(em, { inventoryId, quantity, orderNo }, { operator, note: `Shipped: ${orderNo}` });
+    shipped.push({ inventoryId, quantity });
+  }
+  return shipped;
+}

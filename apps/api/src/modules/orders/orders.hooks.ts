@@ -8,8 +8,9 @@ import { nextInSequence } from '../../engine/number-sequence';
 import type { Row } from '../../engine/row';
 import { StockService } from '../inventory/stock.service';
 import { QuoteService } from '../pricing/quote.service';
-import { OrderLabels, quoteBodyOf } from './labels/order-labels';
-import { allocateOrder, releaseOrder } from './order-stock';
+import { applyLabelChoice } from './labels/label-replace';
+import { LIVE, OrderLabels, quoteBodyOf } from './labels/order-labels';
+import { allocateOrder, releaseOrder, shipOrder } from './order-stock';
 import {
   ORDER_MESSAGES, addressOf, addressProblems, assertPackageCount, fieldError, lineOf, orderOfRow, packageProblems, refuse, say, serviceOf,
 } from './order-rules';
@@ -43,6 +44,8 @@ export class OrdersHooks {
         if (errors.length) refuse(errors);
         if (Number(current.carrier) !== carrier) (changes as Row).carrier = carrier || null;
       },
+      // 02 §4: the service or the packages changed under a label: void it or replace it, as chosen (labels/label-replace.ts)
+      afterUpdate: async (before, after, ctx) => applyLabelChoice(labels, before as Row, after as Row, ctx),
       actions: {
         submit: async (current, { em, admin, records }) => {
           const lines = (await em.getRepository(items()).find({ where: { clientOrderId: Number(current.id) }, order: { id: 'ASC' } }) as Row[])
@@ -59,6 +62,13 @@ export class OrdersHooks {
           await releaseOrder(em, stock, String(current.orderNo), admin.userName, `Cancelled: ${reason}`.slice(0, 255));
           await records.update(clientOrder, Number(current.id), { status: ORDER_STATUS.CANCELLED, cancelStatus: CANCEL_STATUS.SUCCESS, cancelReason: reason });
           return { id: Number(current.id), orderNo: current.orderNo, status: ORDER_STATUS.CANCELLED, cancelStatus: CANCEL_STATUS.SUCCESS };
+        },
+        // 02 §4, §8: to ship -> shipped with a live label only; the stock still allocated leaves (ship movements)
+        ship: async (current, { em, admin, records }) => {
+          if (!current.trackingNo || !LIVE.includes(Number(current.trackingStatus))) throw new AppException(409, ORDER_MESSAGES.shipWithoutLabel);
+          const shipped = await shipOrder(em, stock, String(current.orderNo), admin.userName);
+          await records.update(clientOrder, Number(current.id), { status: ORDER_STATUS.SHIPPED });
+          return { id: Number(current.id), orderNo: current.orderNo, status: ORDER_STATUS.SHIPPED, shipped };
         },
         getRate: async (current, { em, admin }) => {
           const recipient = addressOf(current.recipient);

@@ -16,6 +16,10 @@ import { useScreenPaths } from '../paths';
 import { RecordNotFound } from '../show/RecordNotFound';
 import { useRecordState } from '../show/record-state';
 import { useWorkLock } from './use-work-lock';
+import { saidOf } from '../../platform/data-provider';
+import { toastWarning } from '../../platform/toast';
+import { asksForChoice, withChoice, type AskedChoice } from './save-choices';
+import { SaveChoiceModal } from './SaveChoiceModal';
 
 type Values = Record<string, unknown>;
 
@@ -24,7 +28,10 @@ type Values = Record<string, unknown>;
  * by someone else meanwhile answers 409 'The page information has expired…' instead of being
  * overwritten. A record that cannot be had shows the not-found state, never an empty form.
  * A definition with `workLock` holds the record's work lock while the form is open; when
- * another user holds it the form says so and Save is disabled.
+ * another user holds it the form says so and Save is disabled. A definition with `saveChoices`
+ * may be asked for one by the server (409 `choiceRequired`): a dialog offers them, and the save is
+ * sent again with the choice; what a save says beside its record (a replacement that failed) is
+ * shown as a warning.
  */
 export default function ResourceEdit({ def }: ResourceScreenProps) {
   const { id } = useParams();
@@ -46,6 +53,22 @@ export default function ResourceEdit({ def }: ResourceScreenProps) {
     // The not-found state tells a missing record; useRecordState toasts any other failure.
     queryMeta: { suppressErrors: true },
   });
+  const [asked, setAsked] = useState<AskedChoice | null>(null);
+  const [choosing, setChoosing] = useState(false);
+  const save = (payload: Values) => onFinish(payload).then((answer) => {
+    const said = saidOf(answer);
+    if (said) toastWarning(said);
+  }, (error: unknown) => {
+    if (asksForChoice(def, error)) setAsked({ message: error.message, payload });
+  });
+  const choose = (value: string) => {
+    if (!asked) return;
+    setChoosing(true);
+    void save(withChoice(asked.payload, value)).finally(() => {
+      setChoosing(false);
+      setAsked(null);
+    });
+  };
   const state = useRecordState(query);
   const record = query?.data?.data;
   const initialValues = useMemo(
@@ -79,10 +102,11 @@ export default function ResourceEdit({ def }: ResourceScreenProps) {
         {...formProps}
         layout="vertical"
         initialValues={initialValues}
-        onFinish={(values) => onFinish({ ...formToApi(def, values, 'edit', timeZone, record), ...inlineToApi(def, values, findDef, timeZone), version: record?.version }).catch(() => undefined)}
+        onFinish={(values) => void save({ ...formToApi(def, values, 'edit', timeZone, record), ...inlineToApi(def, values, findDef, timeZone), version: record?.version })}
       >
         <FormFields def={def} mode="edit" record={record} />
       </Form>
+      <SaveChoiceModal def={def} asked={asked} busy={choosing} onChoose={choose} onBack={() => setAsked(null)} />
     </ResourcePage>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { App, Button, Space, Typography } from 'antd';
 import { DeleteOutlined, ExportOutlined } from '@ant-design/icons';
 import { useInvalidate, type BaseRecord, type CrudFilter, type CrudSort } from '@refinedev/core';
@@ -13,6 +13,7 @@ import { toListQuery } from '../../platform/list-query';
 import { startExport } from '../../platform/exports/export-api';
 import { showStartedExport } from '../../platform/exports/show-started';
 import { bulkAction, bulkDelete } from './power-list-api';
+import { useAddon } from '../addon-slots';
 
 interface Props {
   def: ResourceDef;
@@ -26,7 +27,7 @@ interface Props {
 
 /**
  * Above a list with rows ticked: how many, and what can be done to all of them at once —
- * Delete, each custom action the definition declares, Export selection — each only when the
+ * Delete, each custom action the definition declares, its bulk addon (`bulkAddon`), Export selection — each only when the
  * user may do it. Every record is checked on the server on its own; the answer says how many
  * were done and lists the refused ones with the reason.
  */
@@ -36,6 +37,7 @@ export function BulkBar({ def, selected, columns, sorters, filters, onClear }: P
   const { modal } = App.useApp();
   const invalidate = useInvalidate();
   const [busy, setBusy] = useState<string | null>(null);
+  const BulkAddon = useAddon('bulk', def.bulkAddon);
   if (!selected.length) return null;
   const count = selected.length;
   const items: BulkItem[] = selected.map((r) => ({ id: Number(r.id), version: Number(r.version) }));
@@ -107,6 +109,7 @@ export function BulkBar({ def, selected, columns, sorters, filters, onClear }: P
           </Button>
         );
       })}
+      {BulkAddon && <Suspense fallback={null}><BulkAddon def={def} selected={selected} /></Suspense>}
       {def.actions.includes('export') && allowed(def.name, 'export') && (
         <Button size="small" icon={<ExportOutlined />} loading={busy === 'export'} onClick={exportSelection} data-testid="bulk-export">
           {t('powerList.exportSelected')}

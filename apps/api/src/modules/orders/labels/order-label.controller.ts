@@ -1,5 +1,5 @@
-import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { TRACKING_STATUS, say } from '@console/carriers';
 import { clientOrder } from '@console/resources';
@@ -10,6 +10,7 @@ import type { CurrentAdmin } from '../../../core/http/request-context';
 import { FileService } from '../../../engine/files/file.service';
 import { ResourceRegistry } from '../../../engine/resource-registry';
 import { parseId } from '../../../engine/resource-controller.factory';
+import { assertAllLabelled, labelIdsOf, mergeLabels } from './merged-labels';
 
 /**
  * An order's label PDF (02 §9 label sizes; 01 §7 file download: the bearer token, the name in
@@ -20,6 +21,25 @@ import { parseId } from '../../../engine/resource-controller.factory';
 @Controller('resources/client-order')
 export class OrderLabelController {
   constructor(private readonly registry: ResourceRegistry, private readonly files: FileService) {}
+
+  /**
+   * The labels of several orders as one PDF (Print Labels on the list's selection), each order
+   * read as the user may see it (404 outside their scope); all of them must have a label (02 §8).
+   */
+  @Get('labels')
+  @RequirePermission(clientOrder.permission, 'view')
+  @ApiOperation({ summary: 'The shipping labels of the orders `ids` (1,2,3) merged into one PDF, in the order given' })
+  @ApiQuery({ name: 'ids', required: true, type: String, description: 'order ids, comma separated, at most 100' })
+  async labels(@Query('ids') raw: unknown, @Admin() admin: CurrentAdmin, @Res({ passthrough: true }) res: Response) {
+    const service = this.registry.find(clientOrder.name)!;
+    const orders = [];
+    for (const id of labelIdsOf(raw)) orders.push(await service.get(id, admin));
+    assertAllLabelled(orders);
+    const bytes = await mergeLabels(orders.map((o) => this.files.storage.get(Number(o.labelFileId))));
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', attachmentDisposition(orders.length === 1 ? `label-${String(orders[0].orderNo)}.pdf` : `labels-${orders.length}.pdf`));
+    return new StreamableFile(Buffer.from(bytes));
+  }
 
   @Get(':id/label')
   @RequirePermission(clientOrder.permission, 'view')

@@ -32,8 +32,8 @@ interface ActionContext { em: EntityManager; admin: CurrentAdmin; records: Recor
 
 const packages = () => entitySchemaOf(clientOrderPackage);
 /** A label that still stands (not void pending, not voided): an order has at most one. */
-const LIVE = [TRACKING_STATUS.LABEL_CREATED, TRACKING_STATUS.IN_TRANSIT, TRACKING_STATUS.DELIVERED, TRACKING_STATUS.EXCEPTION] as number[];
-const VOID = [TRACKING_STATUS.VOID_PENDING, TRACKING_STATUS.VOIDED] as number[];
+export const LIVE = [TRACKING_STATUS.LABEL_CREATED, TRACKING_STATUS.IN_TRANSIT, TRACKING_STATUS.DELIVERED, TRACKING_STATUS.EXCEPTION] as number[];
+export const VOID = [TRACKING_STATUS.VOID_PENDING, TRACKING_STATUS.VOIDED] as number[];
 
 /** 02 §8 labels' messages (libs/carriers), as the API's exceptions take them. */
 const refused = (status: number, key: Parameters<typeof say>[0]) => new AppException(status, say(key));
@@ -123,6 +123,8 @@ export class OrderLabels {
     await records.update(clientOrder, orderId, {
       trackingNo, trackingStatus: outcome.status, labelTotal: total, labelCreatedAt: new Date(now), voidRequestedAt: null,
       labelDeductionType: deduction, labelFileId: fileId, ratedShipmentId: answer.ratedShipmentId,
+      // a label again: the order leaves the replace-label list (02 §2 client-order-replace-label)
+      labelReplaceNeeded: false,
     });
     return { trackingNo, total, fileId, trackingStatus: outcome.status };
   }
