@@ -103,8 +103,8 @@ describe('authorization matrix: seeded roles x routes', () => {
       'POST /api/:product-shipment/admin/pricing/replay',
       // a rate card's rows as an XLSX sheet (pricing-settings.e2e-spec.ts)
       'GET /api/resources/rate-card/:id/sheet', 'POST /api/resources/rate-card/:id/sheet',
-      // a parcel order's label PDF (labels.e2e-spec.ts; checked for every user below)
-      'GET /api/resources/client-order/:id/label',
+      // a parcel order's label PDF (labels.e2e-spec.ts) and its form's address validation (get-rate.e2e-spec.ts); checked for every user below
+      'GET /api/resources/client-order/:id/label', 'POST /api/orders/validate-address',
       // the finance ledger's accounts, postings, verification and fundings (finance.e2e-spec.ts)
       'GET /api/finance/accounts/:clientId', 'POST /api/finance/accounts/:clientId/entries', 'GET /api/finance/accounts/:clientId/verify',
       // the support desk's own calls (support.e2e-spec.ts; checked for every user below)
@@ -142,9 +142,10 @@ describe('authorization matrix: seeded roles x routes', () => {
   /**
    * Actions a sample record cannot take, and what they answer to a permitted user: a sample order
    * has no package and no label (02 §8: 'Please fill in the package information before creating
-   * the label', 'No shipping label exists for the selected orders').
+   * the label', 'No shipping label exists for the selected orders'), and no item (Submit: 'Add at
+   * least one item before submitting the order').
    */
-  const ACTION_REFUSED: Record<string, number> = { 'client-order:createLabel': 400, 'client-order:voidLabel': 400 };
+  const ACTION_REFUSED: Record<string, number> = { 'client-order:submit': 400, 'client-order:createLabel': 400, 'client-order:voidLabel': 400 };
 
   it.each(DEMO_USERS.map((u) => u.userName))('%s gets 2xx where permitted and 403 elsewhere', async (user) => {
     const token = tokens[user];
@@ -282,6 +283,9 @@ describe('authorization matrix: seeded roles x routes', () => {
       const expected = levelOf(user, 'client-order') >= 1 ? 404 : 403;
       if (got !== expected) outcomes.push(`GET /api/resources/client-order/:id/label: ${got} (expected ${expected})`);
     }
+    // the order form's Validate (02 §3): whoever may view orders
+    const checked = (await api.http().post('/api/orders/validate-address').set(bearer(token)).send({ address: { addressLine1: '350 5th Ave', city: 'New York', stateCode: 'NY', zipCode: '10001', countryCode: 'US' } })).status;
+    if (checked !== (levelOf(user, 'client-order') >= 1 ? 200 : 403)) outcomes.push(`POST /api/orders/validate-address: ${checked} (expected ${levelOf(user, 'client-order') >= 1 ? 200 : 403})`);
     // What a client may do: for who may view clients; the proxy session is public (a bad token is 401, never 403).
     const someClient = (await api.http().get('/api/resources/client?pageSize=1').set(bearer(admin))).body.data.records[0];
     // a client the user can see: the permits are scoped like the client (another's answers 404 as a missing one)
