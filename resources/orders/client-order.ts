@@ -1,9 +1,11 @@
-import { boolean, datetime, defineResource, enumOf, integer, json, money, relation, text, type ListTabs } from '@console/metadata';
+import { boolean, datetime, defineResource, enumOf, integer, json, money, relation, requiredWhen, text, type ListTabs } from '@console/metadata';
 import { LITHIUM_OPTIONS } from '../inventory/options';
 import { CARRIERS } from '../pricing/options';
 import { CANCEL_STATUS, CANCEL_STATUS_OPTIONS, LABEL_SIZE_OPTIONS, ORDER_STATUS, ORDER_STATUS_OPTIONS, SIGNATURE_TYPE_OPTIONS, TRACKING_STATUS_OPTIONS } from './options';
 
 const S = ORDER_STATUS;
+/** The address form's Validate: the order's service travels along for the carrier's advice (FedEx Home Delivery). */
+const VALIDATE_ADDRESS = { url: 'orders/validate-address', send: ['carrierServiceId'] };
 /** 02 §4: a submitted order may be cancelled at any step before it is completed (a shipped one's stock comes back). */
 const CANCELLABLE = [S.DRAFT, S.TO_PICK, S.PICKING, S.TO_PACK, S.TO_SHIP, S.SHIPPED];
 /** 02 §4 tracking status label created (TRACKING_STATUS_OPTIONS, libs/carriers TRACKING_STATUS): the carrier has not scanned the parcel yet. */
@@ -81,6 +83,8 @@ export const clientOrder = defineResource({
     key: 'replaceLabel', route: 'client-order-replace-label', label: { en: 'Replace Label', zh: '重新生成面单' },
     filter: { labelReplaceNeeded: 'true' }, menu: { group: 'fulfillment', order: 6.5 },
   }],
+  // Get Rate compared across the account's services under the details (screens/orders/OrderRates.tsx)
+  showSection: 'order-rates',
   dataScope: { through: 'clientId' },
   // the first screen at 1280 px shows the order, client, service and status; the rest are offered in the column chooser
   // 02 §4 Order status filters above the list (`?tab=3`), read as STATUS_TABS says
@@ -104,8 +108,9 @@ export const clientOrder = defineResource({
     insuranceAmount: money({ en: 'Insurance', zh: '保险金额' }, { min: 0, max: 100000 }),
     codAmount: money({ en: 'COD', zh: '货到付款金额' }, { min: 0, max: 100000 }),
     // 02 §3 Address objects, edited as a sub-form (the web's `address` widget)
-    recipient: json({ en: 'Recipient', zh: '收件人' }, { required: true, widget: 'address' }),
-    sender: json({ en: 'Sender', zh: '发件人' }, { required: true, widget: 'address' }),
+    // Validate under each (02 §3 validation status and result; POST /api/orders/validate-address, the sandbox's validator)
+    recipient: json({ en: 'Recipient', zh: '收件人' }, { required: true, widget: 'address', validateWith: VALIDATE_ADDRESS }),
+    sender: json({ en: 'Sender', zh: '发件人' }, { required: true, widget: 'address', validateWith: VALIDATE_ADDRESS }),
     commodityValue: money({ en: 'Commodity Value', zh: '货值' }, { min: 0, max: 1000000 }),
     countryOfOrigin: text({ en: 'Country of Origin', zh: '原产国' }, { minLength: 2, maxLength: 2, widget: 'country', rules: ['trim'] }),
     scheduleB: text({ en: 'Schedule B No.', zh: 'Schedule B 编码' }, {
@@ -118,6 +123,7 @@ export const clientOrder = defineResource({
     // 02 §3 Lithium declaration: no lithium, or ion / metal across six packing types
     lithium: enumOf({ en: 'Lithium Declaration', zh: '锂电池申报' }, LITHIUM_OPTIONS, { required: true, default: 1 }),
     lithiumSameAsSender: boolean({ en: 'Contact Same as Sender', zh: '联系人同发件人' }, { default: true, visibleWhen: { field: 'lithium', in: [2, 3, 4, 5, 6, 7] } }),
+    // required when the contact is not the sender (recordRules)
     lithiumContactPhone: text({ en: 'Lithium Contact Phone', zh: '锂电池联系电话' }, {
       maxLength: 20, rules: ['trim', 'digits10'], visibleWhen: { field: 'lithium', in: [2, 3, 4, 5, 6, 7] },
     }),
@@ -146,9 +152,13 @@ export const clientOrder = defineResource({
       { key: 'shipping', label: { en: 'Shipping', zh: '物流' }, fields: ['shippingAccountId', 'carrierServiceId', 'carrier', 'packageType', 'signatureType', 'labelSize', 'insuranceAmount', 'codAmount'] },
       { key: 'addresses', label: { en: 'Addresses', zh: '地址' }, fields: ['recipient', 'sender'] },
       { key: 'customs', label: { en: 'Customs', zh: '报关' }, fields: ['commodityValue', 'countryOfOrigin', 'scheduleB', 'itn'] },
-      { key: 'lithium', label: { en: 'Lithium Declaration', zh: '锂电池申报' }, fields: ['lithium', 'lithiumSameAsSender', 'lithiumContactPhone'] },
+      // 02 §2 'A lithium declaration dialog exists': on the form a button showing the choice, the fields in its dialog
+      { key: 'lithium', label: { en: 'Lithium Declaration', zh: '锂电池申报' }, fields: ['lithium', 'lithiumSameAsSender', 'lithiumContactPhone'], style: 'dialog' },
     ],
   },
+  recordRules: [
+    requiredWhen('lithiumContactPhone', { field: 'lithiumSameAsSender', in: [false] }, { en: 'Lithium Contact Phone is required unless the contact is the sender', zh: '联系人不同于发件人时，必须填写锂电池联系电话' }),
+  ],
   transitions: {
     field: 'status',
     allowed: {
@@ -168,7 +178,12 @@ export const clientOrder = defineResource({
       name: 'createLabel', label: { en: 'Create Label', zh: '创建面单' }, action: 'edit', bulk: false, when: { field: 'status', in: [S.DRAFT, S.TO_PICK, S.PICKING, S.TO_PACK, S.TO_SHIP] },
       done: { en: 'Label {trackingNo} created for order {orderNo}', zh: '订单 {orderNo} 的面单 {trackingNo} 已创建' },
     },
-    { name: 'getRate', label: { en: 'Get Rate', zh: '获取运费' }, action: 'view', bulk: false, when: { field: 'status', in: [S.DRAFT, S.TO_PICK, S.PICKING, S.TO_PACK, S.TO_SHIP] } },
+    // 02 §2 Get Rate: the order's service, or another service of its shipping account to compare (the show page's
+    // rate panel, screens/orders/OrderRates.tsx, sends carrierServiceId; `form: false`: the action's dialog asks nothing)
+    {
+      name: 'getRate', label: { en: 'Get Rate', zh: '获取运费' }, action: 'view', bulk: false, when: { field: 'status', in: [S.DRAFT, S.TO_PICK, S.PICKING, S.TO_PACK, S.TO_SHIP] },
+      input: { carrierServiceId: integer({ en: 'Service', zh: '服务' }, { min: 1, form: false }) },
+    },
     // 02 §4, §8: to ship -> shipped, refused for an order without a live label (its stock leaves: ship movements)
     {
       name: 'ship', label: { en: 'Ship', zh: '发货' }, action: 'edit', when: { field: 'status', in: [S.TO_SHIP] },

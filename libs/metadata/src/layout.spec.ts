@@ -50,4 +50,14 @@ describe('layout: sections and tabs', () => {
     expect(attempt).toThrow('resource probe: layout group "x" names "zz", which is not a field; layout group "x" is declared twice; '
       + 'field "a" is in two layout groups; layout group "x" cannot depend on its own field "b"');
   });
+
+  it('takes a dialog group among sections only, and no other group style', () => {
+    const fields = { a: text({ en: 'A', zh: 'A' }), b: text({ en: 'B', zh: 'B' }) };
+    const group = { key: 'd', label: { en: 'D', zh: 'D' }, fields: ['a'], style: 'dialog' as const };
+    expect(() => defineResource({ ...base, fields, layout: { style: 'sections', groups: [group] } })).not.toThrow();
+    expect(() => defineResource({ ...base, fields, layout: { style: 'tabs', groups: [group] } }))
+      .toThrow('layout group "d" is a dialog inside tabs; dialogs are for sections');
+    expect(() => defineResource({ ...base, fields, layout: { style: 'sections', groups: [{ ...group, style: 'drawer' as never }] } }))
+      .toThrow('layout group "d" has an unknown style "drawer"');
+  });
 });

@@ -11,6 +11,12 @@ interface LayoutGroup {
   label: Label;
   fields: string[];
   visibleWhen?: RecordCondition;
+  /**
+   * `dialog`: on create and edit forms the group is a button with its title and the current
+   * values, opening a modal with its fields (OK keeps them, Cancel puts back what was there); on
+   * the show page it is a section like the others. A lithium declaration (02 §2).
+   */
+  style?: 'dialog';
 }
 
 export interface Layout {
@@ -56,6 +62,8 @@ export function layoutProblems(layout: Layout | undefined, fields: Record<string
     const when = group.visibleWhen;
     if (when && !Object.hasOwn(fields, when.field)) problems.push(`layout group "${group.key}" depends on "${when.field}", which is not a field`);
     if (when && group.fields.includes(when.field)) problems.push(`layout group "${group.key}" cannot depend on its own field "${when.field}"`);
+    if (group.style !== undefined && group.style !== 'dialog') problems.push(`layout group "${group.key}" has an unknown style "${String(group.style)}"`);
+    if (group.style === 'dialog' && layout.style === 'tabs') problems.push(`layout group "${group.key}" is a dialog inside tabs; dialogs are for sections`);
   }
   return problems;
 }

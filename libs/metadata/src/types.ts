@@ -87,6 +87,14 @@ export interface FieldDef {
   storage?: FieldStorage;
   /** Named custom input of the web form (e.g. a permission tree) instead of the kind's default. */
   widget?: string;
+  /**
+   * The `address` widget's validation (02 §3 Address validation status and result): a POST
+   * route under /api (`url`) that takes `{ address, ...the form's values named by send }` and
+   * answers `{ status, result, isResidential?, message?, zhMessage? }`. The widget offers Validate
+   * under the address, shows the answer and keeps `validationStatus` and `validationResult` on the
+   * address until a part of it changes.
+   */
+  validateWith?: { url: string; send?: string[] };
   /** Database column; snake_case of the key when absent. */
   column?: string;
   required?: boolean;
@@ -376,6 +384,12 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * panel shows what belongs to the record, so the child tables are left out. Lazy-loaded from the show addons; a web unit test fails on an unknown name.
    */
   showPanel?: string;
+  /**
+   * A named handwritten section under the show page's details, before the child tables, working
+   * on the record (a parcel order's Get Rate compared across its account's services); from the
+   * show addons, lazy-loaded; a web unit test fails on an unknown name.
+   */
+  showSection?: string;
   /**
    * Spec routes that open this resource's list (02 §2: `client-funding` redirects to
    * `funding-history`, `invoices` to the client invoices).

@@ -103,8 +103,8 @@ describe('authorization matrix: seeded roles x routes', () => {
       'POST /api/:product-shipment/admin/pricing/replay',
       // a rate card's rows as an XLSX sheet (pricing-settings.e2e-spec.ts)
       'GET /api/resources/rate-card/:id/sheet', 'POST /api/resources/rate-card/:id/sheet',
-      // a parcel order's label PDF (labels.e2e-spec.ts; checked for every user below)
-      'GET /api/resources/client-order/:id/label',
+      // a parcel order's label PDF (labels.e2e-spec.ts) and its form's address validation (get-rate.e2e-spec.ts); checked for every user below
+      'GET /api/resources/client-order/:id/label', 'POST /api/orders/validate-address', 'GET /api/resources/client-order/labels',
       // the finance ledger's accounts, postings, verification and fundings (finance.e2e-spec.ts)
       'GET /api/finance/accounts/:clientId', 'POST /api/finance/accounts/:clientId/entries', 'GET /api/finance/accounts/:clientId/verify',
       // the support desk's own calls (support.e2e-spec.ts; checked for every user below)
@@ -112,7 +112,7 @@ describe('authorization matrix: seeded roles x routes', () => {
       // the header's bell: one's own desk notices (ticket-bell.e2e-spec.ts; checked for every user below)
       'GET /api/me/ticket-notices', 'GET /api/me/ticket-notices/unseen', 'POST /api/me/ticket-notices/seen',
       // the stock's verification and manual postings (inventory.e2e-spec.ts; checked for every user below)
-      'GET /api/inventory/verify', 'POST /api/inventory/receive', 'POST /api/inventory/:id/movements', 'POST /api/inventory/movements/:id/reverse',
+      'GET /api/inventory/verify', 'GET /api/inventory/verify/last', 'POST /api/inventory/receive', 'POST /api/inventory/:id/movements', 'POST /api/inventory/movements/:id/reverse',
       'GET /api/finance/verify', 'GET /api/finance/verify/last', 'GET /api/finance/dashboard', 'POST /api/finance/transactions', 'GET /api/finance/suppliers/:supplierId/payable', 'POST /api/finance/fundings', 'POST /api/finance/fundings/:id/approve', 'POST /api/finance/fundings/:id/deny',
       ...Object.keys(ALIASES).map((p) => `GET ${p}`),
       ...TEST_RESOURCES.flatMap((def) => [
@@ -142,9 +142,10 @@ describe('authorization matrix: seeded roles x routes', () => {
   /**
    * Actions a sample record cannot take, and what they answer to a permitted user: a sample order
    * has no package and no label (02 §8: 'Please fill in the package information before creating
-   * the label', 'No shipping label exists for the selected orders').
+   * the label', 'No shipping label exists for the selected orders'), and no item (Submit: 'Add at
+   * least one item before submitting the order'); a draft is not offered Ship (to ship only: 409).
    */
-  const ACTION_REFUSED: Record<string, number> = { 'client-order:createLabel': 400, 'client-order:voidLabel': 400 };
+  const ACTION_REFUSED: Record<string, number> = { 'client-order:submit': 400, 'client-order:createLabel': 400, 'client-order:voidLabel': 400, 'client-order:ship': 409 };
 
   it.each(DEMO_USERS.map((u) => u.userName))('%s gets 2xx where permitted and 403 elsewhere', async (user) => {
     const token = tokens[user];
@@ -281,7 +282,13 @@ describe('authorization matrix: seeded roles x routes', () => {
       const got = (await api.http().get(`/api/resources/client-order/${someOrder.id}/label`).set(bearer(token))).status;
       const expected = levelOf(user, 'client-order') >= 1 ? 404 : 403;
       if (got !== expected) outcomes.push(`GET /api/resources/client-order/:id/label: ${got} (expected ${expected})`);
+      // the selection's labels as one PDF: none of them has one (404) for whoever may view orders
+      const merged = (await api.http().get(`/api/resources/client-order/labels?ids=${someOrder.id}`).set(bearer(token))).status;
+      if (merged !== expected) outcomes.push(`GET /api/resources/client-order/labels: ${merged} (expected ${expected})`);
     }
+    // the order form's Validate (02 §3): whoever may view orders
+    const checked = (await api.http().post('/api/orders/validate-address').set(bearer(token)).send({ address: { addressLine1: '350 5th Ave', city: 'New York', stateCode: 'NY', zipCode: '10001', countryCode: 'US' } })).status;
+    if (checked !== (levelOf(user, 'client-order') >= 1 ? 200 : 403)) outcomes.push(`POST /api/orders/validate-address: ${checked} (expected ${levelOf(user, 'client-order') >= 1 ? 200 : 403})`);
     // What a client may do: for who may view clients; the proxy session is public (a bad token is 401, never 403).
     const someClient = (await api.http().get('/api/resources/client?pageSize=1').set(bearer(admin))).body.data.records[0];
     // a client the user can see: the permits are scoped like the client (another's answers 404 as a missing one)
@@ -310,6 +317,7 @@ describe('authorization matrix: seeded roles x routes', () => {
     const stockLevel = demoLevel(user, { module: 'wms', sub: 'inventory' });
     const stocked = (await api.http().post('/api/inventory/receive').set(bearer(admin)).send({ ...DEMO_STOCK_PLACE, standard: 2 }).expect(201)).body.data;
     record('GET inventory/verify', (await api.http().get('/api/inventory/verify').set(bearer(token))), stockLevel >= 1);
+    record('GET inventory/verify/last', (await api.http().get('/api/inventory/verify/last').set(bearer(token))), stockLevel >= 1);
     record('POST inventory/receive', (await api.http().post('/api/inventory/receive').set(bearer(token)).send({ ...DEMO_STOCK_PLACE, standard: 1 })), stockLevel >= 4);
     record('POST inventory/:id/movements', (await api.http().post(`/api/inventory/${stocked.id}/movements`).set(bearer(token)).send({ movementType: 7, standard: 1, note: 'Matrix' })), stockLevel >= 4);
     record('POST inventory/movements/:id/reverse', (await api.http().post(`/api/inventory/movements/${stocked.movementId}/reverse`).set(bearer(token)).send({ note: 'Matrix' })), stockLevel >= 4);

@@ -9,6 +9,7 @@ describe('registered addons', () => {
       ...(def.formAddon && !ADDONS.form[def.formAddon] ? [`${def.name}: form addon ${def.formAddon}`] : []),
       ...(def.showAddon && !ADDONS.show[def.showAddon] ? [`${def.name}: show addon ${def.showAddon}`] : []),
       ...(def.showPanel && !ADDONS.show[def.showPanel] ? [`${def.name}: show panel ${def.showPanel}`] : []),
+      ...(def.showSection && !ADDONS.show[def.showSection] ? [`${def.name}: show section ${def.showSection}`] : []),
       ...(def.listAddon && !ADDONS.list[def.listAddon] ? [`${def.name}: list addon ${def.listAddon}`] : []),
       ...(def.bulkAddon && !ADDONS.bulk[def.bulkAddon] ? [`${def.name}: bulk addon ${def.bulkAddon}`] : []),
     ]);

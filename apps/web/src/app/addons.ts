@@ -3,7 +3,7 @@ import { lazyScreen } from '../platform/lazy';
 
 /**
  * The domain screens behind the engine's addon slots, by the names definitions use (`formAddon`,
- * `showAddon`, `showPanel`, `listAddon`, `bulkAddon`). Each is a lazy chunk: only the screens that show one
+ * `showAddon`, `showPanel`, `showSection`, `listAddon`, `bulkAddon`). Each is a lazy chunk: only the screens that show one
  * download it. The shell hands this registry to the generated screens (<AddonSlots>).
  */
 export const ADDONS: AddonRegistry = {
@@ -16,6 +16,7 @@ export const ADDONS: AddonRegistry = {
     'fee-lines': lazyScreen(() => import('../screens/pricing/fee-lines/FeeLines')),
     'ticket-conversation': lazyScreen(() => import('../screens/support/TicketConversation')),
     'order-label': lazyScreen(() => import('../screens/orders/OrderLabel')),
+    'order-rates': lazyScreen(() => import('../screens/orders/OrderRates')),
   },
   list: {
     'ledger-drift': lazyScreen(() => import('../screens/finance/LedgerDriftBanner')),

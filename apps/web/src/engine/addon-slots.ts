@@ -42,8 +42,8 @@ interface AddonProps {
 /**
  * The addon slots of the generated screens, by the names definitions give: `formAddon` above a
  * create or edit form's fields, `showAddon` in a show page's header beside its buttons,
- * `showPanel` as a show page's main column, `listAddon` above a list's filters, `bulkAddon` in a
- * list's bulk bar. The engine knows
+ * `showPanel` as a show page's main column, `showSection` under a show page's details, `listAddon`
+ * above a list's filters, `bulkAddon` in a list's bulk bar. The engine knows
  * only the slot and the props; the concrete addons are domain screens (screens/<domain>/) that
  * the app registers (app/addons.ts, each a lazy chunk) and hands down with <AddonSlots>.
  */

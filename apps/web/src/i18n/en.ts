@@ -100,6 +100,13 @@ export const en = {
     phone: 'Phone',
     email: 'Email',
     isResidential: 'Residential',
+    validate: 'Validate',
+    verifiedResidential: 'Verified: residential address',
+    verifiedCommercial: 'Verified: commercial address',
+    notVerified: 'Not verified',
+  },
+  formDialog: {
+    ok: 'OK',
   },
   rateGrid: {
     weight: 'Weight (lb)',
@@ -480,6 +487,17 @@ export const en = {
   orderLabel: {
     print: 'Print Label',
     printSelected: 'Print Labels',
+  },
+  orderRates: {
+    title: 'Get Rate',
+    help: "The order's packages priced with its service and, one click each, with the other services of its shipping account. The order is not changed.",
+    service: 'Service',
+    orderService: "Order's service",
+    zone: 'Zone',
+    total: 'Total',
+    getRate: 'Get Rate',
+    again: 'Again',
+    noServices: 'No active service for this carrier',
   },
   feeLines: {
     open: 'Fee lines',

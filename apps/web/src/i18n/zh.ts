@@ -97,6 +97,13 @@ export const zh: UiStrings = {
     phone: '电话',
     email: '邮箱',
     isResidential: '住宅地址',
+    validate: '验证地址',
+    verifiedResidential: '已验证：住宅地址',
+    verifiedCommercial: '已验证：商业地址',
+    notVerified: '未验证',
+  },
+  formDialog: {
+    ok: '确定',
   },
   rateGrid: {
     weight: '重量（磅）',
@@ -476,6 +483,17 @@ export const zh: UiStrings = {
   orderLabel: {
     print: '打印面单',
     printSelected: '批量打印面单',
+  },
+  orderRates: {
+    title: '获取运费',
+    help: '按订单的服务计算其包裹的运费，并可一键比较该物流账号的其他服务。订单不会被修改。',
+    service: '服务',
+    orderService: '订单的服务',
+    zone: '分区',
+    total: '合计',
+    getRate: '获取运费',
+    again: '重新获取',
+    noServices: '该承运商没有可用的服务',
   },
   feeLines: {
     open: '费用明细',

@@ -14,6 +14,8 @@ export const ORDER_MESSAGES = {
   onlyDraftEditable: { en: 'Only a draft order can be edited', zh: '只能编辑草稿订单' },
   lithiumPhoneRequired: { en: 'Lithium Contact Phone is required unless the contact is the sender', zh: '联系人不同于发件人时，必须填写锂电池联系电话' },
   rateNotUs: { en: 'Get Rate is not supported for non-US recipient countries', zh: '收件国家不是美国时不支持获取运费' },
+  serviceNotOfAccount: { en: 'The service is not offered by the order\'s shipping account', zh: '该服务不属于订单的物流账号' },
+  itemsRequired: { en: 'Add at least one item before submitting the order', zh: '提交订单前请至少添加一个商品' },
   labelExists: { en: 'The order already has a shipping label; void it before creating another', zh: '该订单已有面单，请先作废再创建新面单' },
   // 02 §4: a change of the service or the packages of an order with a live label carries a choice
   labelChoiceRequired: { en: 'The order has a shipping label: save and void it, save and replace it, or go back', zh: '该订单已有面单：请选择保存并作废面单、保存并重新生成面单，或返回' },

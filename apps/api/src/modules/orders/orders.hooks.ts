@@ -9,10 +9,12 @@ import type { Row } from '../../engine/row';
 import { StockService } from '../inventory/stock.service';
 import { QuoteService } from '../pricing/quote.service';
 import { applyLabelChoice } from './labels/label-replace';
-import { LIVE, OrderLabels, quoteBodyOf } from './labels/order-labels';
+import { LIVE, OrderLabels } from './labels/order-labels';
+import { rateOrder } from './order-rate';
 import { allocateOrder, releaseOrder, shipOrder } from './order-stock';
+import { withValidations } from './address-validation';
 import {
-  ORDER_MESSAGES, addressOf, addressProblems, assertPackageCount, fieldError, lineOf, orderOfRow, packageProblems, refuse, say, serviceOf,
+  ORDER_MESSAGES, addressProblems, assertPackageCount, fieldError, lineOf, orderOfRow, packageProblems, refuse, say, serviceOf,
 } from './order-rules';
 
 const items = () => entitySchemaOf(clientOrderItem);
@@ -33,6 +35,7 @@ export class OrdersHooks {
         const { carrier, serviceCode } = await serviceOf(em, Number(row.shippingAccountId), Number(row.carrierServiceId));
         const errors = [...addressProblems(row as Row, lineOf(carrier, serviceCode)), ...lithiumProblems(row as Row)];
         if (errors.length) refuse(errors);
+        withValidations(row as Row, { carrier, serviceCode });
         (row as Row).carrier = carrier || null;
         (row as Row).orderNo = `SO${String(await nextInSequence(em, 'client-order')).padStart(10, '0')}`;
       },
@@ -42,6 +45,7 @@ export class OrdersHooks {
         const { carrier, serviceCode } = await serviceOf(em, Number(merged.shippingAccountId), Number(merged.carrierServiceId));
         const errors = [...addressProblems(changes as Row, lineOf(carrier, serviceCode)), ...lithiumProblems(merged)];
         if (errors.length) refuse(errors);
+        withValidations(changes as Row, { carrier, serviceCode });
         if (Number(current.carrier) !== carrier) (changes as Row).carrier = carrier || null;
       },
       // 02 §4: the service or the packages changed under a label: void it or replace it, as chosen (labels/label-replace.ts)
@@ -50,6 +54,8 @@ export class OrdersHooks {
         submit: async (current, { em, admin, records }) => {
           const lines = (await em.getRepository(items()).find({ where: { clientOrderId: Number(current.id) }, order: { id: 'ASC' } }) as Row[])
             .map((r) => ({ sku: String(r.sku), qty: Number(r.qty) }));
+          // an order with nothing to pick is not a shipment yet (02 §4: Submit allocates the items' stock)
+          if (!lines.length) throw new AppException(400, ORDER_MESSAGES.itemsRequired);
           const allocations = await allocateOrder(em, stock, current as Row, lines, admin.userName);
           await records.update(clientOrder, Number(current.id), { status: ORDER_STATUS.TO_PICK, submittedAt: new Date() });
           return { id: Number(current.id), orderNo: current.orderNo, status: ORDER_STATUS.TO_PICK, allocations };
@@ -70,16 +76,9 @@ export class OrdersHooks {
           await records.update(clientOrder, Number(current.id), { status: ORDER_STATUS.SHIPPED });
           return { id: Number(current.id), orderNo: current.orderNo, status: ORDER_STATUS.SHIPPED, shipped };
         },
-        getRate: async (current, { em, admin }) => {
-          const recipient = addressOf(current.recipient);
-          const sender = addressOf(current.sender);
-          // 02 §5 Parcel order: 'Get Rate is not supported for non-US recipient countries'
-          if (!recipient || !sender || recipient.countryCode.trim().toUpperCase() !== 'US') throw new AppException(400, ORDER_MESSAGES.rateNotUs);
-          const rows = await em.getRepository(packages()).find({ where: { clientOrderId: Number(current.id) }, order: { id: 'ASC' } }) as Row[];
-          // no package: the quote answers its own failure (ok: false), as the quote API does
-          const answer = await quotes.quote(quoteBodyOf(current as Row, rows, sender, recipient, new Date().toISOString().slice(0, 10), false), admin);
-          return { ...answer.result, zone: answer.resolved.zone };
-        },
+        // the order's service, or another of its account's to compare (input carrierServiceId): order-rate.ts
+        getRate: async (current, { em, admin, input }) =>
+          rateOrder(em, quotes, current as Row, admin, input.carrierServiceId === undefined || input.carrierServiceId === null ? undefined : Number(input.carrierServiceId)),
         // 02 §4, §9: the label, its money and its PDF in the action's one transaction (labels/order-labels.ts)
         createLabel: async (current, ctx) => labels.create(current as Row, ctx),
         voidLabel: async (current, ctx) => labels.void(current as Row, ctx),

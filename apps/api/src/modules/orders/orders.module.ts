@@ -6,6 +6,7 @@ import { LabelTracking } from './labels/label-tracking';
 import { OrderLabelController } from './labels/order-label.controller';
 import { OrderLabels } from './labels/order-labels';
 import { OrdersHooks } from './orders.hooks';
+import { AddressValidationController } from './address-validation.controller';
 
 /**
  * Orders (resources/orders): parcel outbound orders (02 §2, §3), their rules (02 §5, through
@@ -15,8 +16,8 @@ import { OrdersHooks } from './orders.hooks';
  */
 @Module({
   imports: [InventoryModule, PricingModule, ClientsModule],
-  // GET /api/resources/client-order/:id/label, the label PDF
-  controllers: [OrderLabelController],
+  // GET /api/resources/client-order/:id/label, the label PDF; POST /api/orders/validate-address, the form's Validate
+  controllers: [OrderLabelController, AddressValidationController],
   providers: [
     // hooks and the actions submit, cancel, getRate, createLabel, voidLabel
     OrdersHooks,

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Badge, Divider, Form, Row, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { conditionHolds, groupFields, type FieldGroup, type RecordCondition, type ResourceDef } from '@console/metadata';
+import { DialogGroup } from './DialogGroup';
 
 interface Props<T> {
   def: ResourceDef;
@@ -16,7 +17,8 @@ interface Props<T> {
 /**
  * A form's fields in the definition's layout: untitled fields first, then titled sections, or
  * tabs. Tabs keep every pane mounted so the whole form validates, and a tab whose fields have
- * errors shows a red dot, so an error in a hidden tab is not a silent refusal.
+ * errors shows a red dot, so an error in a hidden tab is not a silent refusal. A section with
+ * `style: 'dialog'` is a button opening its fields in a modal (DialogGroup).
  */
 export function FieldGroups<T>({ def, entries, render, record }: Props<T>) {
   const { t } = useTranslation();
@@ -38,7 +40,9 @@ export function FieldGroups<T>({ def, entries, render, record }: Props<T>) {
   return (
     <>
       {untitled && rows(untitled)}
-      {titled.map((group) => shown(group, (
+      {titled.map((group) => shown(group, group.group!.style === 'dialog' ? (
+        <DialogGroup key={group.group!.key} def={def} group={group} title={title(group)} rows={rows(group)} record={record} />
+      ) : (
         <section key={group.group!.key} data-testid={`form-group-${group.group!.key}`}>
           <Divider orientation="left">{title(group)}</Divider>
           {rows(group)}

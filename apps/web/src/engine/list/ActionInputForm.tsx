@@ -1,6 +1,6 @@
 import { Form, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CustomAction, ResourceDef } from '@console/metadata';
+import type { CustomAction, FieldDef, ResourceDef } from '@console/metadata';
 import { FieldInput } from '../form/FieldInput';
 import { antdRulesOf, recordRuleDependencies, recordRuleOf, messageText } from '../form-rules';
 
@@ -26,7 +26,7 @@ export function ActionInputForm({ resource, action, form, question }: Props) {
       {question ? <p>{question}</p> : null}
       {/* Named, so its inputs' ids (action-<name>_<field>) never repeat the filter bar's on the same page. */}
       <Form form={form} name={`action-${action.name}`} layout="vertical" preserve={false} data-testid={`action-input-${action.name}`}>
-        {Object.entries(action.input ?? {}).map(([key, field]) => {
+        {askedInputs(action).map(([key, field]) => {
           const label = t(`${resource}.actionInputs.${action.name}.${key}`);
           return (
             <Form.Item
@@ -41,4 +41,12 @@ export function ActionInputForm({ resource, action, form, question }: Props) {
       </Form>
     </>
   );
+}
+
+/**
+ * The inputs the dialog asks: an input with `form: false` is one a screen sends itself (Get
+ * Rate's other service, from the order's rate panel), taken by the API but never asked.
+ */
+export function askedInputs(action: CustomAction): Array<[string, FieldDef]> {
+  return Object.entries(action.input ?? {}).filter(([, field]) => field.form !== false);
 }

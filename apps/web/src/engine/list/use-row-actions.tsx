@@ -9,7 +9,7 @@ import { toastSuccess } from '../../platform/toast';
 import { saidOf } from '../../platform/data-provider';
 import { confirmTexts } from '../../platform/confirm';
 import { screenPaths, usePartitionValue, useScreenPaths } from '../paths';
-import { ActionInputForm } from './ActionInputForm';
+import { ActionInputForm, askedInputs } from './ActionInputForm';
 import { formatValue } from '../format-value';
 
 export interface RowAction {
@@ -133,7 +133,7 @@ export function useRowActions(def: ResourceDef): RowAction[] {
         icon: action.icon,
         offeredOn: offeredWhen(action.when),
         run: (r) =>
-          action.input
+          askedInputs(action).length
             ? askAndRun(r)
             : action.confirm
             ? modal.confirm({

@@ -108,6 +108,8 @@ export default function ResourceShow({ def }: ResourceScreenProps) {
   // The record's own actions (approve, suspend...) where one reads it, as on its list row.
   const customActions = rowActions.filter((a) => def.customActions?.some((c) => c.name === a.key));
   const ShowAddon = useAddon('show', def.showAddon);
+  // a handwritten section under the details, before the child tables (a parcel order's rates)
+  const Section = useAddon('show', def.showSection);
   if (state === 'missing' || state === 'failed') {
     return <RecordNotFound def={def} action="show" onRetry={state === 'failed' ? () => void query.refetch() : undefined} />;
   }
@@ -152,6 +154,11 @@ export default function ResourceShow({ def }: ResourceScreenProps) {
                     </section>
                   );
                 })}
+                {record && Section && (
+                  <section data-testid="show-section" style={{ marginTop: 24 }}>
+                    <Suspense fallback={<Skeleton active />}><Section def={def} record={record} /></Suspense>
+                  </section>
+                )}
                 {record && <ChildTables def={def} record={record} />}
               </>
             ),

@@ -6,6 +6,8 @@ import CountrySelect from './CountrySelect';
 import { StateOfCountry } from './StateSelect';
 import { CityOfState } from './CitySelect';
 import { addressIn, addressLines, isAddressShaped, type AddressValue } from './address-value';
+import { AddressValidate } from './AddressValidate';
+import { validationView } from './address-validation';
 
 /** The parts the address form requires (02 §5 Address form: zip, city, address and country). */
 const REQUIRED: ReadonlyArray<keyof AddressValue> = ['addressLine1', 'city', 'zipCode', 'countryCode'];
@@ -23,10 +25,14 @@ export default function AddressInput({ id, value, name, field, resource, readOnl
   const { t } = useTranslation();
   if (readOnly) {
     const lines = addressLines(value);
+    // the validation kept on the address (02 §3 status and result), when it was validated
+    const kept = addressIn(value) as unknown as { validationStatus?: unknown; validationResult?: unknown };
+    const checked = typeof kept.validationStatus === 'number' ? validationView({ status: kept.validationStatus, result: Number(kept.validationResult) }, 'en') : undefined;
     return (
       <div data-testid={`address-${name}`}>
         {lines.map((line, i) => <div key={i}>{line}</div>)}
         {addressIn(value).isResidential && <Tag style={{ marginTop: 4 }}>{t('addressWidget.isResidential')}</Tag>}
+        {checked !== undefined && <Tag color={checked.tone === 'success' ? 'green' : 'orange'} style={{ marginTop: 4 }} data-testid={`address-${name}-checked`}>{t(checked.title)}</Tag>}
         {!lines.length && '-'}
       </div>
     );
@@ -73,6 +79,7 @@ function AddressForm({ id, value, name, field, resource }: WidgetProps) {
         {part('email', text(128), 8)}
         {part('isResidential', <Checkbox />, 8)}
       </Row>
+      {field.validateWith && <AddressValidate name={name} field={field} />}
     </div>
   );
 }

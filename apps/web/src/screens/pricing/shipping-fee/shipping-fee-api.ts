@@ -53,7 +53,7 @@ export { shipmentPath };
  * One call whose refusal the page shows itself: the envelope's texts in both languages. A 401
  * still signs out (the app's usual way); no answer at all reads as the server error.
  */
-async function call<T>(config: Parameters<typeof http.request>[0]): Promise<Outcome<T>> {
+export async function call<T>(config: Parameters<typeof http.request>[0]): Promise<Outcome<T>> {
   const res = await http.request({ ...config, validateStatus: () => true }).catch(() => null);
   if (!res) return { ok: false, message: { en: translate('serverError', 'en'), zh: translate('serverError', 'zh') } };
   const body = (res.data ?? {}) as Partial<Envelope<T>>;
