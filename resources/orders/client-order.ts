@@ -35,6 +35,14 @@ export const clientOrder = defineResource({
   // Print Label on the show page (apps/web screens/orders/OrderLabel.tsx): the label PDF in a new window
   showAddon: 'order-label',
   dataScope: { through: 'clientId' },
+  // 02 §2 'Users import outbound orders': one order per group of rows sharing an Order Ref (the
+  // order's columns repeated on each row, one item and one package per row), each created as the
+  // form creates it (a draft with its number, addresses as JSON, skus of the client); 02 §8
+  import: {
+    groupBy: { key: 'orderRef', label: { en: 'Order Ref', zh: '订单参考号' } },
+    children: ['items', 'packages'],
+    refusal: { en: 'Please correct the error(s) in red with relevant orders.', zh: '请修正标红的错误及相关订单。' },
+  },
   // the first screen at 1280 px shows the order, client, service and status; the rest are offered in the column chooser
   listHidden: ['warehouseId', 'tag', 'carrier', 'shippingAccountId', 'signatureType', 'labelSize', 'cancelStatus', 'trackingNo', 'trackingStatus', 'labelTotal', 'labelCreatedAt', 'submittedAt', 'createTime'],
   fields: {

@@ -15,6 +15,21 @@ export const ORDER_MESSAGES = {
   lithiumPhoneRequired: { en: 'Lithium Contact Phone is required unless the contact is the sender', zh: '联系人不同于发件人时，必须填写锂电池联系电话' },
   rateNotUs: { en: 'Get Rate is not supported for non-US recipient countries', zh: '收件国家不是美国时不支持获取运费' },
   labelExists: { en: 'The order already has a shipping label; void it before creating another', zh: '该订单已有面单，请先作废再创建新面单' },
+  // label import (02 §5 Label import) and tracking import (02 §2)
+  labelImportBadName: { en: 'The file name must be the order numbers joined by underscores, e.g. SO0000000001_SO0000000002.pdf', zh: '文件名必须是以下划线连接的订单号，例如 SO0000000001_SO0000000002.pdf' },
+  labelImportNotOrder: { en: '{orderNo}: not an order of this client and warehouse', zh: '{orderNo}：不是该客户和仓库的订单' },
+  labelImportRepeated: { en: '{orderNo}: named twice in the file name', zh: '{orderNo}：在文件名中重复出现' },
+  labelImportCancelled: { en: '{orderNo}: the order is cancelled', zh: '{orderNo}：该订单已取消' },
+  labelImportHasLabel: { en: '{orderNo}: the order already has a shipping label', zh: '{orderNo}：该订单已有面单' },
+  labelImportPages: { en: 'The PDF has {pages} page(s) for {orders} order(s); it needs one page per order', zh: 'PDF 有 {pages} 页，对应 {orders} 个订单；每个订单需要一页' },
+  labelImportUnreadable: { en: 'The PDF cannot be read', zh: '无法读取该 PDF' },
+  labelImportDone: { en: '{count} label(s) imported', zh: '已导入 {count} 个面单' },
+  trackingOrderUnknown: { en: 'Order {orderNo} does not exist', zh: '订单 {orderNo} 不存在' },
+  trackingOrderHasLabel: { en: 'Order {orderNo} already has a tracking number', zh: '订单 {orderNo} 已有跟踪号' },
+  trackingNoFormat: { en: '{trackingNo} is not a {carrier} tracking number', zh: '{trackingNo} 不是 {carrier} 的跟踪号' },
+  trackingCarrierOther: { en: 'The order ships with {carrier}, not {given}', zh: '该订单的承运商是 {carrier}，不是 {given}' },
+  trackingRepeated: { en: 'Order {orderNo} is repeated in the file', zh: '订单 {orderNo} 在文件中重复' },
+  trackingImportFailed: { en: '{count} row(s) have errors; fix them and import again, nothing was imported', zh: '{count} 行有错误，请修改后重新导入，未导入任何数据' },
   voidBeforeCancel: { en: 'The order has a shipping label the carrier has not scanned; void it before cancelling the order', zh: '该订单的面单尚未被承运商扫描，请先作废面单再取消订单' },
 } as const;
 

@@ -87,7 +87,8 @@ export function ImportModal({ def, open, onClose }: Props) {
     return [
       { title: t('importer.row'), dataIndex: 'row', key: 'row', width: 70, fixed: 'left' as const },
       ...(shown?.columns ?? []).map((key) => ({
-        title: t(`${def.name}.fields.${key}`),
+        // a grouped import's group and child columns are headed by the server; the rest are the record's fields
+        title: shown?.headers?.[key]?.[lang] ?? t(`${def.name}.fields.${key}`),
         key,
         width: 160,
         render: (_: unknown, r: PreviewRow) => {
@@ -150,7 +151,7 @@ export function ImportModal({ def, open, onClose }: Props) {
             type={hasErrors ? 'error' : 'success'}
             showIcon
             message={hasErrors ? t('importer.summary', { total: shown.total, errors: shown.errorRows }) : t('importer.allGood', { total: shown.total })}
-            description={hasErrors ? t('importer.fixFirst') : undefined}
+            description={hasErrors ? (shown.message ? (lang === 'en' ? shown.message : shown.zhMessage || shown.message) : t('importer.fixFirst')) : undefined}
             data-testid="import-summary"
           />
         )}
