@@ -34,6 +34,8 @@ export const clientOrder = defineResource({
   titleField: 'orderNo',
   // Print Label on the show page (apps/web screens/orders/OrderLabel.tsx): the label PDF in a new window
   showAddon: 'order-label',
+  // Import Tracking above the list (apps/web screens/orders/TrackingImport.tsx, 02 §2)
+  listAddon: 'tracking-import',
   dataScope: { through: 'clientId' },
   // 02 §2 'Users import outbound orders': one order per group of rows sharing an Order Ref (the
   // order's columns repeated on each row, one item and one package per row), each created as the

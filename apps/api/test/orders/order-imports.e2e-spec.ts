@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { trackingNumber } from '@console/carriers';
 import { clientOrder } from '@console/resources';
 import { entitySchemaOf } from '../../src/engine/entity-schema';
-import { Harness, bearer, newClient, startApi } from '../harness';
+import { Harness, bearer, binary, newClient, startApi } from '../harness';
 
 /**
  * The three imports of parcel orders (02 §2, §4, §5, §8) on a real database (SQLite; MariaDB
@@ -34,11 +34,6 @@ describe('order imports', () => {
     return Buffer.from(await workbook.xlsx.writeBuffer());
   };
   const upload = (url: string, bytes: Buffer, name: string) => api.http().post(url).set(bearer(admin)).attach('file', bytes, name);
-  const binary = (res: NodeJS.ReadableStream, done: (e: Error | null, body: Buffer) => void) => {
-    const parts: Buffer[] = [];
-    res.on('data', (d: Buffer) => parts.push(d));
-    res.on('end', () => done(null, Buffer.concat(parts)));
-  };
 
   // the order's columns repeated on each row, then one item and one package per row
   const HEAD = ['Order Ref', 'Client', 'Warehouse', 'Shipping Account', 'Service', 'Tag', 'Recipient', 'Sender',
@@ -120,7 +115,7 @@ describe('order imports', () => {
     const [file] = (await api.http().post('/api/resources/label-import/files/file').set(bearer(admin)).attach('file', bytes, { filename: name, contentType: 'application/pdf' }).expect(201)).body.data;
     return (await api.http().post('/api/resources/label-import').set(bearer(admin)).send({ clientId, warehouseId, tag: 'Batch', file: [file.id] }).expect(201)).body.data;
   };
-  const labelOf = (id: number) => api.http().get(`/api/resources/client-order/${id}/label`).set(bearer(admin)).buffer(true).parse(binary);
+  const labelOf = (id: number) => binary(api.http().get(`/api/resources/client-order/${id}/label`).set(bearer(admin)));
 
   it('splits a batch label PDF one page per order named in the file name; each order prints its own page', async () => {
     const [o1, o2] = [await order(), await order()];

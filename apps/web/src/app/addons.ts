@@ -19,5 +19,6 @@ export const ADDONS: AddonRegistry = {
   },
   list: {
     'ledger-drift': lazyScreen(() => import('../screens/finance/LedgerDriftBanner')),
+    'tracking-import': lazyScreen(() => import('../screens/orders/TrackingImport')),
   },
 };
