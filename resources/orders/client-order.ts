@@ -85,7 +85,17 @@ export const clientOrder = defineResource({
   }],
   // Get Rate compared across the account's services under the details (screens/orders/OrderRates.tsx)
   showSection: 'order-rates',
+  // Import Tracking above the list (apps/web screens/orders/TrackingImport.tsx, 02 §2)
+  listAddon: 'tracking-import',
   dataScope: { through: 'clientId' },
+  // 02 §2 'Users import outbound orders': one order per group of rows sharing an Order Ref (the
+  // order's columns repeated on each row, one item and one package per row), each created as the
+  // form creates it (a draft with its number, addresses as JSON, skus of the client); 02 §8
+  import: {
+    groupBy: { key: 'orderRef', label: { en: 'Order Ref', zh: '订单参考号' } },
+    children: ['items', 'packages'],
+    refusal: { en: 'Please correct the error(s) in red with relevant orders.', zh: '请修正标红的错误及相关订单。' },
+  },
   // the first screen at 1280 px shows the order, client, service and status; the rest are offered in the column chooser
   // 02 §4 Order status filters above the list (`?tab=3`), read as STATUS_TABS says
   listTabs: STATUS_TABS,

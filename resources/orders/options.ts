@@ -67,3 +67,12 @@ export const TRACKING_STATUS_OPTIONS = [
   { value: 5, label: { en: 'Exception', zh: '异常' } },
   { value: 6, label: { en: 'Void Pending', zh: '作废处理中' } },
 ] as const;
+
+/** 02 §4 Label import status: imported 1, pending 2, success 3, failed 4. */
+export const LABEL_IMPORT_STATUS = { IMPORTED: 1, PENDING: 2, SUCCESS: 3, FAILED: 4 } as const;
+export const LABEL_IMPORT_STATUS_OPTIONS = [
+  { value: 1, label: { en: 'Imported', zh: '已导入' } },
+  { value: 2, label: { en: 'Pending', zh: '处理中' } },
+  { value: 3, label: { en: 'Success', zh: '成功' } },
+  { value: 4, label: { en: 'Failed', zh: '失败' } },
+] as const;

@@ -6,6 +6,7 @@ import { ResourceRegistry } from '../src/engine/resource-registry';
 import { adminUser, invoice, supplierInvoice, ticket, ticketFollower } from '@console/resources';
 import { childKey, isFormField, kindOf, ruleFields, type FieldDef, type ResourceDef } from '@console/metadata';
 import { answered } from './answered';
+import { PDF } from './fixtures/files';
 
 /**
  * What the suites send to a resource, derived from its definition's `sample` (a valid create
@@ -175,6 +176,18 @@ export async function withRelated(api: Harness, token: string, def: ResourceDef,
     if (!target || making.has(target.name)) continue;
     if (await api.ds.getRepository(entitySchemaOf(target)).existsBy({ id: id as number })) continue;
     out[key] = (await recordOf(api, token, target, uniqueSample(target), new Set([...making, def.name]))).id;
+  }
+  for (const [key, ids] of Object.entries(await requiredFiles(api, token, def))) if (out[key] === undefined) out[key] = ids;
+  return out;
+}
+
+/** A required file field's upload (a label import's PDF) by the writer, who alone may attach it; none where the writer may not upload. */
+export async function requiredFiles(api: Harness, token: string, def: ResourceDef): Promise<Record<string, number[]>> {
+  const out: Record<string, number[]> = {};
+  for (const [key, field] of Object.entries(def.fields)) {
+    if (field.kind !== 'file' || !field.required || !def.actions.includes('create')) continue;
+    const upload = await api.http().post(`/api/resources/${def.name}/files/${key}`).set(bearer(token)).attach('file', PDF, { filename: 'sample.pdf', contentType: 'application/pdf' });
+    if (upload.status === 201) out[key] = [upload.body.data[0].id];
   }
   return out;
 }

@@ -19,6 +19,11 @@ export interface ImportPreview {
   rows: ImportPreviewRow[];
   total: number;
   errorRows: number;
+  /** Headings of columns that are not fields of the resource (a grouped import's group and child columns). */
+  headers?: Record<string, { en: string; zh: string }>;
+  /** Why the file would be refused, when the resource words it its own way (a grouped import's `refusal`). */
+  message?: string;
+  zhMessage?: string;
 }
 
 /** POST .../import: the rows written (200), or the background job writing them (202). */

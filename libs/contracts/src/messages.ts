@@ -265,6 +265,8 @@ export const MESSAGES = {
   importHeaderRepeated: { en: 'Column "{header}" appears more than once', zh: '列“{header}”重复出现' },
   importHasErrors: { en: '{count} rows have errors; fix them and import again, nothing was imported', zh: '{count} 行有错误，请修改后重新导入，未导入任何数据' },
   importCellInvalid: { en: '{field}: this value cannot be read', zh: '{field}：无法识别该值' },
+  importGroupDiffers: { en: '{field} differs from the first row of {group} {value}', zh: '{field} 与 {group} {value} 的第一行不同' },
+  importGroupHasErrors: { en: 'Another row of {group} {value} has an error', zh: '{group} {value} 的其他行有错误' },
   importDuplicateInFile: { en: '{field} repeats row {row} of the file', zh: '{field}与文件第 {row} 行重复' },
   importLabelUnknown: { en: '{field}: no record is called "{label}"', zh: '{field}：没有名为“{label}”的记录' },
   importLabelAmbiguous: { en: '{field}: several records are called "{label}"; use the id', zh: '{field}：有多条名为“{label}”的记录，请填写 ID' },

@@ -7,6 +7,7 @@ import { transitionProblems } from './transitions';
 import { titleSearchProblems } from './title-search';
 import { partitionProblems } from './partition';
 import { listTabProblems } from './list-tabs';
+import { childKey } from './children';
 
 const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const SNAKE = /^[a-z][a-z0-9_]*$/;
@@ -78,6 +79,12 @@ export function defineResource<const F extends Record<string, FieldDef>>(def: Re
       if (!known.has(f)) problems.push(`index field "${f}" is not a field`);
       else if (def.fields[f] && kindOf(def.fields[f]).unindexed) problems.push(`index field "${f}": a ${def.fields[f].kind} column cannot be indexed`);
     }
+  }
+  if (typeof def.import === 'object') {
+    const inline = (def.children ?? []).filter((c) => c.inline).map(childKey);
+    for (const key of def.import.children) if (!inline.includes(key)) problems.push(`import: "${key}" is not an inline child collection`);
+    if (keys.includes(def.import.groupBy.key) || def.import.children.includes(def.import.groupBy.key)) problems.push(`import: groupBy "${def.import.groupBy.key}" is a column of its own, not a field or a child collection`);
+    problems.push(...messageProblems('import: refusal', def.import.refusal));
   }
   if (def.versions && def.fields[def.versions.effectiveField]?.kind !== 'date') problems.push(`versions: effectiveField "${String(def.versions.effectiveField)}" is not a date field`);
   if (def.versions && (def.children ?? []).some((c) => c.inline)) problems.push('versions: a version holds the record\'s own fields, not inline children (keep rows in a json field)');

@@ -442,7 +442,7 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * An Import button on the list: an XLSX in the export's columns, previewed row by row with the
    * create rules, then written all or nothing (needs the create level).
    */
-  import?: boolean;
+  import?: boolean | GroupedImport;
   /** One screen per value of a field, each with its own sub-role and a route parameter (partition.ts). */
   partition?: Partition;
   /**
@@ -540,4 +540,20 @@ export interface ListViewDef {
   filter: Record<string, string>;
   /** Its menu entry (the resource's group, section and an order). */
   menu: MenuPlacement;
+}
+
+/**
+ * An import of records with inline children from one sheet: the rows sharing a value of the
+ * `groupBy` column are one record (its own columns repeated on each row), each row adding at
+ * most one row to each named inline child collection (headed '<child singular> <field>'). A
+ * record is created as its form creates it (hooks, children, rules); a group with any bad cell
+ * refuses the whole file with `refusal` (else importHasErrors) and marks every row of it. Judged
+ * in the request (at most IMPORT_MAX_ROWS rows), never by a background job: a group may span
+ * the whole file.
+ */
+export interface GroupedImport {
+  groupBy: { key: string; label: Label };
+  /** Keys of inline child collections (`children[].key`) filled from the same rows. */
+  children: string[];
+  refusal?: MessageRef;
 }

@@ -17,6 +17,7 @@ import { docsFor } from './openapi-schemas';
 import { FileService } from './files/file.service';
 import { ImportService } from './import/import.service';
 import { importTemplate } from './import/import-template';
+import { groupColumns, groupedImportOf } from './import/group-columns';
 import { parseBulkItems, runBulk } from './bulk';
 import { attachmentDisposition } from '../core/http/attachment';
 
@@ -76,7 +77,7 @@ export function resourceControllerFor(def: ResourceDef, find: FindResource): Typ
     @ApiQuery({ name: 'lang', required: false, enum: ['en', 'zh'] })
     @RequirePermission(ref, 'create')
     async importTemplate(@Query('lang') lang: unknown, @Res({ passthrough: true }) res: Response) {
-      const { fileName, bytes } = await importTemplate(def, lang);
+      const { fileName, bytes } = await importTemplate(def, lang, groupedImportOf(def) ? groupColumns(def, find) : undefined);
       res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
       res.setHeader('Content-Disposition', attachmentDisposition(fileName));
       return new StreamableFile(bytes);

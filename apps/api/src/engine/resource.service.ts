@@ -214,4 +214,8 @@ export class ResourceService implements ChildService {
   createEach<T>(admin: CurrentAdmin, produce: (insert: (input: Row) => Promise<number>) => Promise<T>): Promise<T> {
     return this.bulk.createEach(admin, produce);
   }
+
+  createMany<T>(admin: CurrentAdmin, produce: (create: (body: unknown) => Promise<number>) => Promise<T>): Promise<T> {
+    return this.writes.createMany(admin, produce);
+  }
 }

@@ -3,7 +3,7 @@ import { conditionHolds, fileOptionsOf, kindOf, lookupFields, type CustomAction,
 import { DEMO_USERS, demoLevel } from '../../src/seed/access';
 import { Harness, MATRIX_RESOURCES, TEST_RESOURCES, bearer, startApi } from '../harness';
 import { listRoutes } from '../routes';
-import { ACTION_SETUP, SAMPLES, recordOf, uniqueSample, withRelated } from '../samples';
+import { ACTION_SETUP, SAMPLES, recordOf, requiredFiles, uniqueSample, withRelated } from '../samples';
 import { answered } from '../answered';
 import ExcelJS from 'exceljs';
 import { ACTION_LEVEL } from '@console/contracts';
@@ -105,6 +105,8 @@ describe('authorization matrix: seeded roles x routes', () => {
       'GET /api/resources/rate-card/:id/sheet', 'POST /api/resources/rate-card/:id/sheet',
       // a parcel order's label PDF (labels.e2e-spec.ts) and its form's address validation (get-rate.e2e-spec.ts); checked for every user below
       'GET /api/resources/client-order/:id/label', 'POST /api/orders/validate-address', 'GET /api/resources/client-order/labels',
+      // the orders' tracking import (order-imports.e2e-spec.ts; its template checked for every user below)
+      'GET /api/resources/client-order/tracking-import/template', 'POST /api/resources/client-order/tracking-import/preview', 'POST /api/resources/client-order/tracking-import',
       // the finance ledger's accounts, postings, verification and fundings (finance.e2e-spec.ts)
       'GET /api/finance/accounts/:clientId', 'POST /api/finance/accounts/:clientId/entries', 'GET /api/finance/accounts/:clientId/verify',
       // the support desk's own calls (support.e2e-spec.ts; checked for every user below)
@@ -152,7 +154,8 @@ describe('authorization matrix: seeded roles x routes', () => {
     const admin = tokens.admin;
     const outcomes: string[] = [];
     // a create body whose related records exist (a new resource's parent has no demo rows: one is made)
-    const bodyFor = async (def: ResourceDef) => withRelated(api, admin, def, uniqueSample(def));
+    // a required file is attached by whoever uploaded it: the user's own upload where they may
+    const bodyFor = async (def: ResourceDef) => ({ ...(await withRelated(api, admin, def, uniqueSample(def))), ...(await requiredFiles(api, token, def)) });
     const userId = (await api.http().get('/api/wms-user/admin/afterLogin').set(bearer(token))).body.data.user.userId;
     // An unexpected answer is told with its message: a rare refusal on a busy CI machine says why.
     // `permitted`: what a permitted call answers when it is not 2xx (an action refused on a sample that cannot take it)
@@ -289,6 +292,8 @@ describe('authorization matrix: seeded roles x routes', () => {
     // the order form's Validate (02 §3): whoever may view orders
     const checked = (await api.http().post('/api/orders/validate-address').set(bearer(token)).send({ address: { addressLine1: '350 5th Ave', city: 'New York', stateCode: 'NY', zipCode: '10001', countryCode: 'US' } })).status;
     if (checked !== (levelOf(user, 'client-order') >= 1 ? 200 : 403)) outcomes.push(`POST /api/orders/validate-address: ${checked} (expected ${levelOf(user, 'client-order') >= 1 ? 200 : 403})`);
+    // The orders' tracking import: for who may edit orders
+    record('GET /api/resources/client-order/tracking-import/template', (await api.http().get('/api/resources/client-order/tracking-import/template').set(bearer(token))).status, levelOf(user, 'client-order') >= 2);
     // What a client may do: for who may view clients; the proxy session is public (a bad token is 401, never 403).
     const someClient = (await api.http().get('/api/resources/client?pageSize=1').set(bearer(admin))).body.data.records[0];
     // a client the user can see: the permits are scoped like the client (another's answers 404 as a missing one)

@@ -21,6 +21,7 @@ export const ADDONS: AddonRegistry = {
   list: {
     'ledger-drift': lazyScreen(() => import('../screens/finance/LedgerDriftBanner')),
     'stock-drift': lazyScreen(() => import('../screens/inventory/StockDriftBanner')),
+    'tracking-import': lazyScreen(() => import('../screens/orders/TrackingImport')),
   },
   bulk: {
     'order-labels-print': lazyScreen(() => import('../screens/orders/PrintLabels')),

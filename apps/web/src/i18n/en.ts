@@ -484,6 +484,10 @@ export const en = {
     failed: 'The shipment could not be priced',
     units: { lb: 'lb', oz: 'oz', kg: 'kg', g: 'g', in: 'in', cm: 'cm' },
   },
+  trackingImport: {
+    open: 'Import Tracking',
+    title: 'Import tracking numbers',
+  },
   orderLabel: {
     print: 'Print Label',
     printSelected: 'Print Labels',

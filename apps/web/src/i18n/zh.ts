@@ -480,6 +480,10 @@ export const zh: UiStrings = {
     failed: '无法为该运单计价',
     units: { lb: '磅', oz: '盎司', kg: '千克', g: '克', in: '英寸', cm: '厘米' },
   },
+  trackingImport: {
+    open: '导入跟踪号',
+    title: '导入跟踪号',
+  },
   orderLabel: {
     print: '打印面单',
     printSelected: '批量打印面单',

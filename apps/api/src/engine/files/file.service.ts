@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
-import { createReadStream, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { join } from 'node:path';
-import { DataSource, In, LessThan } from 'typeorm';
+import { DataSource, EntityManager, In, LessThan } from 'typeorm';
 import { FieldDef, FileRef, ResourceDef, mayUse, fileChoiceProblem, fileOptionsOf, megabytes, mimeOfName, sniffedMatches } from '@console/metadata';
 import { AppException, badRequest } from '../../core/envelope/app-exception';
 import type { AppConfig } from '../../core/config';
@@ -94,6 +94,24 @@ export class FileService {
       for (const id of stored) await this.storage.remove(id);
       throw error;
     }
+  }
+
+  /**
+   * Bytes the server made (a label PDF, a page split from an upload) stored as a file held by a
+   * record's field, in the caller's transaction: its row, then the bytes staged and moved into
+   * the storage. Should the transaction roll back, the stored bytes have no row and the sweep
+   * removes them.
+   */
+  async storeBytes(em: EntityManager, file: { name: string; mime: string; bytes: Uint8Array; owner: number; resource: string; recordId: number; field: string }): Promise<FileRow> {
+    mkdirSync(this.storage.stagingDir, { recursive: true });
+    const staged = join(this.storage.stagingDir, `made-${randomBytes(8).toString('hex')}`);
+    writeFileSync(staged, file.bytes);
+    const row = await em.getRepository(FileEntity).save({
+      name: cleanName(file.name), mime: file.mime, size: file.bytes.length, sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      owner: file.owner, created: new Date(), resource: file.resource, recordId: file.recordId, field: file.field, detached: null,
+    });
+    await this.storage.putFile(row.id, staged);
+    return row as FileRow;
   }
 
   /**

@@ -1,17 +1,19 @@
 import ExcelJS from 'exceljs';
 import { EXPORT_WORKBOOK_CREATOR } from '@console/contracts';
-import { ResourceDef, kindOf } from '@console/metadata';
+import { FieldDef, Label, ResourceDef, kindOf } from '@console/metadata';
 import { importColumns } from './import-columns';
 
 /** An empty workbook headed like the export, in the user's language (enum columns offer their labels). */
-export async function importTemplate(def: ResourceDef, langRaw: unknown): Promise<{ fileName: string; bytes: Buffer }> {
+export async function importTemplate(
+  def: ResourceDef, langRaw: unknown,
+  columns: Array<{ key: string; field: FieldDef; header: Label }> = importColumns(def).map((c) => ({ ...c, header: c.field.label })),
+): Promise<{ fileName: string; bytes: Buffer }> {
   const lang: 'en' | 'zh' = langRaw === 'zh' ? 'zh' : 'en';
   const workbook = new ExcelJS.Workbook();
   workbook.creator = EXPORT_WORKBOOK_CREATOR;
   const sheet = workbook.addWorksheet(def.label[lang].slice(0, 31));
-  const columns = importColumns(def);
-  sheet.columns = columns.map(({ key, field }) => ({
-    header: field.label[lang], key, width: Math.max(14, field.label[lang].length + 4),
+  sheet.columns = columns.map(({ key, field, header }) => ({
+    header: header[lang], key, width: Math.max(14, header[lang].length + 4),
     style: kindOf(field).exportFormat ? { numFmt: kindOf(field).exportFormat } : {},
   }));
   sheet.getRow(1).font = { bold: true };

@@ -9,7 +9,9 @@ import type { ResourceService } from '../resource.service';
 import { readUpload } from '../files/upload-reader';
 import { sniffType } from '../files/magic-bytes';
 import { judgeSheet, mapHeaders, previewSheet } from './judge-sheet';
-import { SheetRow, openSheet } from './xlsx-reader';
+import { OpenSheet, Sheet, SheetRow, openSheet } from './xlsx-reader';
+import { groupedImportOf } from './group-columns';
+import { judgeGroups } from './judge-groups';
 import type { ImportJobs } from './import-jobs';
 
 /**
@@ -23,6 +25,7 @@ export class ImportService {
   /** POST .../import/preview: every row judged as it is read, nothing written. */
   async preview(service: ResourceService, req: Request, res: Response, admin: CurrentAdmin): Promise<ImportPreview> {
     const sheet = await openSheet(await this.readFile(req, res), this.config.importMaxRows, this.config.importMaxPartBytes);
+    if (groupedImportOf(service.def)) return (await judgeGroups(this.ds, service, await wholeSheet(sheet), admin, false)).preview;
     return previewSheet(this.ds, service, sheet, admin);
   }
 
@@ -35,6 +38,14 @@ export class ImportService {
   async commit(service: ResourceService, req: Request, res: Response, admin: CurrentAdmin): Promise<ImportAnswer> {
     const bytes = await this.readFile(req, res);
     const { headers, rows } = await openSheet(bytes, this.config.importMaxRows, this.config.importMaxPartBytes);
+    const grouped = groupedImportOf(service.def);
+    if (grouped) {
+      // a group may span the whole file: judged and written in the request (at most IMPORT_MAX_ROWS rows)
+      const { preview, imported } = await judgeGroups(this.ds, service, await wholeSheet({ headers, rows }), admin, true);
+      const params = { count: preview.errorRows };
+      if (preview.errorRows) throw badRequest(grouped.refusal ?? 'importHasErrors', { en: params, zh: params }, preview);
+      return { imported };
+    }
     // Every row is read (and counted, for the job's progress) but only a small file's are kept.
     const kept: SheetRow[] = [];
     let total = 0;
@@ -56,6 +67,13 @@ export class ImportService {
   private readFile(req: Request, res: Response): Promise<Buffer> {
     return readXlsxUpload(req, res, this.config.importMaxBytes);
   }
+}
+
+/** Every row of a sheet being read. */
+async function wholeSheet(sheet: OpenSheet): Promise<Sheet> {
+  const rows: SheetRow[] = [];
+  for await (const row of sheet.rows) rows.push(row);
+  return { headers: sheet.headers, rows };
 }
 
 /**

@@ -49,6 +49,19 @@ export class RecordWrites {
     });
   }
 
+  /**
+   * Many create bodies (each with its inline rows) in one transaction, each validated and written
+   * as create() writes it (a grouped import). Whatever `produce` throws rolls every record back.
+   */
+  createMany<T>(admin: CurrentAdmin, produce: (create: (body: unknown) => Promise<number>) => Promise<T>): Promise<T> {
+    return this.tx.run((em) => produce(async (body) => {
+      const { input, inline } = this.validateWithChildren(body, this.createRules);
+      const created = await this.insertInTx(em, input, admin);
+      await writeInlineRows(em, Number(created.id), inline, this.ctx.serviceOf, admin);
+      return Number(created.id);
+    }));
+  }
+
   async update(id: number, body: unknown, admin: CurrentAdmin): Promise<Row> {
     return (await this.updateSaying(id, body, admin)).record;
   }

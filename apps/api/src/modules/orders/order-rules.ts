@@ -24,6 +24,21 @@ export const ORDER_MESSAGES = {
   cannotReplace: { en: 'The label cannot be replaced at this moment, contact customer service', zh: '目前无法重新生成面单，请联系客服' },
   shipWithoutLabel: { en: 'Shipment Error, orders without a related shipping label must have the label replaced before they can be shipped', zh: '发货错误：没有关联面单的订单必须先重新生成面单才能发货' },
   someWithoutLabel: { en: 'There is no shipping labels for the some of the selected orders, this action can not be completed', zh: '部分所选订单没有面单，无法完成此操作' },
+  // label import (02 §5 Label import) and tracking import (02 §2)
+  labelImportBadName: { en: 'The file name must be the order numbers joined by underscores, e.g. SO0000000001_SO0000000002.pdf', zh: '文件名必须是以下划线连接的订单号，例如 SO0000000001_SO0000000002.pdf' },
+  labelImportNotOrder: { en: '{orderNo}: not an order of this client and warehouse', zh: '{orderNo}：不是该客户和仓库的订单' },
+  labelImportRepeated: { en: '{orderNo}: named twice in the file name', zh: '{orderNo}：在文件名中重复出现' },
+  labelImportCancelled: { en: '{orderNo}: the order is cancelled', zh: '{orderNo}：该订单已取消' },
+  labelImportHasLabel: { en: '{orderNo}: the order already has a shipping label', zh: '{orderNo}：该订单已有面单' },
+  labelImportPages: { en: 'The PDF has {pages} page(s) for {orders} order(s); it needs one page per order', zh: 'PDF 有 {pages} 页，对应 {orders} 个订单；每个订单需要一页' },
+  labelImportUnreadable: { en: 'The PDF cannot be read', zh: '无法读取该 PDF' },
+  labelImportDone: { en: '{count} label(s) imported', zh: '已导入 {count} 个面单' },
+  trackingOrderUnknown: { en: 'Order {orderNo} does not exist', zh: '订单 {orderNo} 不存在' },
+  trackingOrderHasLabel: { en: 'Order {orderNo} already has a tracking number', zh: '订单 {orderNo} 已有跟踪号' },
+  trackingNoFormat: { en: '{trackingNo} is not a {carrier} tracking number', zh: '{trackingNo} 不是 {carrier} 的跟踪号' },
+  trackingCarrierOther: { en: 'The order ships with {carrier}, not {given}', zh: '该订单的承运商是 {carrier}，不是 {given}' },
+  trackingRepeated: { en: 'Order {orderNo} is repeated in the file', zh: '订单 {orderNo} 在文件中重复' },
+  trackingImportFailed: { en: '{count} row(s) have errors; fix them and import again, nothing was imported', zh: '{count} 行有错误，请修改后重新导入，未导入任何数据' },
   voidBeforeCancel: { en: 'The order has a shipping label the carrier has not scanned; void it before cancelling the order', zh: '该订单的面单尚未被承运商扫描，请先作废面单再取消订单' },
 } as const;
 

@@ -7,6 +7,9 @@ import { OrderLabelController } from './labels/order-label.controller';
 import { OrderLabels } from './labels/order-labels';
 import { OrdersHooks } from './orders.hooks';
 import { AddressValidationController } from './address-validation.controller';
+import { LabelImportHooks } from './imports/label-import.hooks';
+import { TrackingImport } from './imports/tracking-import';
+import { TrackingImportController } from './imports/tracking-import.controller';
 
 /**
  * Orders (resources/orders): parcel outbound orders (02 §2, §3), their rules (02 §5, through
@@ -16,14 +19,17 @@ import { AddressValidationController } from './address-validation.controller';
  */
 @Module({
   imports: [InventoryModule, PricingModule, ClientsModule],
-  // GET /api/resources/client-order/:id/label, the label PDF; POST /api/orders/validate-address, the form's Validate
-  controllers: [OrderLabelController, AddressValidationController],
+  // GET /api/resources/client-order/:id/label, the label PDF; POST /api/orders/validate-address, the form's Validate; the tracking import's routes
+  controllers: [TrackingImportController, OrderLabelController, AddressValidationController],
   providers: [
     // hooks and the actions submit, cancel, getRate, createLabel, voidLabel
     OrdersHooks,
     OrderLabels,
     // the periodic tracking of labels (02 §4 tracking status)
     LabelTracking,
+    // label import (02 §5): the PDF split per order; tracking import (02 §2)
+    LabelImportHooks,
+    TrackingImport,
   ],
 })
 export class OrdersModule {}

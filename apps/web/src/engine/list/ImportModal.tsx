@@ -14,6 +14,9 @@ interface Props {
   def: ResourceDef;
   open: boolean;
   onClose: () => void;
+  /** Another import of the same shape (template, preview, import) under /api, and its title: a domain's own (tracking numbers of orders). */
+  base?: string;
+  title?: string;
 }
 
 type PreviewRow = ImportPreview['rows'][number];
@@ -25,7 +28,7 @@ type PreviewRow = ImportPreview['rows'][number];
  * more rows than the server writes at once is written by a background job, whose progress the
  * modal shows (the window may be closed meanwhile: the outcome still arrives as a message).
  */
-export function ImportModal({ def, open, onClose }: Props) {
+export function ImportModal({ def, open, onClose, base = `resources/${def.name}/import`, title }: Props) {
   const { t, i18n } = useTranslation();
   const lang = languageOf(i18n.language);
   const invalidate = useInvalidate();
@@ -57,7 +60,7 @@ export function ImportModal({ def, open, onClose }: Props) {
     reset();
     setChecking(true);
     try {
-      setPreview(await previewImport(def.name, chosen));
+      setPreview(await previewImport(base, chosen));
       setFile(chosen);
     } catch {
       // The data layer has shown why the file was refused (type, size, rows, headers).
@@ -70,7 +73,7 @@ export function ImportModal({ def, open, onClose }: Props) {
     if (!file) return;
     setImporting(true);
     try {
-      const answer = await commitImport(def.name, file);
+      const answer = await commitImport(base, file);
       if ('jobId' in answer) job.start(answer.jobId, answer.total);
       else await imported(answer.imported);
     } catch {
@@ -87,7 +90,8 @@ export function ImportModal({ def, open, onClose }: Props) {
     return [
       { title: t('importer.row'), dataIndex: 'row', key: 'row', width: 70, fixed: 'left' as const },
       ...(shown?.columns ?? []).map((key) => ({
-        title: t(`${def.name}.fields.${key}`),
+        // a grouped import's group and child columns are headed by the server; the rest are the record's fields
+        title: shown?.headers?.[key]?.[lang] ?? t(`${def.name}.fields.${key}`),
         key,
         width: 160,
         render: (_: unknown, r: PreviewRow) => {
@@ -110,7 +114,7 @@ export function ImportModal({ def, open, onClose }: Props) {
       open={open}
       onCancel={close}
       width={960}
-      title={t('importer.title', { resource: def.label[lang] })}
+      title={title ?? t('importer.title', { resource: def.label[lang] })}
       footer={[
         <Button key="cancel" onClick={close}>{job.running ? t('buttons.close') : t('buttons.cancel')}</Button>,
         <Button key="import" type="primary" loading={importing} disabled={!preview || hasErrors || !!job.running} onClick={() => void submit()} data-testid="import-submit">
@@ -121,7 +125,7 @@ export function ImportModal({ def, open, onClose }: Props) {
     >
       <Space direction="vertical" style={{ width: '100%' }} size="middle">
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('importer.steps')}</Typography.Paragraph>
-        <Button icon={<DownloadOutlined />} onClick={() => void downloadTemplate(def.name, lang)} data-testid="import-template">
+        <Button icon={<DownloadOutlined />} onClick={() => void downloadTemplate(base, lang, `${def.name}-import-template.xlsx`)} data-testid="import-template">
           {t('importer.template')}
         </Button>
         <Upload.Dragger
@@ -150,7 +154,7 @@ export function ImportModal({ def, open, onClose }: Props) {
             type={hasErrors ? 'error' : 'success'}
             showIcon
             message={hasErrors ? t('importer.summary', { total: shown.total, errors: shown.errorRows }) : t('importer.allGood', { total: shown.total })}
-            description={hasErrors ? t('importer.fixFirst') : undefined}
+            description={hasErrors ? (shown.message ? (lang === 'en' ? shown.message : shown.zhMessage || shown.message) : t('importer.fixFirst')) : undefined}
             data-testid="import-summary"
           />
         )}

@@ -8,11 +8,15 @@ const asForm = (file: File) => {
   return body;
 };
 
-export const downloadTemplate = (resource: string, lang: 'en' | 'zh') =>
-  downloadFile(`/api/resources/${resource}/import/template?lang=${lang}`, `${resource}-import-template.xlsx`);
+/**
+ * `base` is the import's route under /api: `resources/{name}/import` for a resource's own, or a
+ * domain's import in the same shape (`resources/client-order/tracking-import`).
+ */
+export const downloadTemplate = (base: string, lang: 'en' | 'zh', fileName: string) =>
+  downloadFile(`/api/${base}/template?lang=${lang}`, fileName);
 
-export const previewImport = (resource: string, file: File) =>
-  request<ImportPreview>({ method: 'POST', url: `/resources/${resource}/import/preview`, data: asForm(file) });
+export const previewImport = (base: string, file: File) =>
+  request<ImportPreview>({ method: 'POST', url: `/${base}/preview`, data: asForm(file) });
 
-export const commitImport = (resource: string, file: File) =>
-  request<ImportAnswer>({ method: 'POST', url: `/resources/${resource}/import`, data: asForm(file) });
+export const commitImport = (base: string, file: File) =>
+  request<ImportAnswer>({ method: 'POST', url: `/${base}`, data: asForm(file) });

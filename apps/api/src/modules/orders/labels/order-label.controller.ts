@@ -47,7 +47,8 @@ export class OrderLabelController {
   async label(@Param('id') id: string, @Admin() admin: CurrentAdmin, @Res({ passthrough: true }) res: Response) {
     const order = await this.registry.find(clientOrder.name)!.get(parseId(id), admin);
     // 02 §8: 'No shipping label exists for the selected orders'; a voided one is not printed again
-    if (!order.trackingNo || !order.labelFileId) throw new AppException(404, say('trackingNotFound'));
+    // an imported label (label-import) has its file before its tracking number
+    if (!order.labelFileId) throw new AppException(404, say('trackingNotFound'));
     if ([TRACKING_STATUS.VOID_PENDING, TRACKING_STATUS.VOIDED].includes(Number(order.trackingStatus) as 4 | 6)) throw new AppException(400, say('labelVoid'));
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', attachmentDisposition(`label-${String(order.orderNo)}.pdf`));

@@ -1,6 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { writeFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import {
@@ -14,7 +11,6 @@ import type { CurrentAdmin } from '../../../core/http/request-context';
 import { afterCommit } from '../../../engine/after-commit';
 import { CountCache } from '../../../engine/count-cache';
 import { entitySchemaOf } from '../../../engine/entity-schema';
-import { FileEntity } from '../../../engine/files/file.entity';
 import { FileService } from '../../../engine/files/file.service';
 import { nextInSequence } from '../../../engine/number-sequence';
 import type { RecordWriter } from '../../../engine/record-writer';
@@ -173,15 +169,7 @@ export class OrderLabels {
    * sweep removes such strays.
    */
   private async storeFile(em: EntityManager, admin: CurrentAdmin, orderId: number, name: string, bytes: Uint8Array): Promise<number> {
-    const storage = this.files.storage;
-    mkdirSync(storage.stagingDir, { recursive: true });
-    const staged = join(storage.stagingDir, `label-${randomBytes(8).toString('hex')}.pdf`);
-    writeFileSync(staged, bytes);
-    const row = await em.getRepository(FileEntity).save({
-      name, mime: 'application/pdf', size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'),
-      owner: admin.id, created: new Date(), resource: clientOrder.name, recordId: orderId, field: 'labelFileId', detached: null,
-    });
-    await storage.putFile(row.id, staged);
+    const row = await this.files.storeBytes(em, { name, mime: 'application/pdf', bytes, owner: admin.id, resource: clientOrder.name, recordId: orderId, field: 'labelFileId' });
     return row.id;
   }
 }
