@@ -204,6 +204,15 @@ export const clientOrder = defineResource({
       name: 'voidLabel', label: { en: 'Void Label', zh: '作废面单' }, action: 'edit', bulk: false,
       done: { en: 'Label {trackingNo} of order {orderNo} is being voided', zh: '订单 {orderNo} 的面单 {trackingNo} 正在作废' },
     },
+    // 02 §4: a change of the charges of an order that left the warehouse is a new OMS transaction correcting the last (order-charges.ts)
+    {
+      name: 'editCharges', label: { en: 'Edit Charges', zh: '修改费用' }, action: 'edit', bulk: false, when: { field: 'status', in: [S.SHIPPED, S.COMPLETED] },
+      done: { en: 'Charges of order {orderNo} recorded as transaction {transactionNo}', zh: '订单 {orderNo} 的费用已记为交易 {transactionNo}' },
+      input: {
+        amount: money({ en: 'Handling Charge', zh: '操作费' }, { required: true, min: 0, max: 100000 }),
+        note: text({ en: 'Reason', zh: '原因' }, { required: true, maxLength: 255, rules: ['trim'] }),
+      },
+    },
     {
       name: 'cancel', label: { en: 'Cancel', zh: '取消' }, action: 'edit', bulk: false, when: { field: 'status', in: CANCELLABLE },
       done: { en: 'Order {orderNo} cancelled', zh: '订单 {orderNo} 已取消' },

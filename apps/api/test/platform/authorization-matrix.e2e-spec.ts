@@ -145,9 +145,9 @@ describe('authorization matrix: seeded roles x routes', () => {
    * Actions a sample record cannot take, and what they answer to a permitted user: a sample order
    * has no package and no label (02 §8: 'Please fill in the package information before creating
    * the label', 'No shipping label exists for the selected orders'), and no item (Submit: 'Add at
-   * least one item before submitting the order'); a draft is not offered Ship (to ship only: 409).
+   * least one item before submitting the order'); a draft is not offered Ship (to ship only) nor Edit Charges (shipped or completed): 409.
    */
-  const ACTION_REFUSED: Record<string, number> = { 'client-order:submit': 400, 'client-order:createLabel': 400, 'client-order:voidLabel': 400, 'client-order:ship': 409 };
+  const ACTION_REFUSED: Record<string, number> = { 'client-order:submit': 400, 'client-order:createLabel': 400, 'client-order:voidLabel': 400, 'client-order:ship': 409, 'client-order:editCharges': 409 };
 
   it.each(DEMO_USERS.map((u) => u.userName))('%s gets 2xx where permitted and 403 elsewhere', async (user) => {
     const token = tokens[user];

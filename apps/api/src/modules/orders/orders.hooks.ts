@@ -5,11 +5,13 @@ import { AppException } from '../../core/envelope/app-exception';
 import { HookRegistry, defineHooks } from '../../engine/hooks';
 import { entitySchemaOf } from '../../engine/entity-schema';
 import { nextInSequence } from '../../engine/number-sequence';
+import { CountCache } from '../../engine/count-cache';
 import type { Row } from '../../engine/row';
 import { StockService } from '../inventory/stock.service';
 import { QuoteService } from '../pricing/quote.service';
 import { applyLabelChoice } from './labels/label-replace';
 import { LIVE, OrderLabels } from './labels/order-labels';
+import { editOrderCharges } from './order-charges';
 import { rateOrder } from './order-rate';
 import { allocateOrder, releaseOrder, shipOrder } from './order-stock';
 import { withValidations } from './address-validation';
@@ -29,7 +31,7 @@ const packages = () => entitySchemaOf(clientOrderPackage);
  */
 @Injectable()
 export class OrdersHooks {
-  constructor(registry: HookRegistry, stock: StockService, quotes: QuoteService, labels: OrderLabels) {
+  constructor(registry: HookRegistry, stock: StockService, quotes: QuoteService, labels: OrderLabels, counts: CountCache) {
     registry.register(defineHooks(clientOrder, {
       beforeCreate: async (row, { em }) => {
         const { carrier, serviceCode } = await serviceOf(em, Number(row.shippingAccountId), Number(row.carrierServiceId));
@@ -69,6 +71,8 @@ export class OrdersHooks {
           await records.update(clientOrder, Number(current.id), { status: ORDER_STATUS.CANCELLED, cancelStatus: CANCEL_STATUS.SUCCESS, cancelReason: reason });
           return { id: Number(current.id), orderNo: current.orderNo, status: ORDER_STATUS.CANCELLED, cancelStatus: CANCEL_STATUS.SUCCESS };
         },
+        // 02 §4: a new transaction correcting the order's last charge, never an edit of it (order-charges.ts)
+        editCharges: async (current, ctx) => editOrderCharges(current as Row, ctx, counts),
         // 02 §4, §8: to ship -> shipped with a live label only; the stock still allocated leaves (ship movements)
         ship: async (current, { em, admin, records }) => {
           if (!current.trackingNo || !LIVE.includes(Number(current.trackingStatus))) throw new AppException(409, ORDER_MESSAGES.shipWithoutLabel);
