@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { FileService } from '../../src/engine/files/file.service';
 import { Harness, bearer, startApi } from '../harness';
 import { EXE, PDF, PNG } from '../fixtures/files';
@@ -119,6 +120,23 @@ describe('file uploads', () => {
     await api.http().delete(`/api/resources/co-warehouse/${record.id}`).query({ version: current.version }).set(bearer(admin)).expect(200);
     await files.sweep(new Date(Date.now() + 25 * 3600 * 1000));
     await download(operator, kept.id).expect(404);
+  });
+
+  it('leaves bytes without a row alone for a while (their transaction may not have committed), then sweeps them', async () => {
+    const files = api.app.get(FileService);
+    const stored = () => readdirSync(join(api.config.dataDir, 'files')).filter((n) => /^[0-9]+$/.test(n)).map(Number);
+    // bytes the server made in a transaction that then rolled back: stored, with no row
+    let id = 0;
+    await api.ds.transaction(async (em) => {
+      id = (await files.storeBytes(em, { name: 'made.pdf', mime: 'application/pdf', bytes: PDF, owner: 1, resource: 'co-warehouse', recordId: 1, field: 'contract' })).id;
+      throw new Error('roll back');
+    }).catch(() => undefined);
+    expect(stored()).toContain(id);
+    // a sweep now cannot tell them from a label whose transaction is still open: they stay
+    await files.sweep(new Date());
+    expect(stored()).toContain(id);
+    await files.sweep(new Date(Date.now() + 11 * 60 * 1000));
+    expect(stored()).not.toContain(id);
   });
 });
 

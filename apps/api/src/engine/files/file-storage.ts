@@ -1,4 +1,4 @@
-import { createReadStream, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { createReadStream, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -13,8 +13,8 @@ interface FileStorage {
   /** The bytes of file `id`, streamed. */
   get(id: number): Readable;
   remove(id: number): Promise<void>;
-  /** Every stored id, for the sweep of files without a row. */
-  ids(): Promise<number[]>;
+  /** The ids stored before a moment, for the sweep of files without a row. */
+  ids(storedBefore: Date): Promise<number[]>;
   /** A folder for uploads being streamed in (on the same disk, so taking one is a rename). */
   readonly stagingDir: string;
 }
@@ -40,18 +40,25 @@ export class DiskStorage implements FileStorage {
     rmSync(this.pathOf(id), { force: true });
   }
 
-  async ids(): Promise<number[]> {
-    try {
-      return readdirSync(this.dir).filter((n) => /^[0-9]{1,10}$/.test(n)).map(Number);
-    } catch {
-      return [];
-    }
+  async ids(storedBefore: Date): Promise<number[]> {
+    return this.names(storedBefore).filter((n) => /^[0-9]{1,10}$/.test(n)).map(Number);
   }
 
-  /** Leftovers that are neither a stored file nor the staging folder (a crash's `.part`). */
-  strays(): string[] {
+  /** Leftovers from before a moment that are neither a stored file nor the staging folder (a crash's `.part`). */
+  strays(storedBefore: Date): string[] {
+    return this.names(storedBefore).filter((n) => !/^[0-9]{1,10}$/.test(n) && n !== 'staging');
+  }
+
+  /** The folder's entries last written before a moment (a rename keeps the staged file's time). */
+  private names(storedBefore: Date): string[] {
     try {
-      return readdirSync(this.dir).filter((n) => !/^[0-9]{1,10}$/.test(n) && n !== 'staging');
+      return readdirSync(this.dir).filter((n) => {
+        try {
+          return statSync(join(this.dir, n)).mtimeMs < storedBefore.getTime();
+        } catch {
+          return false;
+        }
+      });
     } catch {
       return [];
     }

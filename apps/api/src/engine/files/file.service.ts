@@ -20,6 +20,8 @@ import type { Request, Response } from 'express';
 
 /** Bytes read from the head of a file to tell its type (zip-based Office files need their first entries). */
 const SNIFF_BYTES = 256 * 1024;
+/** How long bytes stored without a visible row are left alone: far longer than any transaction that stores them. */
+const STRAY_GRACE_MS = 10 * 60 * 1000;
 
 /**
  * The one files service: streams checked uploads into the storage (DATA_DIR/files by default,
@@ -153,12 +155,17 @@ export class FileService {
       for (const id of ids) await this.storage.remove(id);
       removed += ids.length;
     }
-    removed += await this.sweepStrays();
+    removed += await this.sweepStrays(new Date(now.getTime() - STRAY_GRACE_MS));
     return removed;
   }
 
-  private async sweepStrays(): Promise<number> {
-    const ids = await this.storage.ids();
+  /**
+   * Bytes without a row, stored before `storedBefore`: bytes the server made are moved into the
+   * storage inside their record's transaction (storeBytes), so for that transaction's length their
+   * row is not visible yet; the grace keeps the sweep off them (a rolled-back one goes next time).
+   */
+  private async sweepStrays(storedBefore: Date): Promise<number> {
+    const ids = await this.storage.ids(storedBefore);
     const known = new Set<number>();
     for (let i = 0; i < ids.length; i += 500) {
       for (const r of await this.ds.getRepository(FileEntity).find({ select: { id: true }, where: { id: In(ids.slice(i, i + 500)) } })) known.add(r.id);
@@ -170,7 +177,7 @@ export class FileService {
       removed++;
     }
     // Anything else but the staging folder (a crash's leftovers) goes too; uploads in progress stay.
-    for (const name of this.storage.strays()) {
+    for (const name of this.storage.strays(storedBefore)) {
       this.storage.removeStray(name);
       removed++;
     }
