@@ -2,6 +2,7 @@ import { ClientOrder1795900000000 } from './1795900000000-client-order';
 import { ClientOrderItem1795900000100 } from './1795900000100-client-order-item';
 import { ClientOrderPackage1795900000200 } from './1795900000200-client-order-package';
 import { ClientOrderLabel1795900000300 } from './1795900000300-client-order-label';
+import { ClientOrderListIndexes1795900000400 } from './1795900000400-client-order-list-indexes';
 
 /** The orders tables (resources/orders). Order does not matter here: migrations/index.ts sorts all by timestamp. */
-export default [ClientOrder1795900000000, ClientOrderItem1795900000100, ClientOrderPackage1795900000200, ClientOrderLabel1795900000300];
+export default [ClientOrder1795900000000, ClientOrderItem1795900000100, ClientOrderPackage1795900000200, ClientOrderLabel1795900000300, ClientOrderListIndexes1795900000400];

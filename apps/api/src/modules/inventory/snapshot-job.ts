@@ -4,7 +4,8 @@ import { inventorySnapshot } from '@console/resources';
 import { WRITE_LOCK } from '../../core/tokens';
 import type { WriteLock } from '../../core/database/write-lock';
 import { CountCache } from '../../engine/count-cache';
-import { DailySchedule } from '../../engine/jobs/daily-schedule';
+import { dailyJob } from '../../engine/jobs/daily-job';
+import type { DailySchedule } from '../../engine/jobs/daily-schedule';
 import { JobKinds } from '../../engine/jobs/job-kinds';
 import { JobQueue } from '../../engine/jobs/job-queue';
 import { entitySchemaOf } from '../../engine/entity-schema';
@@ -48,8 +49,7 @@ export class InventorySnapshotJob implements OnApplicationBootstrap, OnModuleDes
   private readonly schedule: DailySchedule;
 
   constructor(private readonly ds: DataSource, jobs: JobQueue, kinds: JobKinds, @Inject(WRITE_LOCK) private readonly lock: WriteLock, private readonly counts: CountCache) {
-    kinds.register<{ day: string }>(SNAPSHOT_JOB, { quiet: true, run: ({ payload }) => this.run(payload.day) });
-    this.schedule = new DailySchedule(SNAPSHOT_JOB, { ds, jobs, lock, logger: this.logger });
+    this.schedule = dailyJob(SNAPSHOT_JOB, { ds, jobs, kinds, lock, logger: this.logger }, (day) => this.run(day));
   }
 
   onApplicationBootstrap(): void {
