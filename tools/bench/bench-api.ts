@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
@@ -25,12 +25,18 @@ export interface BenchApi {
 
 /**
  * A fresh database named `name`: on MariaDB/MySQL (databaseUrl given) a schema created here and
- * dropped by close(); else a SQLite file in dataDir, removed first and by close().
+ * dropped by close(); else a SQLite file in benchDir/name, removed first and by close().
  */
-export async function startBenchApi(name: string, dataDir: string, databaseUrl?: string): Promise<BenchApi> {
+export async function startBenchApi(name: string, benchDir: string, databaseUrl?: string): Promise<BenchApi> {
+  // A data folder of its own (the SQLite file, the stored files), emptied first and removed after:
+  // a folder shared with an earlier run holds its files, which the files' sweep (at start) would
+  // delete next to the run, or take for this database's new files of the same ids.
+  const dataDir = join(benchDir, name);
+  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
+  removeDir();
+  mkdirSync(dataDir, { recursive: true });
   let url = `sqlite://${join(dataDir, `${name}.sqlite`)}`;
-  const removeSqlite = () => { for (const suffix of ['', '-wal', '-shm']) rmSync(join(dataDir, `${name}.sqlite${suffix}`), { force: true }); };
-  let drop = async () => removeSqlite();
+  let drop = async () => removeDir();
   if (databaseUrl) {
     const server = new URL(databaseUrl);
     const admin = () => createConnection({ host: server.hostname, port: Number(server.port || 3306), user: decodeURIComponent(server.username), password: decodeURIComponent(server.password) });
@@ -44,9 +50,8 @@ export async function startBenchApi(name: string, dataDir: string, databaseUrl?:
       const c = await admin();
       await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
       await c.end();
+      removeDir();
     };
-  } else {
-    removeSqlite();
   }
   // the demo's users, clients, warehouses, shipping accounts and services; no rated shipments (not needed)
   const config = loadConfig({

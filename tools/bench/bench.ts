@@ -96,11 +96,11 @@ async function main(): Promise<void> {
     await ordersBench(dataDir, url);
   }
   if (runs('orders-list') && url && /^(mysql|mariadb):/.test(url)) {
-    console.log('Parcel Outbound list, 1,000,000 orders, MySQL:');
+    console.log(`Parcel Outbound list, ${process.env.BENCH_LIST_ORDERS ?? '1,000,000'} orders, MySQL:`);
     await ordersListBench(dataDir, url);
   }
   if (runs('orders-list')) {
-    console.log('Parcel Outbound list, 1,000,000 orders, SQLite:');
+    console.log(`Parcel Outbound list, ${process.env.BENCH_LIST_ORDERS ?? '1,000,000'} orders, SQLite:`);
     await ordersListBench(dataDir);
   }
   const sizeScript = join(root, 'apps/web/scripts/bundle-size.mjs');
