@@ -11,13 +11,17 @@ import { replayBench } from './replay-bench';
 import { ledgerBench } from './ledger-bench';
 import { supportBench } from './support-bench';
 import { labelBench } from './label-bench';
+import { ordersBench } from './orders-bench';
+import { ordersListBench } from './orders-list-bench';
 
 /**
  * `npm run bench`: the list call on 1,000,000 leads (SQLite always; MySQL too when DATABASE_URL
  * is set) and the gzip size of what /login and /dashboard load. The SQLite bench database is
  * kept in data/bench so later runs skip the seeding. BENCH_ONLY runs some parts only, by name:
- * list, export, import, quote, replay, ledger, support, reference, stomp, labels, bundle
- * (`BENCH_ONLY=quote,support node tools/dist/bench/bench.js` after a build).
+ * list, export, import, quote, replay, ledger, support, reference, stomp, labels, orders,
+ * orders-list, bundle (`BENCH_ONLY=quote,support node tools/dist/bench/bench.js` after a build).
+ * BENCH_ORDERS=n shrinks the orders part (10,000 by default) for a quick check;
+ * BENCH_LIST_ORDERS=n the order list's table (1,000,000).
  */
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((p) => p.trim())) : null;
 const runs = (part: string): boolean => !ONLY || ONLY.has(part);
@@ -82,6 +86,22 @@ async function main(): Promise<void> {
   if (runs('labels')) {
     console.log('Shipping label PDFs (one core):');
     await labelBench();
+  }
+  if (runs('orders')) {
+    console.log(`Parcel orders and their labels through the API (${process.env.BENCH_ORDERS ?? '10000'}), SQLite:`);
+    await ordersBench(dataDir);
+  }
+  if (runs('orders') && url && /^(mysql|mariadb):/.test(url)) {
+    console.log(`Parcel orders and their labels through the API (${process.env.BENCH_ORDERS ?? '10000'}), MySQL:`);
+    await ordersBench(dataDir, url);
+  }
+  if (runs('orders-list') && url && /^(mysql|mariadb):/.test(url)) {
+    console.log(`Parcel Outbound list, ${process.env.BENCH_LIST_ORDERS ?? '1,000,000'} orders, MySQL:`);
+    await ordersListBench(dataDir, url);
+  }
+  if (runs('orders-list')) {
+    console.log(`Parcel Outbound list, ${process.env.BENCH_LIST_ORDERS ?? '1,000,000'} orders, SQLite:`);
+    await ordersListBench(dataDir);
   }
   const sizeScript = join(root, 'apps/web/scripts/bundle-size.mjs');
   if (runs('bundle') && existsSync(sizeScript)) {

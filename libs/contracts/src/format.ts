@@ -154,6 +154,18 @@ export function todayIn(timeZone?: string, now: Date = new Date()): string {
   return (timeZone ? d.tz(timeZone) : d).format('YYYY-MM-DD');
 }
 
+/**
+ * 00:00:00 of a day ('YYYY-MM-DD') in a time zone, as an instant (a Los Angeles day begins at
+ * 08:00 UTC in winter); UTC's midnight for a zone the runtime does not know.
+ */
+export function midnightIn(day: string, timeZone: string): Date {
+  try {
+    return dayjs.tz(`${day} 00:00:00`, DATETIME_PARAM, timeZone).toDate();
+  } catch {
+    return new Date(`${day}T00:00:00.000Z`);
+  }
+}
+
 /** A compact local timestamp for file names (YYYYMMDDHHmmss in the user's time zone). */
 export function fileStamp(value: Date, timeZone?: string): string {
   const d = dayjs.utc(value);

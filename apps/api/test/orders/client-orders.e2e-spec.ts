@@ -1,4 +1,5 @@
-import { Harness, bearer, newClient, startApi } from '../harness';
+import { bearer, newClient } from '../harness';
+import { useApi } from '../use-api';
 
 /**
  * Parcel outbound orders (02 §2, §3) through the engine's routes on a real database (SQLite;
@@ -8,8 +9,7 @@ import { Harness, bearer, newClient, startApi } from '../harness';
  * verification at zero drift after.
  */
 describe('client-order', () => {
-  let api: Harness;
-  let admin: string;
+  const api = useApi();
   let clientId: number;
   let sku: string;
   let otherSku: string;
@@ -23,33 +23,30 @@ describe('client-order', () => {
     clientId, warehouseId, shippingAccountId: 1, carrierServiceId: 1, packageType: 'YOUR_PACKAGING', signatureType: 4, labelSize: '4x6',
     recipient, sender, items: [{ sku, qty: 3 }], packages: [pkg], ...over,
   });
-  const create = (values: object) => api.http().post('/api/resources/client-order').set(bearer(admin)).send(values);
-  const act = (id: number, action: string, values: object = {}) => api.http().post(`/api/resources/client-order/${id}/actions/${action}`).set(bearer(admin)).send(values);
+  const create = (values: object) => api.http().post('/api/resources/client-order').set(bearer(api.admin)).send(values);
+  const act = (id: number, action: string, values: object = {}) => api.http().post(`/api/resources/client-order/${id}/actions/${action}`).set(bearer(api.admin)).send(values);
   const errorsOf = (res: { body: { data?: { errors?: Array<{ field: string; message: string; zhMessage: string }> } } }) => res.body.data?.errors ?? [];
   const stockOf = async (s: string) =>
-    (await api.http().get(`/api/resources/inventory?clientId=${clientId}&sku=${encodeURIComponent(s)}&pageSize=100&sortField=id&sortOrder=asc`).set(bearer(admin)).expect(200)).body.data.records;
-  const verify = async () => (await api.http().get('/api/inventory/verify').set(bearer(admin)).expect(200)).body.data;
+    (await api.http().get(`/api/resources/inventory?clientId=${clientId}&sku=${encodeURIComponent(s)}&pageSize=100&sortField=id&sortOrder=asc`).set(bearer(api.admin)).expect(200)).body.data.records;
+  const verify = async () => (await api.http().get('/api/inventory/verify').set(bearer(api.admin)).expect(200)).body.data;
 
   beforeAll(async () => {
-    api = await startApi();
-    admin = await api.login();
-    clientId = await newClient(api, admin);
+    clientId = await newClient(api, api.admin);
     sku = `ORD-${Date.now().toString(36).toUpperCase()}`;
     otherSku = `${sku}-B`;
-    for (const s of [sku, otherSku]) await api.http().post('/api/resources/product').set(bearer(admin)).send({ clientId, sku: s, name: 'Order Widget' }).expect(201);
-    const locs = (await api.http().get('/api/resources/location?pageSize=100&sortField=id&sortOrder=asc').set(bearer(admin)).expect(200)).body.data.records;
+    for (const s of [sku, otherSku]) await api.http().post('/api/resources/product').set(bearer(api.admin)).send({ clientId, sku: s, name: 'Order Widget' }).expect(201);
+    const locs = (await api.http().get('/api/resources/location?pageSize=100&sortField=id&sortOrder=asc').set(bearer(api.admin)).expect(200)).body.data.records;
     warehouseId = locs[0].warehouseId;
     locations = locs.filter((l: { warehouseId: number; kind: number }) => l.warehouseId === warehouseId && l.kind === 1)
       .sort((a: { pickSequence: number }, b: { pickSequence: number }) => a.pickSequence - b.pickSequence);
     const receive = (locationId: number, s: string, lotDate: string, standard: number) =>
-      api.http().post('/api/inventory/receive').set(bearer(admin)).send({ warehouseId, locationId, clientId, sku: s, lotDate, standard }).expect(201);
+      api.http().post('/api/inventory/receive').set(bearer(api.admin)).send({ warehouseId, locationId, clientId, sku: s, lotDate, standard }).expect(201);
     // the newer lot first in the walk, the older lot later: FIFO by lot wins over the pick sequence
     await receive(locations[0].id, sku, '2026-02-01', 5);
     await receive(locations[2].id, sku, '2026-01-01', 2);
     await receive(locations[1].id, sku, '2026-01-01', 2);
     await receive(locations[0].id, otherSku, '2026-01-01', 1);
   });
-  afterAll(() => api.close());
 
   it('creates an order with its addresses, items and packages, numbered and in drafts', async () => {
     const res = await create(body()).expect(201);
@@ -101,7 +98,7 @@ describe('client-order', () => {
     expect(allocatedAt(locations[1].id, '2026-01-01')).toBe(2);
     expect(allocatedAt(locations[2].id, '2026-01-01')).toBe(1);
     expect(allocatedAt(locations[0].id, '2026-02-01')).toBe(0);
-    const shown = (await api.http().get(`/api/resources/client-order/${order.id}`).set(bearer(admin)).expect(200)).body.data;
+    const shown = (await api.http().get(`/api/resources/client-order/${order.id}`).set(bearer(api.admin)).expect(200)).body.data;
     expect(shown.status).toBe(2);
     // submitted orders are no longer edited nor submitted again
     await act(order.id, 'submit').expect(409);
@@ -109,7 +106,7 @@ describe('client-order', () => {
     await act(order.id, 'cancel', {}).expect(400);
     const cancelled = (await act(order.id, 'cancel', { reason: 'Client asked' }).expect(200)).body.data;
     expect(cancelled.status).toBe(8);
-    const after = (await api.http().get(`/api/resources/client-order/${order.id}`).set(bearer(admin)).expect(200)).body.data;
+    const after = (await api.http().get(`/api/resources/client-order/${order.id}`).set(bearer(api.admin)).expect(200)).body.data;
     expect(after).toMatchObject({ status: 8, cancelStatus: 2, cancelReason: 'Client asked' });
     for (const r of await stockOf(sku)) expect(r.allocated).toBe(0);
   });
@@ -121,7 +118,7 @@ describe('client-order', () => {
     expect(res.body.message).toMatch(/^Insufficient available stock/);
     expect(res.body.zhMessage).toMatch(/^可用库存不足/);
     expect(await stockOf(sku)).toEqual(before);
-    expect((await api.http().get(`/api/resources/client-order/${order.id}`).set(bearer(admin)).expect(200)).body.data.status).toBe(1);
+    expect((await api.http().get(`/api/resources/client-order/${order.id}`).set(bearer(api.admin)).expect(200)).body.data.status).toBe(1);
   });
 
   it('gets a rate through the pricing quote: lines and total', async () => {
@@ -137,8 +134,8 @@ describe('client-order', () => {
 
   it('50 orders submitted at once over the last 10 units: exactly 10 allocate, the rest are refused, never a 500', async () => {
     const lastTen = `${sku}-L10`;
-    await api.http().post('/api/resources/product').set(bearer(admin)).send({ clientId, sku: lastTen, name: 'Last Ten' }).expect(201);
-    await api.http().post('/api/inventory/receive').set(bearer(admin)).send({ warehouseId, locationId: locations[0].id, clientId, sku: lastTen, lotDate: '2026-03-01', standard: 10 }).expect(201);
+    await api.http().post('/api/resources/product').set(bearer(api.admin)).send({ clientId, sku: lastTen, name: 'Last Ten' }).expect(201);
+    await api.http().post('/api/inventory/receive').set(bearer(api.admin)).send({ warehouseId, locationId: locations[0].id, clientId, sku: lastTen, lotDate: '2026-03-01', standard: 10 }).expect(201);
     const ids: number[] = [];
     for (let i = 0; i < 50; i++) ids.push((await create(body({ items: [{ sku: lastTen, qty: 1 }] })).expect(201)).body.data.id);
     const results = await Promise.all(ids.map((id) => act(id, 'submit')));
@@ -148,7 +145,7 @@ describe('client-order', () => {
     for (const refused of results.filter((r) => r.status === 400)) expect(refused.body.message).toMatch(/^Insufficient available stock/);
     const [row] = await stockOf(lastTen);
     expect(row).toMatchObject({ standard: 10, allocated: 10, available: 0 });
-    const submitted = await Promise.all(ids.map(async (id) => (await api.http().get(`/api/resources/client-order/${id}`).set(bearer(admin)).expect(200)).body.data.status));
+    const submitted = await Promise.all(ids.map(async (id) => (await api.http().get(`/api/resources/client-order/${id}`).set(bearer(api.admin)).expect(200)).body.data.status));
     expect(submitted.filter((st) => st === 2)).toHaveLength(10);
   });
 

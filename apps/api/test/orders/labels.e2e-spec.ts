@@ -4,7 +4,8 @@ import { client, clientOrder, ratedShipment } from '@console/resources';
 import { FileEntity } from '../../src/engine/files/file.entity';
 import { entitySchemaOf } from '../../src/engine/entity-schema';
 import { LabelTracking } from '../../src/modules/orders/labels/label-tracking';
-import { Harness, bearer, newClient, startApi } from '../harness';
+import { bearer, newClient } from '../harness';
+import { useApi } from '../use-api';
 
 const HOUR = 3_600_000;
 
@@ -16,39 +17,35 @@ const HOUR = 3_600_000;
  * nothing; the PDF route; the tracking's timeline; the ledger and the stock verified after.
  */
 describe('client-order labels', () => {
-  let api: Harness;
-  let admin: string;
+  const api = useApi();
   let warehouseId: number;
 
   const recipient = { name: 'Jane Doe', company: 'Acme', addressLine1: '350 5th Ave', addressLine2: 'Suite 100', city: 'New York', stateCode: 'NY', zipCode: '10001', countryCode: 'US', phone: '2125550100', email: 'jane@example.com', isResidential: true };
   const sender = { name: 'Ship Desk', company: 'Inland Empire Storage', addressLine1: '1200 Logistics Pkwy', addressLine2: '', city: 'Ontario', stateCode: 'CA', zipCode: '91761', countryCode: 'US', phone: '9095550100', email: 'ship@example.com', isResidential: false };
   const pkg = { length: 12, width: 10, height: 6, dimUnit: 'in', weight: 4, weightUnit: 'lb' };
-  const order = async (clientId: number, over: Record<string, unknown> = {}) => (await api.http().post('/api/resources/client-order').set(bearer(admin)).send({
+  const order = async (clientId: number, over: Record<string, unknown> = {}) => (await api.http().post('/api/resources/client-order').set(bearer(api.admin)).send({
     clientId, warehouseId, shippingAccountId: 1, carrierServiceId: 1, packageType: 'YOUR_PACKAGING', signatureType: 4, labelSize: '4x6',
     recipient, sender, packages: [pkg], ...over,
   }).expect(201)).body.data as { id: number; orderNo: string };
-  const act = (id: number, action: string, values: object = {}) => api.http().post(`/api/resources/client-order/${id}/actions/${action}`).set(bearer(admin)).send(values);
-  const show = async (id: number) => (await api.http().get(`/api/resources/client-order/${id}`).set(bearer(admin)).expect(200)).body.data;
+  const act = (id: number, action: string, values: object = {}) => api.http().post(`/api/resources/client-order/${id}/actions/${action}`).set(bearer(api.admin)).send(values);
+  const show = async (id: number) => (await api.http().get(`/api/resources/client-order/${id}`).set(bearer(api.admin)).expect(200)).body.data;
   const fund = (clientId: number, amount: string) =>
-    api.http().post(`/api/finance/accounts/${clientId}/entries`).set(bearer(admin)).send({ changeType: 6, amount, note: 'Funds', idempotencyKey: `fund-${clientId}-${amount}` }).expect(201);
-  const accountOf = async (clientId: number) => (await api.http().get(`/api/finance/accounts/${clientId}`).set(bearer(admin)).expect(200)).body.data;
+    api.http().post(`/api/finance/accounts/${clientId}/entries`).set(bearer(api.admin)).send({ changeType: 6, amount, note: 'Funds', idempotencyKey: `fund-${clientId}-${amount}` }).expect(201);
+  const accountOf = async (clientId: number) => (await api.http().get(`/api/finance/accounts/${clientId}`).set(bearer(api.admin)).expect(200)).body.data;
   const entriesOf = async (clientId: number) =>
-    (await api.http().get(`/api/resources/balance-entry?clientId=${clientId}&sortField=id&sortOrder=asc&pageSize=1000`).set(bearer(admin)).expect(200)).body.data.records as Array<Record<string, unknown>>;
+    (await api.http().get(`/api/resources/balance-entry?clientId=${clientId}&sortField=id&sortOrder=asc&pageSize=1000`).set(bearer(api.admin)).expect(200)).body.data.records as Array<Record<string, unknown>>;
   const ratedOf = (clientId: number) => api.ds.getRepository(entitySchemaOf(ratedShipment)).countBy({ clientId });
   const filesOf = (orderId: number) => api.ds.getRepository(FileEntity).countBy({ resource: 'client-order', recordId: orderId });
   const money = (units: bigint) => `${units < 0n ? '-' : ''}${(units < 0n ? -units : units) / 10_000n}.${((units < 0n ? -units : units) % 10_000n).toString().padStart(4, '0')}`;
   const units = (text: string) => BigInt(Math.round(Number(text) * 10_000));
 
   beforeAll(async () => {
-    api = await startApi();
-    admin = await api.login();
-    const locs = (await api.http().get('/api/resources/location?pageSize=1&sortField=id&sortOrder=asc').set(bearer(admin)).expect(200)).body.data.records;
+    const locs = (await api.http().get('/api/resources/location?pageSize=1&sortField=id&sortOrder=asc').set(bearer(api.admin)).expect(200)).body.data.records;
     warehouseId = locs[0].warehouseId;
   });
-  afterAll(() => api.close());
 
   it('creates a label with instant deduction: the quoted total debited, the rated shipment and the PDF kept; voided, the debit is refunded', async () => {
-    const c = await newClient(api, admin);
+    const c = await newClient(api, api.admin);
     await fund(c, '500');
     const o = await order(c);
     const rate = (await act(o.id, 'getRate').expect(200)).body.data;
@@ -70,7 +67,7 @@ describe('client-order labels', () => {
     expect(await filesOf(o.id)).toBe(1);
 
     // the PDF: application/pdf, named after the order, a 4x6 page
-    const pdf = await api.http().get(`/api/resources/client-order/${o.id}/label`).set(bearer(admin)).buffer(true)
+    const pdf = await api.http().get(`/api/resources/client-order/${o.id}/label`).set(bearer(api.admin)).buffer(true)
       .parse((res, done) => { const parts: Buffer[] = []; res.on('data', (d: Buffer) => parts.push(d)); res.on('end', () => done(null, Buffer.concat(parts))); }).expect(200);
     expect(pdf.headers['content-type']).toMatch(/^application\/pdf/);
     expect(pdf.headers['content-disposition']).toContain(o.orderNo);
@@ -96,7 +93,7 @@ describe('client-order labels', () => {
   });
 
   it('creates a label with holding deduction: the hold equals the quoted total, a void releases it; an 8.5x11 label', async () => {
-    const c = (await api.http().post('/api/resources/client').set(bearer(admin)).send({
+    const c = (await api.http().post('/api/resources/client').set(bearer(api.admin)).send({
       clientKind: 'oms', companyName: `Holding Shipper ${Date.now()}`, firstName: 'H', lastName: 'S', contactEmail: `holding${Date.now()}@example.com`, phone: '+1 626 555 0100', salesId: 1, deductionType: 2,
     }).expect(201)).body.data.id as number;
     await fund(c, '100');
@@ -105,7 +102,7 @@ describe('client-order labels', () => {
     const held = units(made.total);
     expect(await accountOf(c)).toMatchObject({ balance: '100.0000', unBilled: money(held), available: money(1_000_000n - held) });
     expect((await entriesOf(c)).at(-1)).toMatchObject({ recordType: 1, deductionType: 2, amount: '0.0000', pendingAmount: money(held) });
-    const pdf = await api.http().get(`/api/resources/client-order/${o.id}/label`).set(bearer(admin)).buffer(true)
+    const pdf = await api.http().get(`/api/resources/client-order/${o.id}/label`).set(bearer(api.admin)).buffer(true)
       .parse((res, done) => { const parts: Buffer[] = []; res.on('data', (d: Buffer) => parts.push(d)); res.on('end', () => done(null, Buffer.concat(parts))); }).expect(200);
     expect((await PDFDocument.load(pdf.body as Buffer)).getPage(0).getSize()).toEqual({ width: 612, height: 792 });
     await act(o.id, 'voidLabel').expect(200);
@@ -116,7 +113,7 @@ describe('client-order labels', () => {
   });
 
   it("refuses with 'Insufficient available balance', 'Generate Label Failed' and no packages, writing nothing", async () => {
-    const c = await newClient(api, admin);
+    const c = await newClient(api, api.admin);
     await fund(c, '1');
     const poor = await order(c);
     const before = await entriesOf(c);
@@ -126,7 +123,7 @@ describe('client-order labels', () => {
     expect(await ratedOf(c)).toBe(0);
     expect(await filesOf(poor.id)).toBe(0);
     expect(await show(poor.id)).toMatchObject({ trackingNo: null, trackingStatus: null });
-    await api.http().get(`/api/resources/client-order/${poor.id}/label`).set(bearer(admin)).expect(404);
+    await api.http().get(`/api/resources/client-order/${poor.id}/label`).set(bearer(api.admin)).expect(404);
 
     await fund(c, '500');
     const failing = await order(c, { recipient: { ...recipient, addressLine2: 'FAIL LABEL' } });
@@ -142,22 +139,22 @@ describe('client-order labels', () => {
   });
 
   it('refuses a suspended or frozen client (01 §4)', async () => {
-    const c = await newClient(api, admin);
+    const c = await newClient(api, api.admin);
     await fund(c, '500');
     const o = await order(c);
-    await api.http().post(`/api/resources/client/${c}/actions/suspend`).set(bearer(admin)).send({ reason: 'Unpaid bills' }).expect(200);
+    await api.http().post(`/api/resources/client/${c}/actions/suspend`).set(bearer(api.admin)).send({ reason: 'Unpaid bills' }).expect(200);
     const suspended = await act(o.id, 'createLabel').expect(403);
     expect(suspended.body.message).toBeTruthy();
     expect(suspended.body.zhMessage).toBeTruthy();
-    await api.http().post(`/api/resources/client/${c}/actions/approve`).set(bearer(admin)).send({}).expect(200);
-    await api.http().post(`/api/resources/client/${c}/actions/deactivate`).set(bearer(admin)).send({}).expect(200);
+    await api.http().post(`/api/resources/client/${c}/actions/approve`).set(bearer(api.admin)).send({}).expect(200);
+    await api.http().post(`/api/resources/client/${c}/actions/deactivate`).set(bearer(api.admin)).send({}).expect(200);
     await act(o.id, 'createLabel').expect(403);
     expect((await entriesOf(c)).length).toBe(1);
     expect((await api.ds.getRepository(entitySchemaOf(client)).findOneByOrFail({ id: c })).status).toBe('FROZEN');
   });
 
   it('tracks a label through label created 1, in transit 2 and delivered 3 (the sandbox timeline)', async () => {
-    const c = await newClient(api, admin);
+    const c = await newClient(api, api.admin);
     await fund(c, '500');
     const o = await order(c);
     await act(o.id, 'createLabel').expect(200);
@@ -171,7 +168,7 @@ describe('client-order labels', () => {
   });
 
   it('leaves the ledger and the stock verified at zero drift', async () => {
-    expect((await api.http().get('/api/finance/verify').set(bearer(admin)).expect(200)).body.data).toMatchObject({ drifted: 0 });
-    expect((await api.http().get('/api/inventory/verify').set(bearer(admin)).expect(200)).body.data.drifted).toBe(0);
+    expect((await api.http().get('/api/finance/verify').set(bearer(api.admin)).expect(200)).body.data).toMatchObject({ drifted: 0 });
+    expect((await api.http().get('/api/inventory/verify').set(bearer(api.admin)).expect(200)).body.data.drifted).toBe(0);
   });
 });

@@ -5,7 +5,8 @@ import { WRITE_LOCK } from '../../core/tokens';
 import { WriteLock } from '../../core/database/write-lock';
 import { JobKinds } from '../../engine/jobs/job-kinds';
 import { JobQueue } from '../../engine/jobs/job-queue';
-import { DailySchedule } from '../../engine/jobs/daily-schedule';
+import { dailyJob } from '../../engine/jobs/daily-job';
+import type { DailySchedule } from '../../engine/jobs/daily-schedule';
 import { RecordWriter } from '../../engine/record-writer';
 import { entitySchemaOf } from '../../engine/entity-schema';
 import { subscriptionStatusOn, type SubscriptionDates } from './subscription';
@@ -32,8 +33,7 @@ export class SubscriptionJob implements OnApplicationBootstrap, OnModuleDestroy 
     @Inject(WRITE_LOCK) private readonly lock: WriteLock,
     kinds: JobKinds,
   ) {
-    kinds.register<{ day: string }>(SUBSCRIPTION_JOB, { quiet: true, run: ({ payload }) => this.run(payload.day) });
-    this.schedule = new DailySchedule(SUBSCRIPTION_JOB, { ds, jobs, lock, logger: this.logger });
+    this.schedule = dailyJob(SUBSCRIPTION_JOB, { ds, jobs, kinds, lock, logger: this.logger }, (day) => this.run(day));
   }
 
   onApplicationBootstrap(): void {

@@ -2,10 +2,11 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import { DataSource } from 'typeorm';
 import { WRITE_LOCK } from '../../core/tokens';
 import type { WriteLock } from '../../core/database/write-lock';
-import { DailySchedule } from '../../engine/jobs/daily-schedule';
+import { dailyJob } from '../../engine/jobs/daily-job';
+import type { DailySchedule } from '../../engine/jobs/daily-schedule';
 import { JobKinds } from '../../engine/jobs/job-kinds';
 import { JobQueue } from '../../engine/jobs/job-queue';
-import { JobEntity } from '../../engine/jobs/job.entity';
+import { newestCheck } from '../../engine/jobs/newest-check';
 import { verifyAccount, verifyLedger, type AccountVerdict, type LedgerVerdict } from './ledger-verify';
 
 export const LEDGER_VERIFY_JOB = 'ledger-verify-daily';
@@ -24,8 +25,8 @@ export class LedgerVerifier implements OnApplicationBootstrap, OnModuleDestroy {
   private last?: LedgerVerdict;
 
   constructor(private readonly ds: DataSource, jobs: JobQueue, kinds: JobKinds, @Inject(WRITE_LOCK) lock: WriteLock) {
-    kinds.register(LEDGER_VERIFY_JOB, { quiet: true, run: () => this.verifyAll() });
-    this.schedule = new DailySchedule(LEDGER_VERIFY_JOB, { ds, jobs, lock, logger: this.log });
+    // the whole ledger whatever the day: the day only names the run (one a day)
+    this.schedule = dailyJob(LEDGER_VERIFY_JOB, { ds, jobs, kinds, lock, logger: this.log }, () => this.verifyAll());
   }
 
   onApplicationBootstrap(): void {
@@ -61,12 +62,8 @@ export class LedgerVerifier implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** The newest full run's verdict: this instance's, or the last nightly job's; null before any. */
-  async lastVerdict(): Promise<LedgerVerdict | null> {
-    const job = await this.ds.getRepository(JobEntity).findOne({
-      where: { kind: LEDGER_VERIFY_JOB, status: 'done' }, order: { id: 'DESC' }, select: { id: true, result: true },
-    });
-    const stored = (job?.result ?? null) as LedgerVerdict | null;
-    if (!this.last) return stored;
-    return stored && stored.checkedAt > this.last.checkedAt ? stored : this.last;
+  lastVerdict(): Promise<LedgerVerdict | null> {
+    return newestCheck(this.ds, LEDGER_VERIFY_JOB, this.last);
   }
+
 }

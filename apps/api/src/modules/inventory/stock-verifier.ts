@@ -2,10 +2,11 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import { DataSource } from 'typeorm';
 import { WRITE_LOCK } from '../../core/tokens';
 import type { WriteLock } from '../../core/database/write-lock';
-import { DailySchedule } from '../../engine/jobs/daily-schedule';
+import type { DailySchedule } from '../../engine/jobs/daily-schedule';
+import { dailyJob } from '../../engine/jobs/daily-job';
 import { JobKinds } from '../../engine/jobs/job-kinds';
 import { JobQueue } from '../../engine/jobs/job-queue';
-import { JobEntity } from '../../engine/jobs/job.entity';
+import { newestCheck } from '../../engine/jobs/newest-check';
 import { verifyStock, type StockVerdict } from './stock-verify';
 
 export const STOCK_VERIFY_JOB = 'inventory-verify-daily';
@@ -27,8 +28,8 @@ export class StockVerifier implements OnApplicationBootstrap, OnModuleDestroy {
   private last?: DatedStockVerdict;
 
   constructor(private readonly ds: DataSource, jobs: JobQueue, kinds: JobKinds, @Inject(WRITE_LOCK) lock: WriteLock) {
-    kinds.register(STOCK_VERIFY_JOB, { quiet: true, run: () => this.verifyAll() });
-    this.schedule = new DailySchedule(STOCK_VERIFY_JOB, { ds, jobs, lock, logger: this.log });
+    // every row whatever the day: the day only names the run (one a day)
+    this.schedule = dailyJob(STOCK_VERIFY_JOB, { ds, jobs, kinds, lock, logger: this.log }, () => this.verifyAll());
   }
 
   onApplicationBootstrap(): void {
@@ -52,12 +53,8 @@ export class StockVerifier implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** The newest full run's verdict: this instance's, or the last nightly job's; null before any. */
-  async lastVerdict(): Promise<DatedStockVerdict | null> {
-    const job = await this.ds.getRepository(JobEntity).findOne({
-      where: { kind: STOCK_VERIFY_JOB, status: 'done' }, order: { id: 'DESC' }, select: { id: true, result: true },
-    });
-    const stored = (job?.result ?? null) as DatedStockVerdict | null;
-    if (!this.last) return stored;
-    return stored && stored.checkedAt > this.last.checkedAt ? stored : this.last;
+  lastVerdict(): Promise<DatedStockVerdict | null> {
+    return newestCheck(this.ds, STOCK_VERIFY_JOB, this.last);
   }
+
 }

@@ -3,7 +3,8 @@ import { DataSource } from 'typeorm';
 import { periodBefore } from '@console/ledger';
 import { WRITE_LOCK } from '../../../core/tokens';
 import type { WriteLock } from '../../../core/database/write-lock';
-import { DailySchedule } from '../../../engine/jobs/daily-schedule';
+import { dailyJob } from '../../../engine/jobs/daily-job';
+import type { DailySchedule } from '../../../engine/jobs/daily-schedule';
 import { JobKinds } from '../../../engine/jobs/job-kinds';
 import { JobQueue } from '../../../engine/jobs/job-queue';
 import { CLIENT_INVOICES } from './client-invoice-book';
@@ -24,8 +25,7 @@ export class InvoiceIssueJob implements OnApplicationBootstrap, OnModuleDestroy 
   private readonly schedule: DailySchedule;
 
   constructor(ds: DataSource, jobs: JobQueue, kinds: JobKinds, @Inject(WRITE_LOCK) lock: WriteLock, private readonly invoices: InvoiceService) {
-    kinds.register<{ day: string }>(INVOICE_ISSUE_JOB, { quiet: true, run: ({ payload }) => this.run(payload.day) });
-    this.schedule = new DailySchedule(INVOICE_ISSUE_JOB, { ds, jobs, lock, logger: this.log });
+    this.schedule = dailyJob(INVOICE_ISSUE_JOB, { ds, jobs, kinds, lock, logger: this.log }, (day) => this.run(day));
   }
 
   onApplicationBootstrap(): void {
