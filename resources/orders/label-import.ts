@@ -39,8 +39,8 @@ export const labelImport = defineResource({
     resultMessage: longText({ en: 'Result', zh: '结果（英文）' }, { maxLength: 2000, form: false, list: true }),
     zhResultMessage: longText({ en: 'Result (Chinese)', zh: '结果' }, { maxLength: 2000, form: false, show: true }),
   },
-  // the first screen at 1280 px: client, tag, order numbers, how many imported, status (the file, pages and result in the column chooser and on the show page)
-  listHidden: ['warehouseId', 'fileName', 'pageCount', 'resultMessage'],
+  // the first screen at 1280 px: client, order numbers, status (the tag, file, counts and result in the column chooser and on the show page)
+  listHidden: ['warehouseId', 'tag', 'fileName', 'orderCount', 'pageCount', 'successCount', 'resultMessage'],
   defaultSort: { field: 'createTime', order: 'desc' },
   sample: { clientId: 1, warehouseId: 1, tag: 'Sample' },
 });

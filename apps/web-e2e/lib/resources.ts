@@ -66,6 +66,22 @@ async function withRelated(token: string, def: ResourceDef, body: Record<string,
   return out;
 }
 
+/** A file the upload sniffs as a PDF: what a required file field of a sample gets. */
+const SAMPLE_PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+
+/** A required file field's upload (a label import's PDF), as the form uploads it before the save. */
+async function requiredFiles(token: string, def: ResourceDef): Promise<Record<string, number[]>> {
+  const out: Record<string, number[]> = {};
+  for (const [key, field] of Object.entries(def.fields)) {
+    if (field.kind !== 'file' || !field.required) continue;
+    const form = new FormData();
+    form.append('file', new Blob([SAMPLE_PDF], { type: 'application/pdf' }), 'sample.pdf');
+    const res = await fetch(`${BASE_URL}/api/resources/${def.name}/files/${key}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    out[key] = [needed({ status: res.status, body: await res.json().catch(() => null) }, 201, `${def.name}: uploading its ${key}`)[0].id];
+  }
+  return out;
+}
+
 /**
  * Makes sure the resource's list shows a row and answers one's id: when the list is empty, one is
  * created from the definition's sample (its related records first, withRelated); a row of an
@@ -76,7 +92,7 @@ export async function ensureRecord(token: string, def: ResourceDef, making = new
   const list = needed(await call(token, 'GET', `${def.name}?pageSize=1`), 200, `listing ${def.name}`) as { total: number; records: Array<{ id: number }> };
   if (list.total > 0) return list.records[0].id;
   if (!def.sample) throw new Error(`resource ${def.name} has no rows and no sample to create one`);
-  const body = await withRelated(token, def, def.sample as Record<string, unknown>, making);
+  const body = { ...(await withRelated(token, def, def.sample as Record<string, unknown>, making)), ...(def.actions.includes('create') ? await requiredFiles(token, def) : {}) };
   if (def.actions.includes('create')) return needed(await call(token, 'POST', def.name, body), 201, `${def.name}: creating the sample`).id;
   const parent = RESOURCES.find((p) => p.actions.includes('edit') && (p.children ?? []).some((c) => c.inline && c.resource === def.name));
   const child = parent?.children?.find((c) => c.inline && c.resource === def.name);
