@@ -42,7 +42,13 @@ async function fillAddress(page: Page, name: 'recipient' | 'sender', a: { name: 
 /** Runs a record action from the show page's buttons: inline, or under More (02 §2: at most 3 inline). */
 async function runAction(page: Page, label: string) {
   const inline = page.getByTestId('show-actions').getByRole('button', { name: label, exact: true });
-  if (await inline.count()) return inline.click();
+  // the buttons come with the record and the user's rights: an action is inline once they have
+  try {
+    await inline.waitFor({ timeout: 5_000 });
+    return inline.click();
+  } catch {
+    // not inline: under More
+  }
   await page.getByTestId('show-actions').getByTestId('row-more').click();
   await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item', { hasText: label }).first().click();
 }
