@@ -1,5 +1,6 @@
 import { bearer, newClient } from '../harness';
 import { useApi } from '../use-api';
+import { PACKAGE, RECIPIENT, SENDER } from './order-fixtures';
 
 /**
  * Parcel outbound orders (02 §2, §3) through the engine's routes on a real database (SQLite;
@@ -16,9 +17,9 @@ describe('client-order', () => {
   let warehouseId: number;
   let locations: Array<{ id: number; pickSequence: number }>;
 
-  const recipient = { name: 'Jane Doe', company: 'Acme', addressLine1: '350 5th Ave', addressLine2: 'Suite 100', city: 'New York', stateCode: 'NY', zipCode: '10001', countryCode: 'US', phone: '2125550100', email: 'jane@example.com', isResidential: true };
-  const sender = { name: 'Ship Desk', company: 'Inland Empire Storage', addressLine1: '1200 Logistics Pkwy', addressLine2: '', city: 'Ontario', stateCode: 'CA', zipCode: '91761', countryCode: 'US', phone: '9095550100', email: 'ship@example.com', isResidential: false };
-  const pkg = { length: 12, width: 10, height: 6, dimUnit: 'in', weight: 4, weightUnit: 'lb' };
+  const recipient = RECIPIENT;
+  const sender = SENDER;
+  const pkg = PACKAGE;
   const body = (over: Record<string, unknown> = {}) => ({
     clientId, warehouseId, shippingAccountId: 1, carrierServiceId: 1, packageType: 'YOUR_PACKAGING', signatureType: 4, labelSize: '4x6',
     recipient, sender, items: [{ sku, qty: 3 }], packages: [pkg], ...over,

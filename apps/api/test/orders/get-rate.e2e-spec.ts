@@ -1,4 +1,5 @@
 import { Harness, bearer, newClient, startApi } from '../harness';
+import { PACKAGE, RECIPIENT, SENDER } from './order-fixtures';
 
 /**
  * Get Rate of a parcel order compared across its shipping account's services (02 §2), the
@@ -14,9 +15,9 @@ describe('client-order: Get Rate compared, address validation, Submit without it
   let warehouseId: number;
   let sku: string;
 
-  const recipient = { name: 'Jane Doe', company: '', addressLine1: '350 5th Ave', addressLine2: '', city: 'New York', stateCode: 'NY', zipCode: '10001', countryCode: 'US', phone: '2125550100', email: 'jane@example.com', isResidential: true };
-  const sender = { name: 'Ship Desk', company: 'Inland Empire Storage', addressLine1: '1200 Logistics Pkwy', addressLine2: '', city: 'Ontario', stateCode: 'CA', zipCode: '91761', countryCode: 'US', phone: '9095550100', email: 'ship@example.com', isResidential: false };
-  const pkg = { length: 12, width: 10, height: 6, dimUnit: 'in', weight: 4, weightUnit: 'lb' };
+  const recipient = { ...RECIPIENT, company: '', addressLine2: '' };
+  const sender = SENDER;
+  const pkg = PACKAGE;
   const body = (over: Record<string, unknown> = {}) => ({
     clientId, warehouseId, shippingAccountId: 1, carrierServiceId: 1, packageType: 'YOUR_PACKAGING', signatureType: 4, labelSize: '4x6',
     recipient, sender, items: [{ sku, qty: 1 }], packages: [pkg], ...over,

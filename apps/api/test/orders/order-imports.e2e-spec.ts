@@ -4,6 +4,7 @@ import { trackingNumber } from '@console/carriers';
 import { clientOrder } from '@console/resources';
 import { entitySchemaOf } from '../../src/engine/entity-schema';
 import { Harness, bearer, binary, newClient, startApi } from '../harness';
+import { PACKAGE, RECIPIENT, SENDER } from './order-fixtures';
 
 /**
  * The three imports of parcel orders (02 §2, §4, §5, §8) on a real database (SQLite; MariaDB
@@ -20,9 +21,9 @@ describe('order imports', () => {
   let sku: string;
   let otherSku: string;
 
-  const recipient = { name: 'Jane Doe', company: 'Acme', addressLine1: '350 5th Ave', addressLine2: '', city: 'New York', stateCode: 'NY', zipCode: '10001', countryCode: 'US', phone: '2125550100', email: 'jane@example.com', isResidential: true };
-  const sender = { name: 'Ship Desk', company: 'Inland Empire Storage', addressLine1: '1200 Logistics Pkwy', addressLine2: '', city: 'Ontario', stateCode: 'CA', zipCode: '91761', countryCode: 'US', phone: '9095550100', email: 'ship@example.com', isResidential: false };
-  const pkg = { length: 12, width: 10, height: 6, dimUnit: 'in', weight: 4, weightUnit: 'lb' };
+  const recipient = { ...RECIPIENT, addressLine2: '' };
+  const sender = SENDER;
+  const pkg = PACKAGE;
   const order = async () => (await api.http().post('/api/resources/client-order').set(bearer(admin)).send({
     clientId, warehouseId, shippingAccountId: 1, carrierServiceId: 1, recipient, sender, packages: [pkg],
   }).expect(201)).body.data as { id: number; orderNo: string };

@@ -3,6 +3,7 @@ import { clientOrder, inventory } from '@console/resources';
 import { entitySchemaOf } from '../../src/engine/entity-schema';
 import { LabelTracking } from '../../src/modules/orders/labels/label-tracking';
 import { Harness, bearer, newClient, startApi } from '../harness';
+import { PACKAGE, RECIPIENT, SENDER } from './order-fixtures';
 
 const HOUR = 3_600_000;
 
@@ -21,9 +22,9 @@ describe('client-order: void and replace the label on an edit', () => {
   let warehouseId: number;
   let locationId: number;
 
-  const recipient = { name: 'Jane Doe', company: 'Acme', addressLine1: '350 5th Ave', addressLine2: 'Suite 100', city: 'New York', stateCode: 'NY', zipCode: '10001', countryCode: 'US', phone: '2125550100', email: 'jane@example.com', isResidential: true };
-  const sender = { name: 'Ship Desk', company: 'Inland Empire Storage', addressLine1: '1200 Logistics Pkwy', addressLine2: '', city: 'Ontario', stateCode: 'CA', zipCode: '91761', countryCode: 'US', phone: '9095550100', email: 'ship@example.com', isResidential: false };
-  const pkg = { length: 12, width: 10, height: 6, dimUnit: 'in', weight: 4, weightUnit: 'lb' };
+  const recipient = RECIPIENT;
+  const sender = SENDER;
+  const pkg = PACKAGE;
   const order = async (clientId: number, over: Record<string, unknown> = {}) => (await api.http().post('/api/resources/client-order').set(bearer(admin)).send({
     clientId, warehouseId, shippingAccountId: 1, carrierServiceId: 1, packageType: 'YOUR_PACKAGING', signatureType: 4, labelSize: '4x6',
     recipient, sender, packages: [pkg], ...over,
