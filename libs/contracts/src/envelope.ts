@@ -25,7 +25,15 @@ export interface Page<T> {
   total: number;
   curPageNo: number;
   pageSize: number;
+  /**
+   * More rows match than `total` says: a list stops counting at LIST_COUNT_CAP (a count of
+   * 800,000 orders is what a page turn must not wait for); shown as "10,000+". Absent when exact.
+   */
+  totalCapped?: true;
 }
+
+/** Where a list stops counting its matching rows (Page.totalCapped); exports count them all. */
+export const LIST_COUNT_CAP = 10_000;
 
 export function isSuccess(result: unknown): boolean {
   return result === 'OK' || result === 'NODATA';

@@ -262,6 +262,7 @@ export const en = {
     no: 'No',
     deleteConfirm: 'Delete this record?',
     total: '{total} records',
+    totalCapped: 'More than {total} records',
   },
   filters: {
     search: 'Search',

@@ -258,6 +258,7 @@ export const zh: UiStrings = {
     no: '否',
     deleteConfirm: '确定删除这条记录吗？',
     total: '共 {total} 条',
+    totalCapped: '超过 {total} 条',
   },
   filters: {
     search: '查询',

@@ -43,6 +43,16 @@ describe('the data provider getMany', () => {
     expect(seen).toEqual(['/api/resources/client-order?curPageNo=2&pageSize=20&clientId=7&tab=3']);
   });
 
+  it('passes on a total the API stopped counting at its cap, and says nothing of it when exact', async () => {
+    const answer = (page: object) => {
+      http.defaults.adapter = (async (config) => ({ status: 200, data: { result: 'OK', data: page, message: '', zhMessage: '', errorCode: null }, statusText: '', headers: {}, config })) as AxiosAdapter;
+    };
+    answer({ records: [{ id: 1 }], total: 10_000, totalCapped: true, curPageNo: 1, pageSize: 20 });
+    expect(await dataProvider.getList({ resource: 'client-order' })).toMatchObject({ total: 10_000, totalCapped: true });
+    answer({ records: [{ id: 1 }], total: 1, curPageNo: 1, pageSize: 20 });
+    expect(await dataProvider.getList({ resource: 'client-order' })).not.toHaveProperty('totalCapped');
+  });
+
   it('splits more ids than the API takes at once into calls of 100', async () => {
     const seen = answerById();
     const ids = Array.from({ length: 250 }, (_, i) => i + 1);

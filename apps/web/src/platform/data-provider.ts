@@ -55,7 +55,8 @@ export const dataProvider: DataProvider = {
       params: { ...toListQuery(pagination, sorters, filters), ...(meta?.listQuery as Record<string, string> | undefined) },
       ...quiet(meta),
     });
-    return { data: (page?.records ?? []) as never[], total: page?.total ?? 0 };
+    // totalCapped: more rows match than counted (Page.totalCapped); the list says "10,000+"
+    return { data: (page?.records ?? []) as never[], total: page?.total ?? 0, ...(page?.totalCapped ? { totalCapped: true } : {}) };
   },
 
   getOne: async ({ resource, id, meta }) => {

@@ -53,10 +53,11 @@ export default function ResourceList({ def, view }: ResourceScreenProps) {
     ...(def.partition && partitionValue !== undefined ? [{ field: def.partition.field, operator: 'eq' as const, value: partitionValue }] : []),
     ...Object.entries(view?.filter ?? {}).map(([field, value]) => ({ field, operator: 'eq' as const, value })),
   ], [def.partition, partitionValue, view]);
+  const fixedFields = useMemo(() => permanent.map((f) => f.field), [permanent]);
   // a filter tab (ResourceDef.listTabs) is its own URL parameter, sent beside refine's filters
   const tab = useListTab(def);
   const meta = useMemo(() => ({ listQuery: tab.query }), [tab.query]);
-  const { tableProps, sorters, filters, setFilters, setSorters, setCurrentPage } = useTable<BaseRecord>({
+  const { tableProps, tableQuery, sorters, filters, setFilters, setSorters, setCurrentPage } = useTable<BaseRecord>({
     resource: def.name,
     syncWithLocation: true,
     pagination: { pageSize: DEFAULT_PAGE_SIZE, mode: 'server' },
@@ -108,14 +109,16 @@ export default function ResourceList({ def, view }: ResourceScreenProps) {
 
   // Scroll by the columns' own widths: the pinned Actions column then never covers another.
   const scroll = useMemo(() => ({ x: tableWidth(columns.map((c) => Number(c.width) || 0)) + SELECTION_WIDTH }), [columns]);
+  // a count stopped at its cap (Page.totalCapped) reads "10,000+ records"
+  const capped = Boolean((tableQuery.data as { totalCapped?: boolean } | undefined)?.totalCapped);
   const pagination = useMemo(
     () =>
       tableProps.pagination && {
         ...tableProps.pagination,
         showSizeChanger: true,
-        showTotal: (total: number) => t('table.total', { total }),
+        showTotal: (total: number) => t(capped ? 'table.totalCapped' : 'table.total', { total: total.toLocaleString('en-US') }),
       },
-    [tableProps.pagination, t],
+    [tableProps.pagination, t, capped],
   );
 
   // A row whose state needs attention is tinted (a ticket about to breach its service level).
@@ -178,7 +181,7 @@ export default function ResourceList({ def, view }: ResourceScreenProps) {
       }
     >
       {ListAddon && <Suspense fallback={null}><ListAddon def={def} /></Suspense>}
-      <FilterBar def={def} filters={filters} timeZone={timeZone} onApply={(next) => { setActiveView(undefined); setFilters(next, 'replace'); }} />
+      <FilterBar def={def} filters={filters} timeZone={timeZone} fixed={fixedFields} onApply={(next) => { setActiveView(undefined); setFilters(next, 'replace'); }} />
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 12 }}>
         <Space>
           <SavedViews views={prefs.views} active={activeView} onApply={applyView} onSave={saveView}
