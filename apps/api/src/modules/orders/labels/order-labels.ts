@@ -12,7 +12,6 @@ import { afterCommit } from '../../../engine/after-commit';
 import { CountCache } from '../../../engine/count-cache';
 import { entitySchemaOf } from '../../../engine/entity-schema';
 import { FileService } from '../../../engine/files/file.service';
-import { nextInSequence } from '../../../engine/number-sequence';
 import type { RecordWriter } from '../../../engine/record-writer';
 import type { Row } from '../../../engine/row';
 import { ClientAccessService } from '../../clients/client-access.service';
@@ -75,9 +74,10 @@ export class OrderLabels {
     const answer = await this.quotes.quote(quoteBodyOf(current, rows, sender, recipient, shipDate, true), admin, em);
     if (!answer.result.ok || !answer.ratedShipmentId) throw refused(400, 'rateUnavailable');
     const total = answer.result.total;
+    const ratedShipmentId = answer.ratedShipmentId;
     const amount = parseUnits(total) ?? 0n;
 
-    // the money (02 §9): refused with 'Insufficient available balance' before anything else is kept
+    // the money's way (02 §9): a debit, or a hold on the available balance; posted last, below
     const standing = await em.getRepository(entitySchemaOf(client)).findOneBy({ id: clientId }) as Row | null;
     const deduction: DeductionType = Number(standing?.deductionType) === DEDUCTION_TYPE.HOLDING ? DEDUCTION_TYPE.HOLDING : DEDUCTION_TYPE.INSTANT;
 
@@ -85,7 +85,10 @@ export class OrderLabels {
     let made: SandboxLabel | undefined;
     const adapter = sandboxAdapter(carrier, {
       now: () => now,
-      nextSequence: async (c) => nextInSequence(em, `sandbox-label-${c}`),
+      // The label's rated shipment (a row of its own, just written) numbers it: unique without a
+      // shared counter, whose row lock held every label of a carrier until the one before committed.
+      // A rolled-back label leaves no tracking number behind, so an id given back is never a duplicate.
+      nextSequence: async () => ratedShipmentId,
       load: async () => undefined,
       save: async (label) => { made = label; },
     });
@@ -100,12 +103,6 @@ export class OrderLabels {
     }
     const trackingNo = made.trackingNumber;
 
-    await this.post(em, clientId, admin, {
-      changeType: CHANGE_TYPE.CREATING_LABELS, deductionType: deduction,
-      amount: deduction === DEDUCTION_TYPE.INSTANT ? -amount : 0n, pendingDelta: deduction === DEDUCTION_TYPE.HOLDING ? amount : 0n,
-      note: `Label ${trackingNo} of order ${String(current.orderNo)}`, idempotencyKey: `label-${trackingNo}`, source: { type: 'label', id: trackingNo },
-    });
-
     // the PDF (02 §9 label sizes), kept as a file of the order
     const weightUnit = String(rows[0].weightUnit ?? 'lb') as WeightUnit;
     const bytes = await labelPdf({
@@ -116,9 +113,16 @@ export class OrderLabels {
     });
     const fileId = await this.storeFile(em, admin, orderId, `${String(current.orderNo)}.pdf`, bytes);
 
+    // the money last: the client's account row is locked from here to the commit, not while the PDF is drawn
+    await this.post(em, clientId, admin, {
+      changeType: CHANGE_TYPE.CREATING_LABELS, deductionType: deduction,
+      amount: deduction === DEDUCTION_TYPE.INSTANT ? -amount : 0n, pendingDelta: deduction === DEDUCTION_TYPE.HOLDING ? amount : 0n,
+      note: `Label ${trackingNo} of order ${String(current.orderNo)}`, idempotencyKey: `label-${trackingNo}`, source: { type: 'label', id: trackingNo },
+    });
+
     await records.update(clientOrder, orderId, {
       trackingNo, trackingStatus: outcome.status, labelTotal: total, labelCreatedAt: new Date(now), voidRequestedAt: null,
-      labelDeductionType: deduction, labelFileId: fileId, ratedShipmentId: answer.ratedShipmentId,
+      labelDeductionType: deduction, labelFileId: fileId, ratedShipmentId,
       // a label again: the order leaves the replace-label list (02 §2 client-order-replace-label)
       labelReplaceNeeded: false,
     });
