@@ -25,6 +25,9 @@ describe('shell menu from metadata and permissions', () => {
     expect(groupOfPath('/feature-flag/edit/3', RESOURCES)).toBe('tech');
     expect(groupOfPath('/', RESOURCES)).toBe('dashboard');
     expect(groupOfPath('/nowhere', RESOURCES)).toBeUndefined();
+    // a named list's own route: its entry's group (the side menu shows that group, not Dashboard's)
+    expect(groupOfPath('/client-order-replace-label', RESOURCES)).toBe('fulfillment');
+    expect(groupOfPath('/ticket/follow-list', RESOURCES)).toBe(groupOfPath('/ticket/list/WMS', RESOURCES));
     // a route of several segments belongs to its resource's group, its screens included
     expect(groupOfPath('/platform-setting/surcharge-setting', RESOURCES)).toBe('labelSaas');
     expect(groupOfPath('/shipping-settings/shipping-account/edit/3', RESOURCES)).toBe('fulfillment');

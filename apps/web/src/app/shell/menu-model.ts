@@ -121,6 +121,9 @@ const under = (pathname: string, route: string) => pathname === `/${route}` || p
 export function groupOfPath(pathname: string, items: readonly MenuItemDef[]): MenuGroupKey | undefined {
   const first = pathname.split('/').filter(Boolean)[0];
   if (!first || first === 'dashboard') return 'dashboard';
+  // a named list (Replace Label) lives in its own entry's group, which may not be its resource's
+  const view = items.flatMap((r) => r.listViews ?? []).find((v) => under(pathname, v.route));
+  if (view) return view.menu.group;
   const nested = items.find((r) => routeSegment(r).includes('/') && under(pathname, routeSegment(r)));
   return (nested ?? items.find((r) => firstSegments(r).includes(first)))?.menu.group;
 }

@@ -11,14 +11,16 @@ interface Props {
   def: ResourceDef;
   filters: CrudFilter[];
   timeZone?: string;
+  /** Fields the screen itself filters by (a named list's, a partition's): not offered as choices. */
+  fixed?: readonly string[];
   onApply: (filters: CrudFilter[]) => void;
 }
 
 /** The filters declared in metadata (`filter`), above the table; applied on Search. */
-export function FilterBar({ def, filters, timeZone, onApply }: Props) {
+export function FilterBar({ def, filters, timeZone, fixed, onApply }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const fields = useMemo(() => filterFields(def), [def]);
+  const fields = useMemo(() => filterFields(def).filter(([key]) => !fixed?.includes(key)), [def, fixed]);
 
   // Follow the URL: after Reset, back/forward or a shared link the bar shows what is applied.
   useEffect(() => {
