@@ -244,9 +244,11 @@ describe('confirmations, messages, list layout and header, in English and Chines
 
       it('23: every generated list is readable at 1280 and 1440 px: Actions covers nothing, long values end in an ellipsis', async () => {
         // Each list is opened once and measured at both widths, the window resized in between
-        // (the widths alternate, so each list starts at the width the last one ended on).
+        // (the widths alternate, so each list starts at the width the last one ended on). Every
+        // other list in each language: each list is laid out by Chromium once, half of them in
+        // Chinese, and column-layout.test.ts computes every list's first screen in both.
         let widths = [1280, 1440];
-        for (const { name, path } of LISTS) {
+        for (const { name, path } of LISTS.filter((_list, i) => i % 2 === (lang === 'en' ? 0 : 1))) {
           await page.setViewportSize({ width: widths[0], height: 900 });
           await visit(page, `/${path}`);
           // this list's own rows, not the last list's still on screen
