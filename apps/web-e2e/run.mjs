@@ -40,8 +40,9 @@ if (!existsSync(SERVER)) {
 
 /**
  * Several folders (E2E_EXTRA_RESOURCES=a:b) become one, so that one web build and one pair of
- * servers serve them all: a folder of its own whose index merges theirs and whose migration files
- * re-export theirs (the server finds migrations by their timestamped file names).
+ * servers serve them all: a folder of its own whose index merges theirs, whose hooks file lists
+ * theirs, and whose migration files re-export theirs (the server finds migrations by their
+ * timestamped file names).
  */
 function combinedFolder(folders) {
   if (folders.length === 1) return folders[0];
@@ -52,6 +53,14 @@ function combinedFolder(folders) {
   lines.push(`const indexes = [${folders.map((_, i) => `indexOf(folder${i})`).join(', ')}];`);
   lines.push('export default { resources: indexes.flatMap((i) => i.resources), pages: indexes.flatMap((i) => i.pages ?? []) };');
   writeFileSync(join(dir, 'index.ts'), `${lines.join('\n')}\n`);
+  // their hooks (a folder's `hooks` file, read by the server only), as one list
+  const withHooks = folders.filter((folder) => existsSync(join(folder, 'hooks.ts')));
+  if (withHooks.length) {
+    const hooks = withHooks.map((folder, i) => `import * as hooks${i} from ${JSON.stringify(join(folder, 'hooks.ts'))};`);
+    hooks.push('const listOf = (m: any) => (Array.isArray(m.default) ? m.default : m.default?.default ?? []);');
+    hooks.push(`export default [${withHooks.map((_, i) => `...listOf(hooks${i})`).join(', ')}];`);
+    writeFileSync(join(dir, 'hooks.ts'), `${hooks.join('\n')}\n`);
+  }
   for (const folder of folders) {
     for (const file of readdirSync(folder).filter((f) => /^\d{13}-[a-z0-9-]+\.ts$/.test(f))) {
       writeFileSync(join(dir, file), `export * from ${JSON.stringify(join(folder, file))};\n`);

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { createApp } from './app.factory';
 import { loadConfig } from './core/config';
+import { HookRegistry } from './engine/hooks';
 import { catalogueWith } from './extra-resources';
 import { DEMO_USERS, SeedRefused, seedDemo } from './seed/demo-seed';
 
@@ -13,7 +14,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // A resource folder next to the built catalogue (the browser flows' fixture); TypeScript needs `node --import tsx`.
   const extraDir = process.env.EXTRA_RESOURCES_DIR;
-  const app = await createApp(config, extraDir ? catalogueWith(extraDir) : {});
+  const extra = extraDir ? catalogueWith(extraDir) : undefined;
+  const app = await createApp(config, extra ?? {});
+  for (const named of extra?.hooks ?? []) app.get(HookRegistry).register(named);
   const ds = app.get(DataSource);
   if (process.argv.includes('--migrate')) await ds.runMigrations({ transaction: 'each' });
   let seeded = false;

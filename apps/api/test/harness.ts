@@ -109,7 +109,7 @@ export async function startApi(env: Record<string, string> = {}, options: StartO
     ...(extraResources.length ? { resources: [...RESOURCES, ...extraResources] } : {}),
     ...(extraMigrations.length ? { migrations: orderMigrations<new () => MigrationInterface>([MIGRATIONS, extraMigrations]) } : {}),
   });
-  for (const named of options.extraHooks ?? []) app.get(HookRegistry).register(named);
+  for (const named of [...(EXTRA?.hooks ?? []), ...(options.extraHooks ?? [])]) app.get(HookRegistry).register(named);
   if (options.listen) await app.listen(0, '127.0.0.1');
   else await app.init();
   const address = options.listen ? (app.getHttpServer().address() as { port: number }) : null;

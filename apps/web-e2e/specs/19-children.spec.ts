@@ -1,14 +1,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { chooseOption, launch, newPage, screenshot, signIn, tableRows, typeDate, unique, ONE_LANGUAGE } from '../lib/browser.ts';
-import { startFixtureServer, type FixtureServer } from '../lib/fixture-server.ts';
+import { EXTRA_RESOURCES } from '../lib/resources.ts';
 
 /**
  * Child collections, record rules and status transitions (in English; both languages with E2E_LANGUAGES=all), over the API's
- * charge-plan fixture (test-only resources, loaded as the API harness loads them): record rules
+ * charge-plan fixture (apps/api/test/fixtures/charge-plans, a folder with its hooks and migration,
+ * loaded by the runner's E2E_EXTRA_RESOURCES; skipped without it): record rules
  * under the fields they name, inline tier rows edited in the plan's form with a row's own rule
  * under its cell, the show page's child tables (tiers inline, notes listed with Add preset with
  * the plan), and a status select that offers only the allowed next states. Then the charge-item
@@ -16,7 +15,8 @@ import { startFixtureServer, type FixtureServer } from '../lib/fixture-server.ts
  * charged By Weight, strict comparisons, a definition's own messages, a long text, a duplicate
  * told under its field, and the code shown read-only on the edit form.
  */
-const RESOURCES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'children');
+const present = ['test-charge-plan', 'test-charge-item'].every((name) => EXTRA_RESOURCES.some((r) => r.name === name));
+const needs = !present && 'needs E2E_EXTRA_RESOURCES with apps/api/test/fixtures/charge-plans and charge-items';
 
 const TEXT = {
   en: {
@@ -52,23 +52,18 @@ const selectOptions = async (page: Page, id: string) => {
   }
 };
 
-let server: FixtureServer;
-before(async () => {
-  server = await startFixtureServer('children', RESOURCES_DIR);
-});
-after(async () => server?.stop());
 
 for (const lang of ONE_LANGUAGE) {
   const T = TEXT[lang];
 
-  describe(`child collections, record rules, transitions (${lang})`, () => {
+  describe(`child collections, record rules, transitions (${lang})`, { skip: needs }, () => {
     let browser: Browser;
     let page: Page;
     const name = unique(`Plan ${lang}`);
 
     before(async () => {
       browser = await launch();
-      ({ page } = await newPage(browser, lang, server.url));
+      ({ page } = await newPage(browser, lang));
       page.on('dialog', (d) => void d.accept());
       await signIn(page, 'admin');
     });
@@ -159,7 +154,7 @@ for (const lang of ONE_LANGUAGE) {
 for (const lang of ONE_LANGUAGE) {
   const T = TEXT[lang];
 
-  describe(`a charge item and its inline rules (${lang})`, () => {
+  describe(`a charge item and its inline rules (${lang})`, { skip: needs }, () => {
     let browser: Browser;
     let page: Page;
     const code = unique(`CI_${lang.toUpperCase()}_`).toUpperCase().replace(/[^A-Z0-9_]/g, '_').slice(0, 16);
@@ -169,7 +164,7 @@ for (const lang of ONE_LANGUAGE) {
 
     before(async () => {
       browser = await launch();
-      ({ page } = await newPage(browser, lang, server.url));
+      ({ page } = await newPage(browser, lang));
       page.on('dialog', (d) => void d.accept());
       await signIn(page, 'admin');
     });

@@ -1,13 +1,16 @@
+import { join } from 'node:path';
+import { loadResourceFolder } from '../../src/extra-resources';
 import { Harness, bearer, startApi } from '../harness';
-import { CHILDREN_FIXTURE } from '../fixtures/children';
-import { CHILDREN_HOOKS } from '../fixtures/children-hooks';
 
 /**
  * Child collections, record rules and status transitions on the test database (SQLite, or
  * MariaDB with TEST_MYSQL_URL), over the charge-plan fixture: inline tiers written in the plan's
  * transaction and version, listed notes with their own routes and permission, refuse and
- * cascade on delete, rules over several fields, and moves the status may not make.
+ * cascade on delete, rules over several fields, and moves the status may not make. The fixture
+ * is loaded as a folder (fixtures/charge-plans: definitions, migration, hooks), as the browser
+ * flows load it: its migration's tables are the ones these tests write.
  */
+const folder = loadResourceFolder(join(__dirname, '..', 'fixtures', 'charge-plans'));
 const plans = '/api/resources/test-charge-plan';
 const tiers = '/api/resources/test-plan-tier';
 const notes = '/api/resources/test-plan-note';
@@ -18,10 +21,16 @@ describe('child collections, record rules, transitions', () => {
   let seq = 0;
 
   beforeAll(async () => {
-    api = await startApi({}, { extraResources: CHILDREN_FIXTURE, extraHooks: CHILDREN_HOOKS });
+    api = await startApi({}, { extraResources: folder.resources, extraHooks: folder.hooks, extraMigrations: folder.migrations });
     token = await api.login();
   });
   afterAll(() => api.close());
+
+  it('comes as a folder with its hooks: the plan\'s actions and the tier\'s refusal', () => {
+    expect(folder.resources.map((r) => r.name)).toEqual(['test-charge-plan', 'test-plan-tier', 'test-plan-note']);
+    expect(folder.hooks.map((h) => h.name)).toEqual(['test-charge-plan', 'test-plan-tier']);
+    expect(folder.migrations).toHaveLength(1);
+  });
 
   const post = (path: string, body: object) => api.http().post(path).set(bearer(token)).send(body);
   const put = (path: string, body: object) => api.http().put(path).set(bearer(token)).send(body);
