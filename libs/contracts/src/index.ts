@@ -1,6 +1,7 @@
 export * from './envelope';
 export * from './messages';
 export * from './money';
+export * from './decimal-text';
 export * from './format';
 export * from './constants';
 export * from './permissions';
