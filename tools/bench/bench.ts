@@ -7,6 +7,7 @@ import { stompBench } from './stomp-bench';
 import { importBench } from './import-bench';
 import { referenceBench } from './reference-bench';
 import { quoteBench } from './quote-bench';
+import { chargeBench } from './charge-bench';
 import { replayBench } from './replay-bench';
 import { ledgerBench } from './ledger-bench';
 import { supportBench } from './support-bench';
@@ -18,7 +19,7 @@ import { ordersListBench } from './orders-list-bench';
  * `npm run bench`: the list call on 1,000,000 leads (SQLite always; MySQL too when DATABASE_URL
  * is set) and the gzip size of what /login and /dashboard load. The SQLite bench database is
  * kept in data/bench so later runs skip the seeding. BENCH_ONLY runs some parts only, by name:
- * list, export, import, quote, replay, ledger, support, reference, stomp, labels, orders,
+ * list, export, import, quote, charge, replay, ledger, support, reference, stomp, labels, orders,
  * orders-list, bundle (`BENCH_ONLY=quote,support node tools/dist/bench/bench.js` after a build).
  * BENCH_ORDERS=n shrinks the orders part (10,000 by default) for a quick check;
  * BENCH_LIST_ORDERS=n the order list's table (1,000,000).
@@ -50,6 +51,10 @@ async function main(): Promise<void> {
   if (runs('quote')) {
     console.log('Rate engine (one core):');
     quoteBench();
+  }
+  if (runs('charge')) {
+    console.log('Charge engine (one core):');
+    chargeBench();
   }
   if (runs('replay')) {
     console.log('Replay, SQLite:');

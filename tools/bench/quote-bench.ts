@@ -1,9 +1,9 @@
 import { cpus, loadavg } from 'node:os';
 import { quote, QuoteInput, RateCard } from '@console/pricing';
+import { callsPerCpuSecond } from './stats';
 
 const ZONES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'A', 'B', 'C', 'F', 'N', 'K'];
 const AIM = 100_000;
-const SECONDS = 2;
 
 /** A card as a carrier publishes it: 70 one-pound rows (0-1 ... 69-70) x the spec's 18 zones. */
 function card(base: number, perLb: number, minimumCharge: string): RateCard {
@@ -47,26 +47,14 @@ export function quoteBenchInput(): QuoteInput {
 }
 
 /**
- * Calls per second of quote() on one core, after a warm-up, over about two seconds. The rate is
- * taken over the CPU time the process used (user + system), so a busy machine sharing the core with
- * other work does not make the engine look slower than it is; on an idle machine it is the
- * wall-clock rate. A core shared with other work still slows it (caches, frequency): the load
- * average is printed beside the rate so a figure taken on a busy machine reads as one (once, 60,488
- * calls/s was read where 215,000-235,000 were, with the engine and this input unchanged).
+ * Calls per second of quote() on one core (stats.ts callsPerCpuSecond: over the CPU time used, the
+ * load average beside it; once, 60,488 calls/s was read on a busy machine where 215,000-235,000
+ * were, with the engine and this input unchanged).
  */
 export function quoteBench(): void {
   const input = quoteBenchInput();
   const first = quote(input);
   if (!first.ok) throw new Error(`the bench input does not price: ${first.message}`);
-  for (let i = 0; i < 20_000; i++) quote(input);
-  let calls = 0;
-  const cpuStart = process.cpuUsage();
-  const stop = process.hrtime.bigint() + BigInt(SECONDS * 1e9);
-  while (process.hrtime.bigint() < stop) {
-    for (let i = 0; i < 1000; i++) quote(input);
-    calls += 1000;
-  }
-  const cpu = process.cpuUsage(cpuStart);
-  const perSecond = Math.round(calls / ((cpu.user + cpu.system) / 1e6));
+  const perSecond = callsPerCpuSecond(() => quote(input));
   console.log(`  quote()                      ${perSecond.toLocaleString('en-US').padStart(9)} calls/s (aim >= ${AIM.toLocaleString('en-US')}; load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`);
 }
