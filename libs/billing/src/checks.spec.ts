@@ -1,3 +1,4 @@
+import { checkChargeItems } from './check-items';
 import { charge } from './charge';
 import {
   CONDITION_AND_ELEMENT_REQUIRED, INTERVAL_INCOMPLETE, INVALID_AMOUNT, INVALID_DATA, RECEIVE_NEEDS_PER_PACKAGE,
@@ -223,5 +224,14 @@ describe('check 2: items in input order, whether or not they apply', () => {
     expect(charge(input([item({ id: 7 as unknown as string })]))).toStrictEqual({ ok: false, message: INVALID_DATA, item: '#1' });
     expect(charge({ event: event(), items: 'x' as unknown as ChargeItem[] })).toStrictEqual({ ok: false, message: INVALID_DATA });
     expect(charge(null as unknown as ChargeInput)).toStrictEqual({ ok: false, message: INVALID_DATA });
+  });
+});
+
+describe('checkChargeItems: the item checks alone (a form saving a charge item)', () => {
+  it('answers ok for valid items and the first fault with its item otherwise, as charge() would', () => {
+    expect(checkChargeItems([item({ id: 'a' }), item({ id: 'b', rules: [rule()] })])).toEqual({ ok: true });
+    expect(checkChargeItems([item({ id: 'a' }), item({ id: 'b', trigger: 'RECEIVE' })]))
+      .toEqual({ ok: false, message: 'Receive timing is allowed only when charge method is Per Package', item: 'b' });
+    expect(checkChargeItems([item({ id: 'a', price: '-1' })])).toEqual({ ok: false, message: 'Invalid amount...', item: 'a' });
   });
 });

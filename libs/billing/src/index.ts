@@ -4,6 +4,7 @@
  * `charge()` and `storageFee()` with the inputs they resolved.
  */
 export { charge } from './charge';
+export { checkChargeItems, type ItemsCheck } from './check-items';
 export { storageFee, AVERAGE_DAYS } from './storage';
 export type {
   Calculation, ChargeCondition, ChargeEvent, ChargeFailure, ChargeInput, ChargeItem, ChargeLine, ChargeMethod, ChargeMode,
