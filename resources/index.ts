@@ -9,6 +9,7 @@ import finance from './finance';
 import support from './support';
 import inventory from './inventory';
 import orders from './orders';
+import billing from './billing';
 
 /*
  * The catalogue: every domain folder's index, concatenated. A resource is added in its domain
@@ -17,7 +18,7 @@ import orders from './orders';
  * menu group a resource shows under is its `menu.group`, not its folder. The order of DOMAINS is
  * the order of the dashboard and the tests.
  */
-const DOMAINS: DomainIndex[] = [tech, access, messaging, clients, reference, pricing, finance, support, inventory, orders];
+const DOMAINS: DomainIndex[] = [tech, access, messaging, clients, reference, pricing, finance, support, inventory, orders, billing];
 
 /** Every generated resource. */
 export const RESOURCES: ResourceDef[] = DOMAINS.flatMap((d) => d.resources);
@@ -35,6 +36,7 @@ export * from './finance';
 export * from './support';
 export * from './inventory';
 export * from './orders';
+export * from './billing';
 
 export function findResource(name: string): ResourceDef | undefined {
   return RESOURCES.find((r) => r.name === name);

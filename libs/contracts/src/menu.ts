@@ -27,5 +27,8 @@ export const MENU_SECTIONS = {
   fundingBalance: { en: 'Funding & Balance History', zh: '充值与余额记录', group: 'fulfillment' },
   accountInvoices: { en: 'Account & Invoices', zh: '账户与账单', group: 'fulfillment' },
   platformSetting: { en: 'Platform Setting', zh: '平台设置', group: 'labelSaas' },
+  // 01 §2's "Billing Automation" (02 §2): charge items, billing plans and storage billing, for
+  // clients and for suppliers, with the work order types they bill.
+  billingAutomation: { en: 'Billing Automation', zh: '自动计费', group: 'fulfillment' },
 } as const satisfies Record<string, { en: string; zh: string; group: MenuGroupKey }>;
 export type MenuSectionKey = keyof typeof MENU_SECTIONS;

@@ -2,6 +2,8 @@ import { RESOURCES } from '@console/resources';
 import { brokenRecordRules, firstBroken, kindOf, rulesOf } from '@console/metadata';
 import { DEMO_ROWS, isRef, seedOrder } from './demo-rows';
 import { cardRowProblems } from '@console/pricing';
+import { checkChargeItems } from '@console/billing';
+import { engineItemOf } from '../modules/billing/charge-item.hooks';
 
 /**
  * The demo seed writes its rows straight into the tables (fast, and with the times it wants),
@@ -51,6 +53,14 @@ describe('demo data', () => {
   it("has rate cards whose rows pass 02 §5's rules", () => {
     expect(DEMO_ROWS['rate-card'].length).toBeGreaterThan(0);
     for (const card of DEMO_ROWS['rate-card']) expect(cardRowProblems(card.rows)).toEqual([]);
+  });
+
+  it('has charge items of both parties whose rules the charge engine accepts, as a save would', () => {
+    const items = DEMO_ROWS['charge-item'];
+    expect(new Set(items.map((row) => row.party))).toEqual(new Set(['client', 'supplier']));
+    // the migration's work order types: 1 Outbound, 2 Inbound, 3 Return, 4 Cross Dock
+    const codes = ['OUTBOUND', 'INBOUND', 'RETURN', 'CROSS_DOCK'];
+    expect(checkChargeItems(items.map((row, i) => engineItemOf({ ...row, id: i + 1 }, codes[Number(row.workOrderTypeId) - 1])))).toEqual({ ok: true });
   });
 
   it('has 300 clients across the four kinds', () => {

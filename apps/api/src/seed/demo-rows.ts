@@ -5,6 +5,7 @@ import { DEMO_REFERENCE_ROWS } from './reference';
 import { DEMO_CLIENT_ROWS } from './clients';
 import { DEMO_PRICING_ROWS } from './pricing';
 import { DEMO_INVENTORY_ROWS } from './inventory';
+import { DEMO_BILLING_ROWS } from './billing';
 
 /**
  * Demo records per resource, from each domain's seed file: believable data so a new user sees a
@@ -19,6 +20,7 @@ export const DEMO_ROWS: Record<string, Array<Record<string, unknown>>> = {
   ...DEMO_CLIENT_ROWS,
   ...DEMO_PRICING_ROWS,
   ...DEMO_INVENTORY_ROWS,
+  ...DEMO_BILLING_ROWS,
 };
 
 /** A `{ $ref: resource, index }`: the id the seed gave that resource's demo row `index`. */

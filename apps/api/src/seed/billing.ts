@@ -1,0 +1,39 @@
+/**
+ * Demo charge items of a 3PL (resources/billing/charge-item.ts): what clients pay per order, per
+ * package and per SKU, and what the platform owes a warehouse supplier. Work order types are the
+ * migration's four rows (1 Outbound, 2 Inbound, 3 Return, 4 Cross Dock). Every rule here passes
+ * the charge engine's item checks, as a save through the API would.
+ */
+const OUTBOUND = 1;
+const INBOUND = 2;
+const RETURN = 3;
+
+const item = (row: Record<string, unknown>) => ({
+  party: 'client', chargeType: 1, chargeMode: 'INSTANT', chargeTrigger: 'SHIP', appliedOrderTypes: [], weightUnit: 'lb', volumeUnit: 'cbf',
+  freightType: 'BOTH', fba: false, chargeIfCancelled: false, hiddenToClient: false, status: 1, rules: [], description: null, ...row,
+});
+
+export const DEMO_BILLING_ROWS: Record<string, Array<Record<string, unknown>>> = {
+  'charge-item': [
+    item({
+      name: 'Pick & Pack', workOrderTypeId: OUTBOUND, chargeMethod: 'PER_ORDER', calculation: 'PER_ITEM', price: '0.3500',
+      description: 'First unit in the order fee; each unit above 1 at 0.30, above 5 at 0.20 (capped at 8.00).',
+      rules: [
+        { priority: 1, conditions: [{ element: 'ITEM_QTY', op: 'LE', value: '5' }], chargeElement: 'ITEM_QTY', basicFee: '1.25', pricing: { kind: 'THRESHOLD', threshold: '1', unitPrice: '0.30' } },
+        { priority: 2, conditions: [{ element: 'ITEM_QTY', op: 'GT', value: '5' }], chargeElement: 'ITEM_QTY', basicFee: '2.45', pricing: { kind: 'THRESHOLD', threshold: '5', unitPrice: '0.20' }, max: '8' },
+      ],
+    }),
+    item({
+      name: 'Package Handling by Weight', workOrderTypeId: OUTBOUND, chargeMethod: 'PER_PACKAGE', calculation: 'POUND', price: '0.1000',
+      rules: [{ priority: 1, conditions: [{ element: 'WEIGHT_LB', op: 'GT', value: '0.0001' }], chargeElement: 'WEIGHT_LB', basicFee: '0.50', min: '0.75',
+        pricing: { kind: 'INTERVAL', intervals: [{ from: '0', to: '5', unitPrice: '0.12' }, { from: '5', to: '20', unitPrice: '0.09' }, { from: '20', unitPrice: '0.05' }] } }],
+    }),
+    item({ name: 'SKU Handling', workOrderTypeId: OUTBOUND, chargeMethod: 'PER_SKU_TYPE', calculation: 'SKU_TYPE', price: '0.1500' }),
+    item({ name: 'Carton Deposit', workOrderTypeId: OUTBOUND, chargeMethod: 'PER_PACKAGE', calculation: 'FIXED', price: '0.8500', chargeMode: 'HOLDING', chargeTrigger: 'PACK' }),
+    item({ name: 'Receiving per Carton', workOrderTypeId: INBOUND, chargeMethod: 'PER_PACKAGE', calculation: 'FIXED', price: '2.5000', chargeTrigger: 'RECEIVE' }),
+    item({ name: 'Return Processing', workOrderTypeId: RETURN, chargeMethod: 'PER_ORDER', calculation: 'FIXED', price: '3.0000', chargeTrigger: 'COMPLETE', chargeIfCancelled: true }),
+    item({ name: 'Labour Hours', workOrderTypeId: OUTBOUND, chargeMethod: 'PER_ORDER', calculation: 'HOUR', price: '32.0000', hiddenToClient: true, status: 2 }),
+    item({ party: 'supplier', name: 'Warehouse Pick Cost', workOrderTypeId: OUTBOUND, chargeMethod: 'PER_ORDER', calculation: 'PER_ITEM', price: '0.2000' }),
+    item({ party: 'supplier', name: 'Warehouse Receiving Cost', workOrderTypeId: INBOUND, chargeMethod: 'PER_PACKAGE', calculation: 'FIXED', price: '1.5000', chargeTrigger: 'RECEIVE' }),
+  ],
+};

@@ -1,0 +1,7 @@
+import { WorkOrderType1795915984561 } from './1795915984561-work-order-type';
+import { ChargeItem1795916000000 } from './1795916000000-charge-item';
+/** The billing domain's migrations. Order does not matter here: migrations/index.ts sorts all by timestamp. */
+export default [
+  WorkOrderType1795915984561,
+  ChargeItem1795916000000,
+];
