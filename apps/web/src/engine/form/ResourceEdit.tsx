@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Form } from 'antd';
+import { Alert, Button, Form, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '@refinedev/antd';
 import type { BaseRecord, HttpError } from '@refinedev/core';
@@ -32,6 +32,8 @@ type Values = Record<string, unknown>;
  * may be asked for one by the server (409 `choiceRequired`): a dialog offers them, and the save is
  * sent again with the choice; what a save says beside its record (a replacement that failed) is
  * shown as a warning.
+ * The fields appear once the record has loaded: refine resets the form when the record arrives,
+ * so anything typed into fields shown earlier would be silently replaced by the stored values.
  */
 export default function ResourceEdit({ def }: ResourceScreenProps) {
   const { id } = useParams();
@@ -98,14 +100,18 @@ export default function ResourceEdit({ def }: ResourceScreenProps) {
           action={<Button size="small" onClick={() => setLockAttempt((n) => n + 1)}>{t('workLock.retry')}</Button>}
         />
       )}
-      <Form
-        {...formProps}
-        layout="vertical"
-        initialValues={initialValues}
-        onFinish={(values) => void save({ ...formToApi(def, values, 'edit', timeZone, record), ...inlineToApi(def, values, findDef, timeZone), version: record?.version })}
-      >
-        <FormFields def={def} mode="edit" record={record} />
-      </Form>
+      {record ? (
+        <Form
+          {...formProps}
+          layout="vertical"
+          initialValues={initialValues}
+          onFinish={(values) => void save({ ...formToApi(def, values, 'edit', timeZone, record), ...inlineToApi(def, values, findDef, timeZone), version: record.version })}
+        >
+          <FormFields def={def} mode="edit" record={record} />
+        </Form>
+      ) : (
+        <div data-testid="edit-form-loading"><Skeleton active paragraph={{ rows: 6 }} /></div>
+      )}
       <SaveChoiceModal def={def} asked={asked} busy={choosing} onChoose={choose} onBack={() => setAsked(null)} />
     </ResourcePage>
   );
