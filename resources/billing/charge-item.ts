@@ -1,4 +1,5 @@
-import { activeInactive, boolean, defineResource, enumOf, json, longText, money, relation, text } from '@console/metadata';
+import { activeInactive, boolean, defineResource, enumOf, json, longText, money, relation } from '@console/metadata';
+import { billedParty, billingName, byBilledParty } from './billing-fields';
 
 /** 02 §3 Charge item's charge mode: charged at once, or held on the balance until the order completes. */
 export const CHARGE_MODES = [
@@ -52,14 +53,10 @@ export const chargeItem = defineResource({
   singular: { en: 'Charge Item', zh: '收费项' },
   menu: { group: 'fulfillment', order: 61, section: 'billingAutomation' },
   permission: { module: 'fulfillment', sub: 'client-billing-automation' },
-  partition: {
-    field: 'party', param: 'automation',
-    values: [
-      { value: 'client', sub: 'client-billing-automation', slug: 'client-billing-automation', label: { en: 'Client Charge Items', zh: '客户收费项' } },
-      { value: 'supplier', sub: 'supplier-billing-automation', slug: 'billing-automation', label: { en: 'Supplier Charge Items', zh: '供应商收费项' } },
-    ],
-    routes: { list: ':automation/charge-service', create: ':automation/charge-service/create', edit: ':automation/charge-service/edit/:id', show: ':automation/charge-service/show/:id' },
-  },
+  partition: byBilledParty(
+    { client: { en: 'Client Charge Items', zh: '客户收费项' }, supplier: { en: 'Supplier Charge Items', zh: '供应商收费项' } },
+    { list: ':automation/charge-service', create: ':automation/charge-service/create', edit: ':automation/charge-service/edit/:id', show: ':automation/charge-service/show/:id' },
+  ),
   actions: ['create', 'edit', 'delete', 'export'],
   hooks: 'charge-item',
   titleField: 'name',
@@ -69,15 +66,8 @@ export const chargeItem = defineResource({
       confirm: { en: 'Deactivate this charge item? Events from now on are not charged by it.', zh: '确定停用该收费项吗？此后的事件将不再按它计费。' } },
   ],
   fields: {
-    party: enumOf({ en: 'Billed Party', zh: '计费对象' }, [
-      { value: 'client', label: { en: 'Client', zh: '客户' } },
-      { value: 'supplier', label: { en: 'Supplier', zh: '供应商' } },
-    ], { required: true, editable: false, filter: 'eq' }),
-    name: text({ en: 'Name', zh: '名称' }, {
-      required: true, maxLength: 64, rules: ['trim'], list: true, filter: 'contains', searchable: true,
-      // 02 §5: no special characters (Latin and Chinese letters, digits, spaces, - _ ( ) & / . ,)
-      pattern: { regex: '^[A-Za-z0-9\\u4e00-\\u9fa5 _()&/.,-]+$', message: { en: 'Name must not contain special characters', zh: '名称不能包含特殊字符' } },
-    }),
+    party: billedParty(),
+    name: billingName(),
     description: longText({ en: 'Description', zh: '说明' }, { maxLength: 500 }),
     workOrderTypeId: relation({ en: 'Work Order Type', zh: '工单类型' }, { resource: 'work-order-type', labelField: 'name' }, { required: true, list: true, filter: 'eq' }),
     chargeType: enumOf({ en: 'Charge Type', zh: '计费类型' }, [

@@ -5,6 +5,7 @@
  */
 export { charge } from './charge';
 export { checkChargeItems, type ItemsCheck } from './check-items';
+export { checkStorageRule, type StorageRuleCheck } from './check-storage-rule';
 export { storageFee, AVERAGE_DAYS } from './storage';
 export type {
   Calculation, ChargeCondition, ChargeEvent, ChargeFailure, ChargeInput, ChargeItem, ChargeLine, ChargeMethod, ChargeMode,
@@ -15,7 +16,7 @@ export type {
 } from './types';
 export {
   BILLING_LABELS, BILLING_MESSAGES, CONDITION_AND_ELEMENT_REQUIRED, INTERVAL_INCOMPLETE, INVALID_AMOUNT, INVALID_DATA,
-  PALLET_NUMBER, RECEIVE_NEEDS_PER_PACKAGE, THRESHOLD_INTERVAL_EXCLUSIVE, TOO_MANY_RULES, VALUE_ABOVE_ZERO,
+  INVENTORY_AGE_FIRST, PALLET_NUMBER, RECEIVE_NEEDS_PER_PACKAGE, THRESHOLD_INTERVAL_EXCLUSIVE, TOO_MANY_RULES, VALUE_ABOVE_ZERO,
   billingMessageKey, translateBillingMessage,
 } from './messages';
 export type { BillingMessage, BillingMessageKey } from './messages';

@@ -13,6 +13,7 @@ describe('the message catalogue', () => {
       'The previous interval must be completed before the next',
       'Invalid amount...',
       'Pallet number must be greater than 0 and less than 99999',
+      'Inventory age is required first',
     ]);
     for (const { zh } of Object.values(BILLING_MESSAGES)) expect(zh).toMatch(/[\u4e00-\u9fff]/);
     expect(BILLING_MESSAGES.invalidAmount.zh).toBe('金额无效...');

@@ -12,11 +12,13 @@ export const THRESHOLD_INTERVAL_EXCLUSIVE = 'Threshold and interval settings are
 export const INTERVAL_INCOMPLETE = 'The previous interval must be completed before the next';
 export const INVALID_AMOUNT = 'Invalid amount...';
 export const PALLET_NUMBER = 'Pallet number must be greater than 0 and less than 99999';
+/** 02 §5 Storage rule: a free period counts stock by its age, so the age is chosen first (a form's rule, not the engine's). */
+export const INVENTORY_AGE_FIRST = 'Inventory age is required first';
 
 export type BillingMessage =
   | typeof INVALID_DATA | typeof TOO_MANY_RULES | typeof RECEIVE_NEEDS_PER_PACKAGE | typeof CONDITION_AND_ELEMENT_REQUIRED
   | typeof VALUE_ABOVE_ZERO | typeof THRESHOLD_INTERVAL_EXCLUSIVE | typeof INTERVAL_INCOMPLETE | typeof INVALID_AMOUNT
-  | typeof PALLET_NUMBER;
+  | typeof PALLET_NUMBER | typeof INVENTORY_AGE_FIRST;
 
 export const BILLING_MESSAGES = {
   invalidData: { en: INVALID_DATA, zh: '数据无效' },
@@ -28,6 +30,7 @@ export const BILLING_MESSAGES = {
   intervalIncomplete: { en: INTERVAL_INCOMPLETE, zh: '须先完成上一个区间，才能设置下一个' },
   invalidAmount: { en: INVALID_AMOUNT, zh: '金额无效...' },
   palletNumber: { en: PALLET_NUMBER, zh: '托盘数必须大于 0 且小于 99999' },
+  inventoryAgeFirst: { en: INVENTORY_AGE_FIRST, zh: '请先选择库龄' },
 } as const;
 
 export type BillingMessageKey = keyof typeof BILLING_MESSAGES;

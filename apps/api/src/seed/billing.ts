@@ -1,6 +1,7 @@
 /**
  * Demo charge items of a 3PL (resources/billing/charge-item.ts): what clients pay per order, per
- * package and per SKU, and what the platform owes a warehouse supplier. Work order types are the
+ * package and per SKU, and what the platform owes a warehouse supplier; and its storage rules
+ * (resources/billing/storage-rule.ts): shelf stock by the cubic foot, pallets, pieces. Work order types are the
  * migration's four rows (1 Outbound, 2 Inbound, 3 Return, 4 Cross Dock). Every rule here passes
  * the charge engine's item checks, as a save through the API would.
  */
@@ -11,6 +12,17 @@ const RETURN = 3;
 const item = (row: Record<string, unknown>) => ({
   party: 'client', chargeType: 1, chargeMode: 'INSTANT', chargeTrigger: 'SHIP', appliedOrderTypes: [], weightUnit: 'lb', volumeUnit: 'cbf',
   freightType: 'BOTH', fba: false, chargeIfCancelled: false, hiddenToClient: false, status: 1, rules: [], description: null, ...row,
+});
+
+const advanced = (prefix: string, on = false, over: Record<string, unknown> = {}) => ({
+  [`${prefix}Storage`]: on, [`${prefix}ChargeMethod`]: on ? 'PER_PACKAGE' : null, [`${prefix}Timing`]: on ? 'RECEIVE' : null,
+  [`${prefix}FreeDays`]: on ? 0 : null, [`${prefix}Price`]: on ? '0.1000' : null, ...over,
+});
+
+const storage = (row: Record<string, unknown>) => ({
+  party: 'client', calculation: 'DAY', quantityType: 'ABSOLUTE', chargeMode: 'INSTANT', roundUp: false, byInventoryAge: false, freeDays: 0,
+  palletVolumeUnit: null, palletVolume: null, skuTypesPerPallet: null, minVolume: null,
+  ...advanced('inbound'), ...advanced('return'), ...advanced('crossDock'), status: 1, ...row,
 });
 
 export const DEMO_BILLING_ROWS: Record<string, Array<Record<string, unknown>>> = {
@@ -35,5 +47,18 @@ export const DEMO_BILLING_ROWS: Record<string, Array<Record<string, unknown>>> =
     item({ name: 'Labour Hours', workOrderTypeId: OUTBOUND, chargeMethod: 'PER_ORDER', calculation: 'HOUR', price: '32.0000', hiddenToClient: true, status: 2 }),
     item({ party: 'supplier', name: 'Warehouse Pick Cost', workOrderTypeId: OUTBOUND, chargeMethod: 'PER_ORDER', calculation: 'PER_ITEM', price: '0.2000' }),
     item({ party: 'supplier', name: 'Warehouse Receiving Cost', workOrderTypeId: INBOUND, chargeMethod: 'PER_PACKAGE', calculation: 'FIXED', price: '1.5000', chargeTrigger: 'RECEIVE' }),
+  ],
+  'storage-rule': [
+    storage({
+      name: 'Shelf Storage', unit: 'CBF_DAY', price: '0.0300', byInventoryAge: true, freeDays: 30,
+      ...advanced('inbound', true, { inboundFreeDays: 3, inboundPrice: '0.2500' }),
+      ...advanced('return', true, { returnChargeMethod: 'PER_ORDER', returnTiming: 'COMPLETE', returnFreeDays: 7, returnPrice: '1.0000' }),
+    }),
+    storage({
+      name: 'Pallet Storage', unit: 'PALLET_DAY', quantityType: 'AVERAGE', calculation: 'MONTH', price: '0.6500', roundUp: true,
+      palletVolumeUnit: 'cbf', palletVolume: '64.0000', skuTypesPerPallet: 4, minVolume: '2.0000',
+    }),
+    storage({ name: 'Small Parts by the Piece', unit: 'PIECE_DAY', price: '0.0020', status: 2 }),
+    storage({ party: 'supplier', name: 'Warehouse Space Cost', unit: 'CBM_DAY', price: '0.5000', ...advanced('crossDock', true, { crossDockPrice: '0.0500' }) }),
   ],
 };

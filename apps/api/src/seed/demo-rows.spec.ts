@@ -4,6 +4,7 @@ import { DEMO_ROWS, isRef, seedOrder } from './demo-rows';
 import { cardRowProblems } from '@console/pricing';
 import { checkChargeItems } from '@console/billing';
 import { engineItemOf } from '../modules/billing/charge-item.hooks';
+import { storageRuleProblem } from '../modules/billing/storage-rule.hooks';
 
 /**
  * The demo seed writes its rows straight into the tables (fast, and with the times it wants),
@@ -61,6 +62,13 @@ describe('demo data', () => {
     // the migration's work order types: 1 Outbound, 2 Inbound, 3 Return, 4 Cross Dock
     const codes = ['OUTBOUND', 'INBOUND', 'RETURN', 'CROSS_DOCK'];
     expect(checkChargeItems(items.map((row, i) => engineItemOf({ ...row, id: i + 1 }, codes[Number(row.workOrderTypeId) - 1])))).toEqual({ ok: true });
+  });
+
+  it('has storage rules of both parties, each unit among them, that a save would accept', () => {
+    const rules = DEMO_ROWS['storage-rule'];
+    expect(new Set(rules.map((row) => row.party))).toEqual(new Set(['client', 'supplier']));
+    expect(new Set(rules.map((row) => row.unit))).toEqual(new Set(['PIECE_DAY', 'CBF_DAY', 'CBM_DAY', 'PALLET_DAY']));
+    for (const row of rules) expect(storageRuleProblem(row)).toBeNull();
   });
 
   it('has 300 clients across the four kinds', () => {
