@@ -1,4 +1,4 @@
-import { enumOf, text, type Partition } from '@console/metadata';
+import { activeInactive, enumOf, text, type CustomAction, type Label, type Partition } from '@console/metadata';
 
 /** 02 §5: a charge item's or storage rule's name is required, without special characters (Latin and Chinese letters, digits, spaces, - _ ( ) & / . ,). */
 export const billingName = () => text({ en: 'Name', zh: '名称' }, {
@@ -30,4 +30,15 @@ export function byBilledParty(
     ],
     routes,
   };
+}
+
+/** Active or inactive: set by the Activate and Deactivate actions, never by the form. */
+export const billingStatus = () => enumOf({ en: 'Status', zh: '状态' }, activeInactive, { required: true, default: 1, form: false, list: true, filter: 'eq' });
+
+/** Activate and Deactivate (asking `deactivateConfirm` first); a resource's hooks may take either over. */
+export function activationActions(deactivateConfirm: Label): CustomAction[] {
+  return [
+    { name: 'activate', label: { en: 'Activate', zh: '启用' }, action: 'special', done: { en: '{name} activated', zh: '{name} 已启用' }, when: { field: 'status', in: [2] }, set: { status: 1 } },
+    { name: 'deactivate', label: { en: 'Deactivate', zh: '停用' }, action: 'special', done: { en: '{name} deactivated', zh: '{name} 已停用' }, when: { field: 'status', in: [1] }, set: { status: 2 }, confirm: deactivateConfirm },
+  ];
 }

@@ -1,5 +1,5 @@
-import { activeInactive, boolean, defineResource, enumOf, json, longText, money, relation } from '@console/metadata';
-import { billedParty, billingName, byBilledParty } from './billing-fields';
+import { boolean, defineResource, enumOf, json, longText, money, relation } from '@console/metadata';
+import { activationActions, billedParty, billingName, billingStatus, byBilledParty } from './billing-fields';
 
 /** 02 §3 Charge item's charge mode: charged at once, or held on the balance until the order completes. */
 export const CHARGE_MODES = [
@@ -60,11 +60,7 @@ export const chargeItem = defineResource({
   actions: ['create', 'edit', 'delete', 'export'],
   hooks: 'charge-item',
   titleField: 'name',
-  customActions: [
-    { name: 'activate', label: { en: 'Activate', zh: '启用' }, action: 'special', done: { en: '{name} activated', zh: '{name} 已启用' }, when: { field: 'status', in: [2] } },
-    { name: 'deactivate', label: { en: 'Deactivate', zh: '停用' }, action: 'special', done: { en: '{name} deactivated', zh: '{name} 已停用' }, when: { field: 'status', in: [1] }, set: { status: 2 },
-      confirm: { en: 'Deactivate this charge item? Events from now on are not charged by it.', zh: '确定停用该收费项吗？此后的事件将不再按它计费。' } },
-  ],
+  customActions: activationActions({ en: 'Deactivate this charge item? Events from now on are not charged by it, and the billing plans holding it let it go.', zh: '确定停用该收费项吗？此后的事件将不再按它计费，包含它的计费方案也将移除它。' }),
   fields: {
     party: billedParty(),
     name: billingName(),
@@ -96,7 +92,7 @@ export const chargeItem = defineResource({
     fba: boolean({ en: 'FBA', zh: 'FBA' }, { required: true, default: false }),
     chargeIfCancelled: boolean({ en: 'Charge If Cancelled', zh: '取消时计费' }, { default: false }),
     hiddenToClient: boolean({ en: 'Hidden to Clients', zh: '对客户隐藏' }, { default: false, list: true }),
-    status: enumOf({ en: 'Status', zh: '状态' }, activeInactive, { required: true, default: 1, form: false, list: true, filter: 'eq' }),
+    status: billingStatus(),
     // The charge engine's rules (02 §3 Charge rule), tried by priority; edited as JSON in the form
     // until the rule editor replaces that input with its grid.
     rules: json({ en: 'Rules', zh: '规则' }, { default: [] }),

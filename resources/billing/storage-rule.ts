@@ -1,6 +1,6 @@
-import { activeInactive, boolean, decimal, defineResource, enumOf, integer, money, type FieldDef } from '@console/metadata';
+import { boolean, decimal, defineResource, enumOf, integer, money, type FieldDef } from '@console/metadata';
 import { CHARGE_METHODS, CHARGE_MODES } from './charge-item';
-import { billedParty, billingName, byBilledParty } from './billing-fields';
+import { activationActions, billedParty, billingName, billingStatus, byBilledParty } from './billing-fields';
 
 /** 02 §3 Storage rule's units: what one day of stock is measured in (the charge engine's storage units). */
 export const STORAGE_UNITS = [
@@ -82,11 +82,7 @@ export const storageRule = defineResource({
   actions: ['create', 'edit', 'delete', 'export'],
   hooks: 'storage-rule',
   titleField: 'name',
-  customActions: [
-    { name: 'activate', label: { en: 'Activate', zh: '启用' }, action: 'special', done: { en: '{name} activated', zh: '{name} 已启用' }, when: { field: 'status', in: [2] }, set: { status: 1 } },
-    { name: 'deactivate', label: { en: 'Deactivate', zh: '停用' }, action: 'special', done: { en: '{name} deactivated', zh: '{name} 已停用' }, when: { field: 'status', in: [1] }, set: { status: 2 },
-      confirm: { en: 'Deactivate this storage rule? Stock from tomorrow is not charged by it.', zh: '确定停用该仓储计费规则吗？自明日起库存不再按它计费。' } },
-  ],
+  customActions: activationActions({ en: 'Deactivate this storage rule? Stock from tomorrow is not charged by it, and the billing plans holding it let it go.', zh: '确定停用该仓储计费规则吗？自明日起库存不再按它计费，包含它的计费方案也将移除它。' }),
   fields: {
     party: billedParty(),
     name: billingName(),
@@ -110,7 +106,7 @@ export const storageRule = defineResource({
     skuTypesPerPallet: integer({ en: 'SKU Types per Pallet', zh: '每托盘 SKU 种类数' }, { required: true }),
     minVolume: decimal({ en: 'Minimum Volume per SKU', zh: '每 SKU 最小体积' }, { scale: 4, default: 0 }),
     ...Object.assign({}, ...ADVANCED_STORAGE.map(advancedFields)) as Record<string, FieldDef>,
-    status: enumOf({ en: 'Status', zh: '状态' }, activeInactive, { required: true, default: 1, form: false, list: true, filter: 'eq' }),
+    status: billingStatus(),
   },
   layout: {
     style: 'sections',

@@ -71,6 +71,19 @@ describe('checkCatalogue', () => {
     ]);
   });
 
+  it("reports a relation's match on a field missing on either side, or named like the lookup route's own parameters", () => {
+    const matching = (match: Record<string, string>) => defineResource({
+      ...bill(),
+      fields: { ...bill().fields, warehouseIds: json({ en: 'Warehouses', zh: '仓库' }, { relation: { resource: 'warehouse', labelField: 'code', match } }) },
+    });
+    expect(checkCatalogue([warehouse, matching({ code: 'billNo' })], [], PERMISSION_CATALOGUE)).toEqual([]);
+    expect(checkCatalogue([warehouse, matching({ zone: 'billNo', code: 'q' })], [], PERMISSION_CATALOGUE)).toEqual([
+      'resource shipping-bill: field "warehouseIds" matches "zone" of warehouse, which is not a stored field there',
+      'resource shipping-bill: field "warehouseIds" matches on "q", which is not a stored field here',
+      'resource shipping-bill: field "warehouseIds" matches on "q", a name the lookup route uses itself',
+    ]);
+  });
+
   it('reports dynamic fields read from a field of the chosen record that is not a returned json field', () => {
     const ticket = (field: string) => defineResource({
       name: 'case', table: 'case', label: { en: 'Case', zh: '工单' }, menu: { group: 'wms' },

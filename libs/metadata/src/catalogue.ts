@@ -1,7 +1,10 @@
-import { MENU_GROUPS, MENU_SECTIONS } from '@console/contracts';
+import { ID_FILTER_KEY, MENU_GROUPS, MENU_SECTIONS } from '@console/contracts';
 import type { PageDef } from './page';
 import type { ResourceDef } from './types';
-import { isReturned } from './define';
+import { isReturned, isStored } from './define';
+
+/** The lookup route's own parameters, which a relation's `match` cannot send as a holder field's value. */
+const MATCH_RESERVED = new Set(['q', 'limit', ID_FILTER_KEY]);
 
 /**
  * Definitions checked against each other. `defineResource` checks one definition on its own; only
@@ -91,6 +94,11 @@ export function checkCatalogue(resources: ResourceDef[], pages: PageDef[], permi
       }
       for (const from of Object.keys(field.relation.copy ?? {})) {
         if (!own(target.fields, from)) problems.push(`${where}: field "${key}" copies "${from}" of ${target.name}, which is not a field there`);
+      }
+      for (const [theirs, ours] of Object.entries(field.relation.match ?? {})) {
+        if (!own(target.fields, theirs) || !isStored(target.fields[theirs])) problems.push(`${where}: field "${key}" matches "${theirs}" of ${target.name}, which is not a stored field there`);
+        if (!own(def.fields, ours) || !isStored(def.fields[ours])) problems.push(`${where}: field "${key}" matches on "${ours}", which is not a stored field here`);
+        if (MATCH_RESERVED.has(ours)) problems.push(`${where}: field "${key}" matches on "${ours}", a name the lookup route uses itself`);
       }
     }
     for (const [key, field] of Object.entries(def.fields)) {

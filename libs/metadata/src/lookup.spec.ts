@@ -1,6 +1,6 @@
 import { defineResource } from './define';
 import { json, relation, text } from './fields';
-import { carriedFields, lookupFields, lookupGrants, lookupLabel, lookupPath } from './lookup';
+import { carriedFields, lookupFields, lookupGrants, lookupLabel, lookupPath, lookupTarget, matchOf } from './lookup';
 
 const warehouse = defineResource({
   name: 'warehouse', table: 'warehouse', label: { en: 'Warehouse', zh: '仓库' }, menu: { group: 'fulfillment' },
@@ -26,6 +26,16 @@ describe('the lookup rule', () => {
       ['warehouseId', { resource: 'warehouse', labelField: 'code', multiple: false }],
       ['watcherIds', { resource: 'admin-user', labelField: 'userName', multiple: true }],
     ]);
+  });
+
+  it("narrows a matching relation's target to the records holding the holder's values, where it has them", () => {
+    const field = json({ en: 'Items', zh: '项目' }, { relation: { resource: 'charge-item', labelField: 'name', match: { party: 'party', kind: 'kind' } } });
+    const target = lookupTarget(field)!;
+    expect(target).toEqual({ resource: 'charge-item', labelField: 'name', multiple: true, match: { party: 'party', kind: 'kind' } });
+    expect(matchOf(target, { party: 'client', kind: 2 })).toEqual({ party: 'client', kind: 2 });
+    // a form not filled yet narrows nothing on that field
+    expect(matchOf(target, { party: 'supplier', kind: null })).toEqual({ party: 'supplier' });
+    expect(matchOf({}, { party: 'client' })).toEqual({});
   });
 
   it('carries with a relation\'s entries the fields a dynamic field reads through it, and only through it', () => {

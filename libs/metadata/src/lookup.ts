@@ -18,6 +18,8 @@ interface LookupTarget {
   labelField: string;
   /** Several ids (a json id-list field) or one (a relation). */
   multiple: boolean;
+  /** The target's field -> the holder's field whose value it must hold (FieldDef.relation.match). */
+  match?: Record<string, string>;
 }
 
 /** One record as a lookup answers it. */
@@ -40,9 +42,24 @@ export const LOOKUP_DEFAULT_LIMIT = 20;
 export function lookupTarget(field: FieldDef): LookupTarget | null {
   // Computed relations (an admin user's roles) are looked up for their labels; server-only ones never leave.
   if (!field.relation || field.storage === 'serverOnly') return null;
-  if (field.kind === 'relation') return { resource: field.relation.resource, labelField: field.relation.labelField, multiple: false };
-  if (field.kind === 'json') return { resource: field.relation.resource, labelField: field.relation.labelField, multiple: true };
+  const { resource, labelField, match } = field.relation;
+  if (field.kind === 'relation') return { resource, labelField, multiple: false, ...(match ? { match } : {}) };
+  if (field.kind === 'json') return { resource, labelField, multiple: true, ...(match ? { match } : {}) };
   return null;
+}
+
+/**
+ * The equalities a relation's `match` puts on its target's records for a holder whose values are
+ * `record`: target field -> value. A holder field without a value narrows nothing (a form not
+ * filled yet; the server's required check refuses a record without it).
+ */
+export function matchOf(target: Pick<LookupTarget, 'match'>, record: Record<string, unknown>): Record<string, string | number | boolean> {
+  const out: Record<string, string | number | boolean> = {};
+  for (const [targetField, holderField] of Object.entries(target.match ?? {})) {
+    const value = record[holderField];
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out[targetField] = value;
+  }
+  return out;
 }
 
 /** Fields of a definition whose targets may be looked up, in declared order. */

@@ -135,8 +135,11 @@ export interface FieldDef {
    * from the chosen record (its field -> this form's field), e.g. a reference role's grants.
    * On a json field: the value is a list of that resource's ids (a multi-select), each checked
    * by the server to exist.
+   * `match` narrows the records offered and accepted to those whose field (the key) holds this
+   * record's value of a field (the value): `{ party: 'party' }` lets a client's billing plan hold
+   * only client charge items. The picker sends the form's value, the server checks the stored one.
    */
-  relation?: { resource: string; labelField: string; copy?: Record<string, string> };
+  relation?: { resource: string; labelField: string; copy?: Record<string, string>; match?: Record<string, string> };
   /** Applied on create when the client sends nothing; json fields may default to an object. */
   default?: string | number | boolean | Record<string, unknown> | unknown[];
   auto?: { onCreate?: AutoValue; onUpdate?: AutoValue };

@@ -188,7 +188,7 @@ function parseFilter(key: string, field: FieldDef, raw: string): ListFilter {
 }
 
 /** One filter token as the field's value (the kind registry reads it); `to` marks a range's upper bound. */
-function scalar(key: string, field: FieldDef, raw: string, to = false): unknown {
+export function scalar(key: string, field: FieldDef, raw: string, to = false): unknown {
   const kind = kindOf(field);
   const value = kind.parseParam(raw, field, to ? 'end' : 'start');
   if (!isParamValue(value)) throw filterError(key, field.label, kind.paramMessage);

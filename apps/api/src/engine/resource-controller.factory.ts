@@ -307,8 +307,7 @@ function addLookup(controller: Type<unknown>, def: ResourceDef, field: string, f
   const method = `lookup_${field.replace(/\W/g, '_')}`;
   const proto = controller.prototype as Record<string, unknown>;
   proto[method] = function (this: { service: ResourceService }, query: Record<string, unknown>, admin: CurrentAdmin) {
-    const { target, labelField } = this.service.lookupTargetOf(field);
-    return this.service.lookup(field, parseLookupQuery(target, labelField, query), admin);
+    return this.service.lookup(field, parseLookupQuery(this.service.lookupTargetOf(field), query), admin);
   };
   const descriptor = Object.getOwnPropertyDescriptor(proto, method)!;
   Query()(proto, method, 0);

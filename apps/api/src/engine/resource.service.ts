@@ -8,7 +8,7 @@ import type { CountCache } from './count-cache';
 import type { FindResource } from './find-resource';
 import type { HistoryPage } from './history-query';
 import type { HookRegistry, RecordDocument } from './hooks';
-import type { LookupQuery } from './lookup';
+import type { LookupOf, LookupQuery } from './lookup';
 import type { ListQuery } from './query';
 import type { RecordWriter } from './record-writer';
 import type { ChildService, ResourceServices } from './resource-services';
@@ -116,7 +116,7 @@ export class ResourceService implements ChildService {
     return this.reads.lookup(fieldKey, query, admin);
   }
 
-  lookupTargetOf(fieldKey: string): { target: ResourceDef; labelField: string } {
+  lookupTargetOf(fieldKey: string): LookupOf {
     return this.reads.lookupTargetOf(fieldKey);
   }
 

@@ -1,7 +1,8 @@
 /**
  * Demo charge items of a 3PL (resources/billing/charge-item.ts): what clients pay per order, per
  * package and per SKU, and what the platform owes a warehouse supplier; and its storage rules
- * (resources/billing/storage-rule.ts): shelf stock by the cubic foot, pallets, pieces. Work order types are the
+ * (resources/billing/storage-rule.ts): shelf stock by the cubic foot, pallets, pieces; and the
+ * billing plans that hold them (resources/billing/billing-plan.ts). Work order types are the
  * migration's four rows (1 Outbound, 2 Inbound, 3 Return, 4 Cross Dock). Every rule here passes
  * the charge engine's item checks, as a save through the API would.
  */
@@ -24,6 +25,10 @@ const storage = (row: Record<string, unknown>) => ({
   palletVolumeUnit: null, palletVolume: null, skuTypesPerPallet: null, minVolume: null,
   ...advanced('inbound'), ...advanced('return'), ...advanced('crossDock'), status: 1, ...row,
 });
+
+const plan = (row: Record<string, unknown>) => ({ party: 'client', description: null, effectiveFrom: null, status: 1, ...row });
+const items = (...indexes: number[]) => indexes.map((index) => ({ $ref: 'charge-item', index }));
+const rules = (...indexes: number[]) => indexes.map((index) => ({ $ref: 'storage-rule', index }));
 
 export const DEMO_BILLING_ROWS: Record<string, Array<Record<string, unknown>>> = {
   'charge-item': [
@@ -60,5 +65,11 @@ export const DEMO_BILLING_ROWS: Record<string, Array<Record<string, unknown>>> =
     }),
     storage({ name: 'Small Parts by the Piece', unit: 'PIECE_DAY', price: '0.0020', status: 2 }),
     storage({ party: 'supplier', name: 'Warehouse Space Cost', unit: 'CBM_DAY', price: '0.5000', ...advanced('crossDock', true, { crossDockPrice: '0.0500' }) }),
+  ],
+  // Charge items 0-5 and 7-8 are active (6, Labour Hours, is not); storage rules 0, 1 and 3 are.
+  'billing-plan': [
+    plan({ name: 'Standard 3PL', description: 'Pick and pack, package handling, SKUs, cartons, receiving, returns; shelf and pallet storage.', chargeItemIds: items(0, 1, 2, 3, 4, 5), storageRuleIds: rules(0, 1) }),
+    plan({ name: 'Economy', description: 'Pick and pack and receiving only; shelf storage.', chargeItemIds: items(0, 4), storageRuleIds: rules(0) }),
+    plan({ party: 'supplier', name: 'Warehouse Costs', chargeItemIds: items(7, 8), storageRuleIds: rules(3) }),
   ],
 };

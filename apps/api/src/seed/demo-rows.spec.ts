@@ -1,6 +1,6 @@
 import { RESOURCES } from '@console/resources';
 import { brokenRecordRules, firstBroken, kindOf, rulesOf } from '@console/metadata';
-import { DEMO_ROWS, isRef, seedOrder } from './demo-rows';
+import { DEMO_ROWS, refsIn, seedOrder } from './demo-rows';
 import { cardRowProblems } from '@console/pricing';
 import { checkChargeItems } from '@console/billing';
 import { engineItemOf } from '../modules/billing/charge-item.hooks';
@@ -18,7 +18,7 @@ describe('demo data', () => {
     const problems: string[] = [];
     DEMO_ROWS[name].forEach((row, i) => {
       for (const [key, field] of Object.entries(def.fields)) {
-        if (row[key] === undefined || field.storage === 'computed' || isRef(row[key])) continue;
+        if (row[key] === undefined || field.storage === 'computed' || refsIn(row[key]).length) continue;
         // Rows are inserted through the entities, whose column transformers store them (money in
         // ten-thousandths): a row holds the API's form, except what a column gives back as itself.
         const value = row[key] instanceof Date ? (row[key] as Date).toISOString() : field.kind === 'money' ? row[key] : kindOf(field).fromColumn(row[key], field);
@@ -71,6 +71,19 @@ describe('demo data', () => {
     for (const row of rules) expect(storageRuleProblem(row)).toBeNull();
   });
 
+  it("has billing plans of both parties whose charge items and storage rules are active ones of the plan's own party", () => {
+    const plans = DEMO_ROWS['billing-plan'];
+    expect(new Set(plans.map((plan) => plan.party))).toEqual(new Set(['client', 'supplier']));
+    for (const plan of plans) {
+      for (const [list, resource] of [['chargeItemIds', 'charge-item'], ['storageRuleIds', 'storage-rule']] as const) {
+        for (const ref of refsIn(plan[list])) {
+          expect(ref.$ref).toBe(resource);
+          expect(DEMO_ROWS[resource][ref.index]).toMatchObject({ party: plan.party, status: 1 });
+        }
+      }
+    }
+  });
+
   it('has 300 clients across the four kinds', () => {
     const kinds = DEMO_ROWS.client.length + DEMO_ROWS['wms-client'].length + DEMO_ROWS['label-server-client'].length;
     expect(kinds).toBe(300);
@@ -89,7 +102,7 @@ describe('demo data', () => {
     const order = seedOrder(RESOURCES, DEMO_ROWS).map((def) => def.name);
     expect(new Set(order).size).toBe(RESOURCES.length);
     for (const [name, rows] of Object.entries(DEMO_ROWS)) {
-      const named = new Set(rows.flatMap((row) => Object.values(row).filter(isRef).map((ref) => ref.$ref)));
+      const named = new Set(rows.flatMap((row) => Object.values(row).flatMap(refsIn).map((ref) => ref.$ref)));
       for (const earlier of named) expect(order.indexOf(earlier)).toBeLessThan(order.indexOf(name));
     }
     // clients come before the warehouses in the catalogue, yet a client names its warehouse

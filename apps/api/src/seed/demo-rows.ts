@@ -26,6 +26,10 @@ export const DEMO_ROWS: Record<string, Array<Record<string, unknown>>> = {
 /** A `{ $ref: resource, index }`: the id the seed gave that resource's demo row `index`. */
 export const isRef = (value: unknown): value is { $ref: string; index: number } => typeof value === 'object' && value !== null && '$ref' in value;
 
+/** The refs a demo value holds: itself, or those of an id list (a billing plan's charge items). */
+export const refsIn = (value: unknown): Array<{ $ref: string; index: number }> =>
+  (isRef(value) ? [value] : Array.isArray(value) ? value.filter(isRef) : []);
+
 /** The resources in the order their demo rows go in: a resource after those its rows name ({ $ref }), else in catalogue order. */
 export function seedOrder(resources: ResourceDef[], rows: Record<string, Array<Record<string, unknown>>>): ResourceDef[] {
   const byName = new Map(resources.map((def) => [def.name, def]));
@@ -34,7 +38,7 @@ export function seedOrder(resources: ResourceDef[], rows: Record<string, Array<R
   const place = (def: ResourceDef) => {
     if (placed.has(def.name)) return;
     placed.add(def.name);
-    const named = new Set((rows[def.name] ?? []).flatMap((row) => Object.values(row).filter(isRef).map((ref) => ref.$ref)));
+    const named = new Set((rows[def.name] ?? []).flatMap((row) => Object.values(row).flatMap(refsIn).map((ref) => ref.$ref)));
     for (const name of named) if (byName.has(name)) place(byName.get(name)!);
     order.push(def);
   };

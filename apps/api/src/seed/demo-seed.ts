@@ -31,11 +31,13 @@ export function assertSeedAllowed(config: AppConfig): void {
   }
 }
 
-/** A demo row with each `{ $ref: resource, index }` replaced by the id that row was given. */
+/** A demo row with each `{ $ref: resource, index }` (alone, or in an id list) replaced by the id that row was given. */
 function resolveRefs(row: Record<string, unknown>, ids: Map<string, number[]>): Record<string, unknown> {
+  const idOf = (ref: { $ref: string; index: number }) => ids.get(ref.$ref)?.[ref.index] ?? null;
   return Object.fromEntries(Object.entries(row).map(([key, value]) => {
-    if (!isRef(value)) return [key, value];
-    return [key, ids.get(value.$ref)?.[value.index] ?? null];
+    if (isRef(value)) return [key, idOf(value)];
+    if (Array.isArray(value) && value.some(isRef)) return [key, value.map((v) => (isRef(v) ? idOf(v) : v))];
+    return [key, value];
   }));
 }
 

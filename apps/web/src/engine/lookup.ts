@@ -17,6 +17,8 @@ export interface LookupParams {
   /** These records (their labels). */
   ids?: ReadonlyArray<string | number>;
   limit?: number;
+  /** Only records whose fields hold these values (a relation's `match`, with the form's values). */
+  match?: Readonly<Record<string, string | number | boolean>>;
 }
 
 /** The lookup call's URL (as the data provider's `custom` takes it) and its other parameters. */
@@ -25,6 +27,7 @@ export function lookupRequest(resource: string, field: string, params: LookupPar
   const query: Record<string, string | number> = {};
   if (params.q) query.q = params.q;
   if (params.limit !== undefined) query.limit = params.limit;
+  for (const [field, value] of Object.entries(params.match ?? {})) query[field] = String(value);
   return { url: `/api${lookupPath(resource, field)}${ids}`, query };
 }
 

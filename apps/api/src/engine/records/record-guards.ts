@@ -66,7 +66,7 @@ export class RecordGuards {
     assertMoveAllowed(def, current, changes);
     assertRecordRules(def, { ...current, ...changes });
     // The ids the request sets (a condition may have nulled some: those are not checked).
-    await assertRelatedReachable(em, def, { ...input, ...changes }, admin, this.ctx.findResource);
+    await assertRelatedReachable(em, def, { ...input, ...changes }, admin, this.ctx.findResource, { ...current, ...changes });
   }
 
   /**

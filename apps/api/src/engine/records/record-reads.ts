@@ -5,7 +5,7 @@ import { AppException } from '../../core/envelope/app-exception';
 import type { CurrentAdmin } from '../../core/http/request-context';
 import { AuditLogEntity, AuditRow } from '../audit';
 import type { HistoryPage } from '../history-query';
-import { LookupQuery, lookupEntries } from '../lookup';
+import { LookupOf, LookupQuery, lookupEntries } from '../lookup';
 import { likePattern } from '../query';
 import type { Row } from '../row';
 import type { RecordVersionRow } from '../versions/record-version.entity';
@@ -65,13 +65,13 @@ export class RecordReads {
     return lookupEntries(this.ctx.ds.manager, target, labelField, query, admin, this.ctx.findResource, carriedFields(this.ctx.def, fieldKey));
   }
 
-  lookupTargetOf(fieldKey: string): { target: ResourceDef; labelField: string } {
+  lookupTargetOf(fieldKey: string): LookupOf {
     const { def } = this.ctx;
     const field = Object.hasOwn(def.fields, fieldKey) ? def.fields[fieldKey] : undefined;
     const lookup = field && lookupTarget(field);
     const target = lookup && this.ctx.findResource(lookup.resource);
     if (!lookup || !target) throw new AppException(404, 'routeNotFound');
-    return { target, labelField: lookup.labelField };
+    return { target, labelField: lookup.labelField, holder: def, match: lookup.match };
   }
 
   /**

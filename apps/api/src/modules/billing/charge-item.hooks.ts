@@ -6,6 +6,7 @@ import { AppException } from '../../core/envelope/app-exception';
 import { entitySchemaOf } from '../../engine/entity-schema';
 import { HookRegistry, defineHooks } from '../../engine/hooks';
 import type { Row } from '../../engine/row';
+import { leavePlans } from './plan-membership';
 
 /** 02 §4's message, in its own words. */
 export const WORK_ORDER_TYPE_DEACTIVATED = {
@@ -14,6 +15,7 @@ export const WORK_ORDER_TYPE_DEACTIVATED = {
 };
 
 const ACTIVE = 1;
+const INACTIVE = 2;
 
 /** The engine's message in both languages, under the field it is about (the form shows it there). */
 function refusal(message: string): AppException {
@@ -49,7 +51,8 @@ async function typeOf(em: EntityManager, id: unknown): Promise<Row | null> {
  * Charge items (resources/billing/charge-item.ts): each save is checked by the charge engine's own
  * item checks (@console/billing checkChargeItems), so what is saved is what charge() accepts,
  * refused with 02 §5's messages; an active item needs an active work order type (02 §4), on
- * Activate and on a save that keeps it active.
+ * Activate and on a save that keeps it active. Deactivated or deleted, it leaves the billing plans
+ * holding it (plan-membership.ts).
  */
 @Injectable()
 export class ChargeItemHooks {
@@ -71,7 +74,12 @@ export class ChargeItemHooks {
           if (!type || Number(type.status) !== ACTIVE) throw new AppException(409, WORK_ORDER_TYPE_DEACTIVATED);
           return records.update(chargeItem, Number(current.id), { status: ACTIVE });
         },
+        deactivate: async (current, { em, records, admin }) => {
+          await leavePlans(em, records, admin, 'chargeItemIds', current as Row);
+          return records.update(chargeItem, Number(current.id), { status: INACTIVE });
+        },
       },
+      beforeDelete: (current, { em, records, admin }) => leavePlans(em, records, admin, 'chargeItemIds', current as Row),
     }));
   }
 }

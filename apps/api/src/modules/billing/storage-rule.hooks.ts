@@ -8,6 +8,7 @@ import { ADVANCED_STORAGE, storageRule } from '@console/resources';
 import { AppException } from '../../core/envelope/app-exception';
 import { HookRegistry, defineHooks } from '../../engine/hooks';
 import type { Row } from '../../engine/row';
+import { leavePlans } from './plan-membership';
 
 /** Cubic metres in a cubic foot (0.3048 m cubed, exact): a pallet volume given in CBM reaches the engine in CBF. */
 const CBM_PER_CBF = new Decimal('0.028316846592');
@@ -68,7 +69,10 @@ export function storageRuleProblem(row: Row): { message: string; field: string }
   return verdict.ok ? null : { message: verdict.message, field: fieldOf(verdict.message, row) };
 }
 
-/** Storage rules (resources/billing/storage-rule.ts): every save is refused with its problem, if it has one. */
+/**
+ * Storage rules (resources/billing/storage-rule.ts): every save is refused with its problem, if it
+ * has one; deactivated or deleted, a rule leaves the billing plans holding it (plan-membership.ts).
+ */
 @Injectable()
 export class StorageRuleHooks {
   constructor(registry: HookRegistry) {
@@ -79,6 +83,13 @@ export class StorageRuleHooks {
     registry.register(defineHooks(storageRule, {
       beforeCreate: (row) => check(row as Row),
       beforeUpdate: (current, changes) => check({ ...current, ...changes } as Row),
+      beforeDelete: (current, { em, records, admin }) => leavePlans(em, records, admin, 'storageRuleIds', current as Row),
+      actions: {
+        deactivate: async (current, { em, records, admin }) => {
+          await leavePlans(em, records, admin, 'storageRuleIds', current as Row);
+          return records.update(storageRule, Number(current.id), { status: 2 });
+        },
+      },
     }));
   }
 }

@@ -3,7 +3,8 @@ import { Navigate, Route, Routes } from 'react-router';
 import { useUserInfo } from '../../platform/use-session';
 import { PartitionRedirect, ResourceScreen } from './ResourceScreen';
 import { VariantRedirect } from './VariantRedirect';
-import { routeSegment, type ResourceDef } from '@console/metadata';
+import { routeSegment, valueOfSlug, type ResourceDef } from '@console/metadata';
+import { screenPaths } from '../../engine/paths';
 import { routeOf } from '../resources';
 import { PageScreen } from './PageScreen';
 import { lazyScreen } from '../../platform/lazy';
@@ -26,15 +27,22 @@ function resourceRoutes(productCode: string | undefined) {
     // named lists (My Follow): the list screen with the view's fixed filters
     ...(def.listViews ?? []).map((view) => <Route key={`${def.name}-view-${view.key}`} path={view.route} element={<ResourceScreen def={def} action="list" view={view} />} />),
     ...(def.partition ? [<Route key={`${def.name}-default`} path={def.name} element={<PartitionRedirect def={def} />} />] : variantRoutes(def, productCode)),
-    // the spec's parent routes that open this list (client-funding -> funding-history)
+    // the spec's parent routes that open this list (client-funding -> funding-history; a partition's
+    // slug alone, billing-automation, opens that value's list)
     ...(def.redirectsFrom ?? []).map((from) => (
-      <Route key={`${def.name}-from-${from}`} path={from} element={def.partition ? <PartitionRedirect def={def} /> : <Navigate to={`/${routeSegment(def, productCode)}`} replace />} />
+      <Route key={`${def.name}-from-${from}`} path={from} element={redirectFrom(def, from, productCode)} />
     )),
     // the spec's routes that open the create form (ticket/create-template)
     ...(def.createFrom ?? []).map((from) => (
       <Route key={`${def.name}-create-from-${from}`} path={from} element={<Navigate to={`/${routeOf(def, 'create', productCode)}`} replace />} />
     )),
   ]);
+}
+
+function redirectFrom(def: ResourceDef, from: string, productCode: string | undefined) {
+  if (!def.partition) return <Navigate to={`/${routeSegment(def, productCode)}`} replace />;
+  const value = valueOfSlug(def.partition, from, productCode);
+  return value === undefined ? <PartitionRedirect def={def} /> : <Navigate to={screenPaths(def, value).list} replace />;
 }
 
 /** `<route>/update/:id` and `<route>/view/:id` (01 §2's variants), and a definition's own (`wms-client/subscription/:id`). */

@@ -3,8 +3,10 @@ import { Form, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type BaseKey } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import { LOOKUP_DEFAULT_LIMIT, type FieldDef, type LookupEntry } from '@console/metadata';
+import { LOOKUP_DEFAULT_LIMIT, lookupTarget, matchOf, type FieldDef, type LookupEntry } from '@console/metadata';
 import { fetchLookup } from '../lookup';
+import { usePartitionValue } from '../paths';
+import { findDef } from '../../platform/catalogue';
 
 interface Props {
   /** The resource holding the field, and the field: the lookup route is theirs. */
@@ -35,13 +37,23 @@ const chosenIds = (value: unknown): Array<string | number> =>
  * with or without view on the target, within the target's data scope. Typing searches the label
  * on the server; the chosen records' labels are fetched by id even when they are not among the
  * first options. Failures are quiet (an empty picker, never a toast). A relation with `copy`
- * fills other form fields from the chosen record (that read needs view on the target).
+ * fills other form fields from the chosen record (that read needs view on the target). A relation
+ * with `match` offers only the records holding the form's values of the fields it names (the
+ * route's partition value among them: a client billing plan's picker offers client items).
  */
 export function RelationSelect({ resource, name, field, id, value, onChange, style, fillsForm, multiple, disabled }: Props) {
   const { t } = useTranslation();
   const { resource: target, copy } = field.relation!;
   const form = Form.useFormInstance();
   const getProvider = useDataProvider();
+  const holder = findDef(resource);
+  const partitionValue = usePartitionValue(holder ?? {});
+  const fixed = holder?.partition && partitionValue !== undefined ? { [holder.partition.field]: partitionValue } : {};
+  // The selector's text changes only when a matched field does: no render per keystroke elsewhere.
+  // Before the form has reported its values, the route's partition value already narrows.
+  const matchText = (values: Record<string, unknown>) => (field.relation?.match ? JSON.stringify(matchOf(lookupTarget(field) ?? {}, { ...values, ...fixed })) : '{}');
+  const matchKey = Form.useWatch(matchText, { form, preserve: true }) ?? matchText({});
+  const match = useMemo(() => JSON.parse(matchKey) as Record<string, string | number | boolean>, [matchKey]);
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {
@@ -50,10 +62,10 @@ export function RelationSelect({ resource, name, field, id, value, onChange, sty
   }, [typed]);
 
   const options = useQuery({
-    queryKey: ['lookup', resource, name, 'search', search],
+    queryKey: ['lookup', resource, name, 'search', search, matchKey],
     enabled: !disabled,
     staleTime: 30_000,
-    queryFn: () => fetchLookup(getProvider(), resource, name, { q: search || undefined, limit: LOOKUP_DEFAULT_LIMIT }).catch(() => [] as LookupEntry[]),
+    queryFn: () => fetchLookup(getProvider(), resource, name, { q: search || undefined, limit: LOOKUP_DEFAULT_LIMIT, match }).catch(() => [] as LookupEntry[]),
   });
   const ids = useMemo(() => chosenIds(value).map(String).sort(), [value]);
   const chosen = useQuery({
