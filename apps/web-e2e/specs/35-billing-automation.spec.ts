@@ -8,16 +8,19 @@ import { apiCall, chooseOption, pickLookup, screenshot, signedInBrowser, tableRo
  * spec's parent routes open the billing plans of their party; a storage rule by pallet count is
  * refused with 02 §5's pallet message under its field, then saved; a billing plan's pickers offer
  * only its own party's charge items, its list shows the items involved, and a charge item
- * deactivated leaves it.
+ * deactivated leaves it; Manage Group bills a group of clients by the plan.
  */
 const TEXT = {
   en: {
     supplierPlans: 'Supplier Billing Plans', clientPlans: 'Client Billing Plans', byPallet: 'By pallet count',
     palletNumber: 'Pallet number must be greater than 0 and less than 99999', noData: 'No data',
+    // a demo client in no demo group, one per language (both runs share a server)
+    client: 'Northwind Home Goods Co.',
   },
   zh: {
     supplierPlans: '供应商计费方案', clientPlans: '客户计费方案', byPallet: '按托盘数',
     palletNumber: '托盘数必须大于 0 且小于 99999', noData: '暂无数据',
+    client: 'Sunrise Home Goods Trading',
   },
 } as const;
 
@@ -34,6 +37,7 @@ for (const lang of ['en', 'zh'] as const) {
     const ruleName = unique(`Pallets ${lang} `).replace(/[^A-Za-z0-9 ]/g, '');
     const feeName = unique(`Flow Fee ${lang} `).replace(/[^A-Za-z0-9 ]/g, '');
     const planName = unique(`Flow Plan ${lang} `).replace(/[^A-Za-z0-9 ]/g, '');
+    const groupName = unique(`Flow Group ${lang} `).replace(/[^A-Za-z0-9 ]/g, '');
     let feeId = 0;
 
     before(async () => {
@@ -101,6 +105,20 @@ for (const lang of ['en', 'zh'] as const) {
       await page.reload();
       await row.filter({ hasText: 'Pick & Pack' }).waitFor();
       assert.equal(await row.filter({ hasText: feeName }).count(), 0);
+    });
+
+    it('bills a group of clients by the plan, on Manage Group', async () => {
+      await visit(page, '/client-billing-automation/manage-group/create');
+      await page.getByTestId('billing-group-create').waitFor();
+      await page.locator('#name').fill(groupName);
+      await pickLookup(page, 'planId', planName);
+      await pickLookup(page, 'clientIds', T.client);
+      await page.keyboard.press('Escape');
+      await screenshot(page, `35-${lang}-billing-group-form`);
+      await page.getByTestId('save-button').click();
+      await page.waitForURL(/\/client-billing-automation\/manage-group$/);
+      await screenshot(page, `35-${lang}-billing-groups`);
+      await tableRows(page).filter({ hasText: groupName }).filter({ hasText: planName }).filter({ hasText: T.client }).waitFor();
     });
   });
 }

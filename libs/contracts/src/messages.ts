@@ -150,6 +150,8 @@ export const MESSAGES = {
   replayRange: { en: 'Choose a date range of at most {max} days (from on or before to)', zh: '请选择不超过 {max} 天的日期范围（开始不晚于结束）' },
   replayDraftInvalid: { en: 'The draft must name a level, surcharge, fuel rate or peak (a level by its id) and a valid effective date', zh: '草稿须指明等级、附加费、燃油费率或旺季附加费（等级须带 id）及有效的生效日期' },
   billingPlanTaken: { en: 'A billing plan with this name already exists', zh: '已存在同名的计费方案' },
+  billingGroupTaken: { en: 'A billing group with this name already exists', zh: '已存在同名的计费分组' },
+  billingGroupMember: { en: '{name} is already in the billing group {group}: take it out there first', zh: '{name} 已在计费分组 {group} 中，请先从该分组移出' },
   levelPriceCardTaken: { en: 'This level already has prices for this service, package type and address type', zh: '该等级已有相同服务、包装类型和地址类型的价格' },
   codeUpperSnake: { en: 'Capital letters, digits and _ only, e.g. UPS_GROUND', zh: '只能输入大写字母、数字和下划线，例如 UPS_GROUND' },
   versionConflict: {

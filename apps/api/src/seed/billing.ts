@@ -2,7 +2,8 @@
  * Demo charge items of a 3PL (resources/billing/charge-item.ts): what clients pay per order, per
  * package and per SKU, and what the platform owes a warehouse supplier; and its storage rules
  * (resources/billing/storage-rule.ts): shelf stock by the cubic foot, pallets, pieces; and the
- * billing plans that hold them (resources/billing/billing-plan.ts). Work order types are the
+ * billing plans that hold them (resources/billing/billing-plan.ts) and the groups of clients and
+ * suppliers they bill (resources/billing/billing-group.ts). Work order types are the
  * migration's four rows (1 Outbound, 2 Inbound, 3 Return, 4 Cross Dock). Every rule here passes
  * the charge engine's item checks, as a save through the API would.
  */
@@ -27,8 +28,10 @@ const storage = (row: Record<string, unknown>) => ({
 });
 
 const plan = (row: Record<string, unknown>) => ({ party: 'client', description: null, effectiveFrom: null, status: 1, ...row });
-const items = (...indexes: number[]) => indexes.map((index) => ({ $ref: 'charge-item', index }));
-const rules = (...indexes: number[]) => indexes.map((index) => ({ $ref: 'storage-rule', index }));
+const refs = ($ref: string, ...indexes: number[]) => indexes.map((index) => ({ $ref, index }));
+const items = (...indexes: number[]) => refs('charge-item', ...indexes);
+const rules = (...indexes: number[]) => refs('storage-rule', ...indexes);
+const group = (row: Record<string, unknown>) => ({ party: 'client', description: null, supplierIds: null, effectiveFrom: null, status: 1, ...row });
 
 export const DEMO_BILLING_ROWS: Record<string, Array<Record<string, unknown>>> = {
   'charge-item': [
@@ -71,5 +74,11 @@ export const DEMO_BILLING_ROWS: Record<string, Array<Record<string, unknown>>> =
     plan({ name: 'Standard 3PL', description: 'Pick and pack, package handling, SKUs, cartons, receiving, returns; shelf and pallet storage.', chargeItemIds: items(0, 1, 2, 3, 4, 5), storageRuleIds: rules(0, 1) }),
     plan({ name: 'Economy', description: 'Pick and pack and receiving only; shelf storage.', chargeItemIds: items(0, 4), storageRuleIds: rules(0) }),
     plan({ party: 'supplier', name: 'Warehouse Costs', chargeItemIds: items(7, 8), storageRuleIds: rules(3) }),
+  ],
+  // The first demo clients (the ones with products and stock) on the standard plan, the next few on economy.
+  'billing-group': [
+    group({ name: 'Standard Clients', planId: { $ref: 'billing-plan', index: 0 }, clientIds: refs('client', 0, 1, 2, 3, 4) }),
+    group({ name: 'Economy Clients', planId: { $ref: 'billing-plan', index: 1 }, clientIds: refs('client', 5, 6, 7) }),
+    group({ party: 'supplier', name: 'Warehouse Partners', planId: { $ref: 'billing-plan', index: 2 }, clientIds: null, supplierIds: refs('supplier', 0, 1, 2) }),
   ],
 };

@@ -35,8 +35,10 @@ export default function ResourceCreate({ def }: ResourceScreenProps) {
     onMutationSuccess: parentPage ? () => navigate(parentPage) : def.partition ? () => navigate(paths.list) : undefined,
   });
   // On a partition's screen the value comes from the route, not from an input.
-  const fixed = def.partition && partitionValue !== undefined ? { [def.partition.field]: partitionValue } : {};
-  const initialValues = useMemo(() => ({ ...createDefaults(def), ...preset }), [def, preset]);
+  const fixed = useMemo(() => (def.partition && partitionValue !== undefined ? { [def.partition.field]: partitionValue } : {}), [def, partitionValue]);
+  // The partition value sits in the form's store too (it has no input): a field conditional on it
+  // (a supplier's carrier, a billing group's clients) shows as on the record it will make.
+  const initialValues = useMemo(() => ({ ...createDefaults(def), ...preset, ...fixed }), [def, preset, fixed]);
 
   return (
     <ResourcePage def={def} action="create" extra={<ListButton to={paths.list} />} footer={<SaveButton {...saveButtonProps} />}>
@@ -45,7 +47,7 @@ export default function ResourceCreate({ def }: ResourceScreenProps) {
         layout="vertical"
         initialValues={initialValues}
         // Rejections are shown by the data layer (toast) and by refine on the fields.
-        onFinish={(values) => onFinish({ ...formToApi(def, values, 'create', timeZone), ...inlineToApi(def, values, findDef, timeZone), ...fixed }).catch(() => undefined)}
+        onFinish={(values) => onFinish({ ...formToApi(def, { ...values, ...fixed }, 'create', timeZone), ...inlineToApi(def, values, findDef, timeZone), ...fixed }).catch(() => undefined)}
       >
         <FormFields def={def} mode="create" />
       </Form>

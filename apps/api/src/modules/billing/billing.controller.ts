@@ -1,0 +1,44 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
+import { RequirePermission } from '../../core/auth/decorators';
+import { badRequest } from '../../core/envelope/app-exception';
+import { planInForce } from './plan-in-force';
+
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** `?memberId=5&day=2026-11-29`, checked: a whole id, a real calendar day. */
+function readQuery(query: Record<string, unknown>): { memberId: number; day: string } {
+  const memberId = Number(query.memberId);
+  const day = String(query.day ?? '');
+  const real = DAY.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+  if (!Number.isSafeInteger(memberId) || memberId < 1 || !real) throw badRequest('invalidData');
+  return { memberId, day };
+}
+
+/**
+ * Billing automation's reads beyond the generated screens: which plan bills a client (or a
+ * supplier) on a day, through its group, as the versions in force that day say. Each party's route
+ * is read with that party's sub-role.
+ */
+@ApiTags('billing')
+@Controller('billing')
+export class BillingController {
+  constructor(private readonly ds: DataSource) {}
+
+  @Get('client-billing-automation/plan-in-force')
+  @RequirePermission({ module: 'fulfillment', sub: 'client-billing-automation' }, 'view')
+  @ApiOperation({ summary: "The billing plan of a client on a day (?memberId=&day=YYYY-MM-DD): its group, the plan's version then, its charge items and storage rules; null when none" })
+  client(@Query() query: Record<string, unknown>) {
+    const { memberId, day } = readQuery(query);
+    return planInForce(this.ds.manager, 'client', memberId, day);
+  }
+
+  @Get('billing-automation/plan-in-force')
+  @RequirePermission({ module: 'fulfillment', sub: 'supplier-billing-automation' }, 'view')
+  @ApiOperation({ summary: "The billing plan of a warehouse supplier on a day (?memberId=&day=YYYY-MM-DD); null when none" })
+  supplier(@Query() query: Record<string, unknown>) {
+    const { memberId, day } = readQuery(query);
+    return planInForce(this.ds.manager, 'supplier', memberId, day);
+  }
+}
