@@ -3,6 +3,7 @@ import { ChargeItem1795916000000 } from './1795916000000-charge-item';
 import { StorageRule1795916100000 } from './1795916100000-storage-rule';
 import { BillingPlan1795916200000 } from './1795916200000-billing-plan';
 import { BillingGroup1795916300000 } from './1795916300000-billing-group';
+import { BillingCharge1795916400000 } from './1795916400000-billing-charge';
 /** The billing domain's migrations. Order does not matter here: migrations/index.ts sorts all by timestamp. */
 export default [
   WorkOrderType1795915984561,
@@ -10,4 +11,5 @@ export default [
   StorageRule1795916100000,
   BillingPlan1795916200000,
   BillingGroup1795916300000,
+  BillingCharge1795916400000,
 ];

@@ -222,6 +222,8 @@ export const clientOrder = defineResource({
   children: [
     { resource: 'client-order-item', foreignKey: 'clientOrderId', key: 'items', inline: { max: 50 }, onParentDelete: 'cascade' },
     { resource: 'client-order-package', foreignKey: 'clientOrderId', key: 'packages', inline: { max: 20 }, onParentDelete: 'cascade' },
+    // what billing automation charged the order, event by event (resources/billing/billing-charge.ts)
+    { resource: 'billing-charge', foreignKey: 'clientOrderId', label: { en: 'Charge & Fees', zh: '费用明细' }, onParentDelete: 'refuse' },
   ],
   // only drafts are deleted (a submitted order is cancelled)
   deleteWhen: { field: 'status', in: [S.DRAFT], message: { en: 'Only a draft order can be deleted; cancel it instead', zh: '只能删除草稿订单，请改为取消' } },

@@ -8,19 +8,21 @@ import { apiCall, chooseOption, pickLookup, screenshot, signedInBrowser, tableRo
  * spec's parent routes open the billing plans of their party; a storage rule by pallet count is
  * refused with 02 §5's pallet message under its field, then saved; a billing plan's pickers offer
  * only its own party's charge items, its list shows the items involved, and a charge item
- * deactivated leaves it; Manage Group bills a group of clients by the plan.
+ * deactivated leaves it; Manage Group bills a group of clients by the plan; an order of a client
+ * of that group, cancelled, is charged the item set to charge a cancelled order, listed on the
+ * order's page under Charge & Fees.
  */
 const TEXT = {
   en: {
     supplierPlans: 'Supplier Billing Plans', clientPlans: 'Client Billing Plans', byPallet: 'By pallet count',
     palletNumber: 'Pallet number must be greater than 0 and less than 99999', noData: 'No data',
     // a demo client in no demo group, one per language (both runs share a server)
-    client: 'Northwind Home Goods Co.',
+    client: 'Northwind Home Goods Co.', chargeAndFees: 'Charge & Fees', pick: 'Pick',
   },
   zh: {
     supplierPlans: '供应商计费方案', clientPlans: '客户计费方案', byPallet: '按托盘数',
     palletNumber: '托盘数必须大于 0 且小于 99999', noData: '暂无数据',
-    client: 'Sunrise Home Goods Trading',
+    client: 'Sunrise Home Goods Trading', chargeAndFees: '费用明细', pick: '拣货时',
   },
 } as const;
 
@@ -119,6 +121,30 @@ for (const lang of ['en', 'zh'] as const) {
       await page.waitForURL(/\/client-billing-automation\/manage-group$/);
       await screenshot(page, `35-${lang}-billing-groups`);
       await tableRows(page).filter({ hasText: groupName }).filter({ hasText: planName }).filter({ hasText: T.client }).waitFor();
+    });
+
+    it("charges an order of the group's client, cancelled, the item set to charge a cancelled order: listed under Charge & Fees", async () => {
+      const cancelFee = `Cancel Fee ${lang} ${Date.now().toString(36)}`;
+      const fee = await apiCall<{ id: number }>(page, 'POST', '/resources/charge-item', {
+        party: 'client', name: cancelFee, workOrderTypeId: 1, chargeMode: 'INSTANT', chargeMethod: 'PER_ORDER', chargeTrigger: 'PICK',
+        calculation: 'FIXED', price: '4.00', freightType: 'BOTH', fba: false, chargeIfCancelled: true,
+      });
+      const plans = await apiCall<{ records: Array<{ id: number; version: number; chargeItemIds: number[] }> }>(page, 'GET', `/resources/billing-plan?name=${encodeURIComponent(planName)}`);
+      const [plan] = plans.records;
+      await apiCall(page, 'PUT', `/resources/billing-plan/${plan.id}`, { version: plan.version, chargeItemIds: [...plan.chargeItemIds, fee.id] });
+      const clients = await apiCall<{ records: Array<{ id: number }> }>(page, 'GET', `/resources/client?companyName=${encodeURIComponent(T.client)}`);
+      const address = { name: 'Jane Doe', addressLine1: '350 5th Ave', city: 'New York', stateCode: 'NY', zipCode: '10001', countryCode: 'US', phone: '2125550100', isResidential: false };
+      const order = await apiCall<{ id: number; version: number }>(page, 'POST', '/resources/client-order', {
+        clientId: clients.records[0].id, warehouseId: 1, shippingAccountId: 1, carrierServiceId: 1, packageType: 'YOUR_PACKAGING', signatureType: 4, labelSize: '4x6',
+        recipient: address, sender: { ...address, name: 'Ship Desk', addressLine1: '1200 Logistics Pkwy', city: 'Ontario', stateCode: 'CA', zipCode: '91761' },
+        packages: [{ length: 12, width: 10, height: 6, dimUnit: 'in', weight: 4, weightUnit: 'lb' }],
+      });
+      await apiCall(page, 'POST', `/resources/client-order/${order.id}/actions/cancel`, { version: order.version, reason: 'Flow 35' });
+      await visit(page, `/client-order/show/${order.id}`);
+      const charges = page.getByTestId('children-billingCharge');
+      await charges.getByText(T.chargeAndFees).waitFor();
+      await charges.locator('tr', { hasText: cancelFee }).filter({ hasText: T.pick }).filter({ hasText: '4.00' }).waitFor();
+      await screenshot(page, `35-${lang}-order-charges`);
     });
   });
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { BillingController } from './billing.controller';
 import { BillingGroupHooks } from './billing-group.hooks';
 import { ChargeItemHooks } from './charge-item.hooks';
+import { OrderEventCharges } from './order-events';
 import { StorageRuleHooks } from './storage-rule.hooks';
 
 /**
@@ -12,6 +13,8 @@ import { StorageRuleHooks } from './storage-rule.hooks';
  */
 @Module({
   controllers: [BillingController],
-  providers: [ChargeItemHooks, StorageRuleHooks, BillingGroupHooks],
+  providers: [ChargeItemHooks, StorageRuleHooks, BillingGroupHooks, OrderEventCharges],
+  // the orders domain charges its events through it, in their own transactions
+  exports: [OrderEventCharges],
 })
 export class BillingModule {}

@@ -7,6 +7,7 @@ import { entitySchemaOf } from '../../engine/entity-schema';
 import { nextInSequence } from '../../engine/number-sequence';
 import { CountCache } from '../../engine/count-cache';
 import type { Row } from '../../engine/row';
+import { OrderEventCharges } from '../billing/order-events';
 import { StockService } from '../inventory/stock.service';
 import { QuoteService } from '../pricing/quote.service';
 import { applyLabelChoice } from './labels/label-replace';
@@ -31,7 +32,7 @@ const packages = () => entitySchemaOf(clientOrderPackage);
  */
 @Injectable()
 export class OrdersHooks {
-  constructor(registry: HookRegistry, stock: StockService, quotes: QuoteService, labels: OrderLabels, counts: CountCache) {
+  constructor(registry: HookRegistry, stock: StockService, quotes: QuoteService, labels: OrderLabels, counts: CountCache, billing: OrderEventCharges) {
     registry.register(defineHooks(clientOrder, {
       beforeCreate: async (row, { em }) => {
         const { carrier, serviceCode } = await serviceOf(em, Number(row.shippingAccountId), Number(row.carrierServiceId));
@@ -68,6 +69,8 @@ export class OrdersHooks {
           if (current.trackingNo && Number(current.trackingStatus) === TRACKING_STATUS.LABEL_CREATED) throw new AppException(409, ORDER_MESSAGES.voidBeforeCancel);
           const reason = String(input.reason ?? '');
           await releaseOrder(em, stock, String(current.orderNo), admin.userName, `Cancelled: ${reason}`.slice(0, 255));
+          // billing automation: the items that charge a cancelled order, for the events it had not reached
+          await billing.chargeCancelled(em, admin, current as Row);
           await records.update(clientOrder, Number(current.id), { status: ORDER_STATUS.CANCELLED, cancelStatus: CANCEL_STATUS.SUCCESS, cancelReason: reason });
           return { id: Number(current.id), orderNo: current.orderNo, status: ORDER_STATUS.CANCELLED, cancelStatus: CANCEL_STATUS.SUCCESS };
         },
@@ -77,6 +80,8 @@ export class OrdersHooks {
         ship: async (current, { em, admin, records }) => {
           if (!current.trackingNo || !LIVE.includes(Number(current.trackingStatus))) throw new AppException(409, ORDER_MESSAGES.shipWithoutLabel);
           const shipped = await shipOrder(em, stock, String(current.orderNo), admin.userName);
+          // billing automation: the Ship event under the client's plan, once
+          await billing.charge(em, admin, current as Row, 'SHIP');
           await records.update(clientOrder, Number(current.id), { status: ORDER_STATUS.SHIPPED });
           return { id: Number(current.id), orderNo: current.orderNo, status: ORDER_STATUS.SHIPPED, shipped };
         },

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BillingModule } from '../billing/billing.module';
 import { ClientsModule } from '../clients/clients.module';
 import { InventoryModule } from '../inventory/inventory.module';
 import { PricingModule } from '../pricing/pricing.module';
@@ -15,10 +16,11 @@ import { TrackingImportController } from './imports/tracking-import.controller';
  * Orders (resources/orders): parcel outbound orders (02 §2, §3), their rules (02 §5, through
  * libs/carriers), the stock they allocate and release (the inventory domain's StockService, in
  * the order's transaction), their rate (the pricing domain's QuoteService) and their shipping
- * labels (labels/: the sandbox carrier, the ledger's debit or hold, the PDF, the tracking).
+ * labels (labels/: the sandbox carrier, the ledger's debit or hold, the PDF, the tracking); its
+ * events are charged by billing automation (the billing domain's OrderEventCharges, in the event's transaction).
  */
 @Module({
-  imports: [InventoryModule, PricingModule, ClientsModule],
+  imports: [InventoryModule, PricingModule, ClientsModule, BillingModule],
   // GET /api/resources/client-order/:id/label, the label PDF; POST /api/orders/validate-address, the form's Validate; the tracking import's routes
   controllers: [TrackingImportController, OrderLabelController, AddressValidationController],
   providers: [

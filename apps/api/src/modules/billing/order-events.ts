@@ -1,0 +1,139 @@
+import { Injectable } from '@nestjs/common';
+import { In, type EntityManager } from 'typeorm';
+import { charge, type ChargeEvent, type ChargeItem, type ChargeUnitLine, type Trigger } from '@console/billing';
+import { todayIn } from '@console/contracts';
+import { CHANGE_TYPE, DEDUCTION_TYPE, parseUnits, type Units } from '@console/ledger';
+import { billingCharge, chargeItem, clientOrderItem, clientOrderPackage, workOrderType } from '@console/resources';
+import type { CurrentAdmin } from '../../core/http/request-context';
+import { entitySchemaOf } from '../../engine/entity-schema';
+import type { Row } from '../../engine/row';
+import { openAccount, postInTransaction } from '../finance/ledger-writes';
+import { engineItemOf } from './charge-item.hooks';
+import { planInForce, type PlanInForce } from './plan-in-force';
+
+/** The order events of a parcel order, in the order they happen. */
+export const ORDER_TRIGGERS: readonly Trigger[] = ['PICK', 'PACK', 'SHIP', 'COMPLETE'];
+
+/** What one event charged (nothing when the client is in no group, or no item applied). */
+export interface ChargedEvent {
+  chargeKey: string;
+  lines: number;
+  instant: string;
+  holding: string;
+  /** True when the event had been charged already (a retry): nothing was written. */
+  repeated: boolean;
+}
+
+const sumUnits = (lines: ChargeUnitLine[], mode: 'INSTANT' | 'HOLDING'): Units =>
+  lines.filter((l) => l.mode === mode).reduce((sum, l) => sum + parseUnits(l.amount)!, 0n);
+
+/**
+ * Billing automation's charge of an order event (02 §2 "Charging for real"), in the event's own
+ * transaction: the client's plan in force on the event's date (its group's, plan-in-force.ts)
+ * prices the event with the charge engine's `charge()`; each line is stored (billing-charge);
+ * the INSTANT lines' sum is debited from the client's balance and the HOLDING lines' sum held on
+ * it (change type 2, bills deduction), each posting keyed by the charge key, so that an event
+ * is charged exactly once: order, event and plan version make the key, and an event already
+ * charged under it writes nothing.
+ */
+@Injectable()
+export class OrderEventCharges {
+  /**
+   * Charges one event of a parcel order. `cancelled`: the order is being cancelled and the event
+   * is one it had not reached; only the items that charge a cancelled order apply (02 §3).
+   */
+  async charge(em: EntityManager, admin: CurrentAdmin, order: Row, trigger: Trigger, cancelled = false): Promise<ChargedEvent | null> {
+    const clientId = Number(order.clientId);
+    const day = todayIn(admin.timeZone);
+    const plan = await planInForce(em, 'client', clientId, day);
+    if (!plan) return null;
+    const chargeKey = `order:${Number(order.id)}:${trigger}:${plan.planId}:${plan.planVersion}`;
+    const charges = em.getRepository(entitySchemaOf(billingCharge));
+    if (await charges.existsBy({ chargeKey })) return { chargeKey, lines: 0, instant: '0.0000', holding: '0.0000', repeated: true };
+
+    const result = charge({ event: await eventOf(em, order, trigger, cancelled), items: await itemsOf(em, plan) });
+    // An order that cannot be priced (no package yet: a draft cancelled) is charged nothing.
+    if (!result.ok) return null;
+    const lines = result.lines.filter((line): line is ChargeUnitLine => line.kind === 'charge');
+    if (!lines.length) return null;
+
+    const instant = sumUnits(lines, 'INSTANT');
+    const holding = sumUnits(lines, 'HOLDING');
+    const source = { type: 'order' as const, id: String(order.orderNo) };
+    const note = `Billing automation: ${String(order.orderNo)} ${trigger.toLowerCase()}${cancelled ? ' (cancelled)' : ''}`;
+    await openAccount(em, clientId);
+    let entryId: number | null = null;
+    if (instant !== 0n) {
+      entryId = (await this.post(em, clientId, admin, {
+        changeType: CHANGE_TYPE.BILLS_DEDUCTION, amount: -instant, pendingDelta: 0n, deductionType: DEDUCTION_TYPE.INSTANT,
+        note, idempotencyKey: `billing:${chargeKey}:instant`, source, chargeItemCount: lines.filter((l) => l.mode === 'INSTANT').length,
+      })).entryId;
+    }
+    if (holding !== 0n) {
+      const held = await this.post(em, clientId, admin, {
+        changeType: CHANGE_TYPE.BILLS_DEDUCTION, amount: 0n, pendingDelta: holding, deductionType: DEDUCTION_TYPE.HOLDING,
+        note, idempotencyKey: `billing:${chargeKey}:hold`, source, chargeItemCount: lines.filter((l) => l.mode === 'HOLDING').length,
+      });
+      entryId ??= held.entryId;
+    }
+    const now = new Date();
+    await charges.insert(lines.map((line) => ({
+      party: 'client', clientId, clientOrderId: Number(order.id), event: trigger, cancelled, eventDate: day,
+      planId: plan.planId, planVersion: plan.planVersion, chargeItemId: Number(line.item), unit: line.unit, rule: line.rule,
+      element: line.element, quantity: line.quantity, amount: line.amount, chargeMode: line.mode, hiddenToClient: line.hidden,
+      note: line.note ?? null, chargeKey, entryId, version: 1, createTime: now, updateTime: now,
+    })));
+    return { chargeKey, lines: lines.length, instant: result.instant, holding: result.holding, repeated: false };
+  }
+
+  /**
+   * A cancelled order: each event it had not been charged for is charged as cancelled, so the
+   * items set to charge a cancelled order (02 §3 "whether to charge if the order is cancelled")
+   * are charged, and no other.
+   */
+  async chargeCancelled(em: EntityManager, admin: CurrentAdmin, order: Row): Promise<ChargedEvent[]> {
+    const done = new Set((await em.getRepository(entitySchemaOf(billingCharge)).find({
+      select: { event: true } as never, where: { clientOrderId: Number(order.id) },
+    }) as Row[]).map((row) => String(row.event)));
+    const charged: ChargedEvent[] = [];
+    for (const trigger of ORDER_TRIGGERS) {
+      if (done.has(trigger)) continue;
+      const event = await this.charge(em, admin, order, trigger, true);
+      if (event) charged.push(event);
+    }
+    return charged;
+  }
+
+  private async post(em: EntityManager, clientId: number, admin: CurrentAdmin, request: Parameters<typeof postInTransaction>[2]) {
+    // the ledger's refusal (insufficient balance) refuses the event with it: nothing is kept
+    return postInTransaction(em, clientId, request, admin.userName);
+  }
+}
+
+/** The order as the charge engine reads an event: its packages, the order's lines in the first. */
+async function eventOf(em: EntityManager, order: Row, trigger: Trigger, cancelled: boolean): Promise<ChargeEvent> {
+  const orderId = Number(order.id);
+  const packages = await em.getRepository(entitySchemaOf(clientOrderPackage)).find({ where: { clientOrderId: orderId }, order: { id: 'ASC' } }) as Row[];
+  const items = await em.getRepository(entitySchemaOf(clientOrderItem)).find({ where: { clientOrderId: orderId }, order: { id: 'ASC' } }) as Row[];
+  // A parcel order's items are not assigned to its packages (packing will): the first holds them.
+  const lines = items.map((item) => ({ sku: String(item.sku), qty: Number(item.qty) }));
+  return {
+    workOrderType: 'OUTBOUND', trigger, cancelled, fba: false, orderType: 'PARCEL', hours: '0', pallets: 0,
+    packages: packages.map((p, i) => ({
+      weight: String(p.weight), weightUnit: p.weightUnit as 'lb', length: String(p.length), width: String(p.width), height: String(p.height),
+      dimUnit: p.dimUnit as 'in', lines: i === 0 ? lines : [],
+    })),
+  };
+}
+
+/** The plan version's charge items, in the plan's order, as the engine reads them. */
+async function itemsOf(em: EntityManager, plan: PlanInForce): Promise<ChargeItem[]> {
+  if (!plan.chargeItemIds.length) return [];
+  const rows = await em.getRepository(entitySchemaOf(chargeItem)).findBy({ id: In(plan.chargeItemIds) }) as Row[];
+  const types = new Map((await em.getRepository(entitySchemaOf(workOrderType)).find() as Row[]).map((t) => [Number(t.id), String(t.code)]));
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  return plan.chargeItemIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [engineItemOf(row, types.get(Number(row.workOrderTypeId)) ?? '')] : [];
+  });
+}

@@ -1,0 +1,55 @@
+import { boolean, date, decimal, defineResource, enumOf, integer, money, relation, text } from '@console/metadata';
+import { CHARGE_MODES, TRIGGERS } from './charge-item';
+import { billedParty } from './billing-fields';
+
+/**
+ * Fulfillment > Billing Automation > Charges: every line billing automation charged, one per unit
+ * the charge engine priced (`charge()`'s lines), with the event, the plan version and the rule
+ * that decided it, so that a person can add up what a client was charged and why. Written by the
+ * order events (modules/billing/order-events.ts), never by hand; a parcel order lists its own on
+ * its page (Charge & Fees). Lines hidden to clients are charged and listed here for the staff,
+ * marked, and left out of what the client is shown.
+ */
+export const billingCharge = defineResource({
+  name: 'billing-charge',
+  table: 'billing_charge',
+  label: { en: 'Charges', zh: '计费明细' },
+  singular: { en: 'Charge', zh: '计费明细' },
+  menu: { group: 'fulfillment', order: 64, section: 'billingAutomation' },
+  permission: { module: 'fulfillment', sub: 'client-billing-automation' },
+  actions: ['export'],
+  titleField: 'chargeKey',
+  fields: {
+    party: billedParty(),
+    clientId: relation({ en: 'Client', zh: '客户' }, { resource: 'client', labelField: 'companyName' }, { list: true, filter: 'eq' }),
+    clientOrderId: relation({ en: 'Order', zh: '订单' }, { resource: 'client-order', labelField: 'orderNo' }, { list: true, filter: 'eq', index: true }),
+    event: enumOf({ en: 'Event', zh: '事件' }, TRIGGERS, { required: true, list: true, filter: 'eq' }),
+    cancelled: boolean({ en: 'Order Cancelled', zh: '订单已取消' }, { default: false }),
+    eventDate: date({ en: 'Event Date', zh: '事件日期' }, { required: true, list: true, filter: 'between', sort: true }),
+    planId: relation({ en: 'Billing Plan', zh: '计费方案' }, { resource: 'billing-plan', labelField: 'name' }, { required: true, filter: 'eq' }),
+    planVersion: integer({ en: 'Plan Version', zh: '方案版本' }, { required: true, min: 1 }),
+    chargeItemId: relation({ en: 'Charge Item', zh: '收费项' }, { resource: 'charge-item', labelField: 'name' }, { required: true, list: true, filter: 'eq' }),
+    unit: text({ en: 'Unit', zh: '计费单位' }, { required: true, maxLength: 80, list: true }),
+    rule: integer({ en: 'Rule Priority', zh: '规则优先级' }, { min: 1 }),
+    element: text({ en: 'Charge Element', zh: '计费元素' }, { required: true, maxLength: 16 }),
+    quantity: decimal({ en: 'Quantity', zh: '数量' }, { required: true, scale: 4, list: true }),
+    amount: money({ en: 'Amount', zh: '金额' }, { required: true, list: true, shownScale: 4 }),
+    chargeMode: enumOf({ en: 'Charge Mode', zh: '扣费方式' }, CHARGE_MODES, { required: true, list: true, filter: 'eq' }),
+    hiddenToClient: boolean({ en: 'Hidden to Clients', zh: '对客户隐藏' }, { default: false, list: true, filter: 'eq' }),
+    note: enumOf({ en: 'Bound', zh: '限额' }, [
+      { value: 'MIN', label: { en: 'Raised to the minimum', zh: '已提高至最低收费' } },
+      { value: 'MAX', label: { en: 'Lowered to the maximum', zh: '已降低至最高收费' } },
+    ]),
+    // one event of one order under one plan version: what makes a retried event charge nothing more
+    chargeKey: text({ en: 'Charge Key', zh: '计费键' }, { required: true, maxLength: 120, filter: 'eq', index: true }),
+    entryId: integer({ en: 'Ledger Entry', zh: '账户流水' }, { min: 1 }),
+  },
+  // the first screen at 1280 px: client, order, charge item, event and amount; the unit, quantity, mode and the rest in the column chooser
+  listHidden: ['eventDate', 'hiddenToClient', 'chargeMode', 'unit', 'quantity'],
+  listTimes: [],
+  defaultSort: { field: 'id', order: 'desc' },
+  sample: {
+    party: 'client', clientId: 1, event: 'SHIP', eventDate: '2026-11-20', planId: 1, planVersion: 1, chargeItemId: 1,
+    unit: 'order', element: 'ITEM_QTY', quantity: '3', amount: '1.8500', chargeMode: 'INSTANT', chargeKey: 'order:1:SHIP:1:1',
+  },
+});
