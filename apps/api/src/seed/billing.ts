@@ -55,6 +55,8 @@ export const DEMO_BILLING_ROWS: Record<string, Array<Record<string, unknown>>> =
     item({ name: 'Labour Hours', workOrderTypeId: OUTBOUND, chargeMethod: 'PER_ORDER', calculation: 'HOUR', price: '32.0000', hiddenToClient: true, status: 2 }),
     item({ party: 'supplier', name: 'Warehouse Pick Cost', workOrderTypeId: OUTBOUND, chargeMethod: 'PER_ORDER', calculation: 'PER_ITEM', price: '0.2000' }),
     item({ party: 'supplier', name: 'Warehouse Receiving Cost', workOrderTypeId: INBOUND, chargeMethod: 'PER_PACKAGE', calculation: 'FIXED', price: '1.5000', chargeTrigger: 'RECEIVE' }),
+    // charged when an order is cancelled before it was picked (the demo's cancelled orders are: seed/billing-charges.ts)
+    item({ name: 'Cancellation Handling', workOrderTypeId: OUTBOUND, chargeMethod: 'PER_ORDER', calculation: 'FIXED', price: '1.5000', chargeTrigger: 'PICK', chargeIfCancelled: true }),
   ],
   'storage-rule': [
     storage({
@@ -69,10 +71,10 @@ export const DEMO_BILLING_ROWS: Record<string, Array<Record<string, unknown>>> =
     storage({ name: 'Small Parts by the Piece', unit: 'PIECE_DAY', price: '0.0020', status: 2 }),
     storage({ party: 'supplier', name: 'Warehouse Space Cost', unit: 'CBM_DAY', price: '0.5000', ...advanced('crossDock', true, { crossDockPrice: '0.0500' }) }),
   ],
-  // Charge items 0-5 and 7-8 are active (6, Labour Hours, is not); storage rules 0, 1 and 3 are.
+  // Charge items 0-5 and 7-9 are active (6, Labour Hours, is not); storage rules 0, 1 and 3 are.
   'billing-plan': [
-    plan({ name: 'Standard 3PL', description: 'Pick and pack, package handling, SKUs, cartons, receiving, returns; shelf and pallet storage.', chargeItemIds: items(0, 1, 2, 3, 4, 5), storageRuleIds: rules(0, 1) }),
-    plan({ name: 'Economy', description: 'Pick and pack and receiving only; shelf storage.', chargeItemIds: items(0, 4), storageRuleIds: rules(0) }),
+    plan({ name: 'Standard 3PL', description: 'Pick and pack, package handling, SKUs, cartons, receiving, returns; shelf and pallet storage.', chargeItemIds: items(0, 1, 2, 3, 4, 5, 9), storageRuleIds: rules(0, 1) }),
+    plan({ name: 'Economy', description: 'Pick and pack, receiving and cancellations only; shelf storage.', chargeItemIds: items(0, 4, 9), storageRuleIds: rules(0) }),
     plan({ party: 'supplier', name: 'Warehouse Costs', chargeItemIds: items(7, 8), storageRuleIds: rules(3) }),
   ],
   // The first demo clients (the ones with products and stock) on the standard plan, the next few on economy.

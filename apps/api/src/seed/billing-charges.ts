@@ -1,0 +1,28 @@
+import type { EntityManager } from 'typeorm';
+import { clientOrder, ORDER_STATUS } from '@console/resources';
+import { AppException } from '../core/envelope/app-exception';
+import type { CurrentAdmin } from '../core/http/request-context';
+import { entitySchemaOf } from '../engine/entity-schema';
+import type { Row } from '../engine/row';
+import { OrderEventCharges } from '../modules/billing/order-events';
+
+/** The seed's day is UTC's: the demo plans' and groups' versions are in force from it (recordVersion without a user). */
+const SEED_ADMIN = { id: 0, userName: 'seed', timeZone: 'UTC' } as unknown as CurrentAdmin;
+
+/**
+ * The demo's billing automation charges, made by the real path (modules/billing/order-events.ts):
+ * each cancelled demo order of a client in a demo group is charged as a cancelled order (the
+ * Cancellation Handling item), its line stored and its amount debited through the ledger. A
+ * client whose balance would not cover it is left uncharged, as its Cancel would be refused.
+ */
+export async function seedOrderCharges(em: EntityManager): Promise<void> {
+  const charges = new OrderEventCharges();
+  const cancelled = await em.getRepository(entitySchemaOf(clientOrder)).find({ where: { status: ORDER_STATUS.CANCELLED }, order: { id: 'ASC' } }) as Row[];
+  for (const order of cancelled) {
+    try {
+      await charges.chargeCancelled(em, SEED_ADMIN, order);
+    } catch (error) {
+      if (!(error instanceof AppException)) throw error;
+    }
+  }
+}
