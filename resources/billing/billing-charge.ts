@@ -19,6 +19,8 @@ export const billingCharge = defineResource({
   permission: { module: 'fulfillment', sub: 'client-billing-automation' },
   actions: ['export'],
   titleField: 'chargeKey',
+  // a sales user sees the charges of its own clients only (01 §6), as their orders and ledgers
+  dataScope: { through: 'clientId' },
   fields: {
     party: billedParty(),
     clientId: relation({ en: 'Client', zh: '客户' }, { resource: 'client', labelField: 'companyName' }, { list: true, filter: 'eq' }),
