@@ -17,6 +17,7 @@ const workspaceSources = [
   { find: /^@console\/metadata$/, replacement: root('../../libs/metadata/src/index.ts') },
   { find: /^@console\/resources$/, replacement: root('../../resources/index.ts') },
   { find: /^@console\/pricing$/, replacement: root('../../libs/pricing/src/index.ts') },
+  { find: /^@console\/billing$/, replacement: root('../../libs/billing/src/index.ts') },
   // A resource folder outside resources/ joins the catalogue of this build (the browser flows' fixture).
   {
     find: /^@console\/extra-resources$/,

@@ -4,6 +4,7 @@ import { StorageRule1795916100000 } from './1795916100000-storage-rule';
 import { BillingPlan1795916200000 } from './1795916200000-billing-plan';
 import { BillingGroup1795916300000 } from './1795916300000-billing-group';
 import { BillingCharge1795916400000 } from './1795916400000-billing-charge';
+import { BillingChargePeriodic1795916500000 } from './1795916500000-billing-charge-periodic';
 /** The billing domain's migrations. Order does not matter here: migrations/index.ts sorts all by timestamp. */
 export default [
   WorkOrderType1795915984561,
@@ -12,4 +13,5 @@ export default [
   BillingPlan1795916200000,
   BillingGroup1795916300000,
   BillingCharge1795916400000,
+  BillingChargePeriodic1795916500000,
 ];

@@ -3,12 +3,23 @@ import { CHARGE_MODES, TRIGGERS } from './charge-item';
 import { billedParty } from './billing-fields';
 
 /**
+ * What billing automation charges besides an order's events: a day of storage under a storage
+ * rule (storageFee()), and the charge items billed by the day or the month (calculation Day or
+ * Month, which no event charges).
+ */
+const PERIODIC_EVENTS = [
+  { value: 'STORAGE', label: { en: 'Storage', zh: '仓储' } },
+  { value: 'PERIODIC', label: { en: 'Daily or Monthly Fee', zh: '按日/按月费用' } },
+] as const;
+
+/**
  * Fulfillment > Billing Automation > Charges: every line billing automation charged, one per unit
- * the charge engine priced (`charge()`'s lines), with the event, the plan version and the rule
- * that decided it, so that a person can add up what a client was charged and why. Written by the
- * order events (modules/billing/order-events.ts), never by hand; a parcel order lists its own on
- * its page (Charge & Fees). Lines hidden to clients are charged and listed here for the staff,
- * marked, and left out of what the client is shown.
+ * the charge engine priced (`charge()`'s lines) or per warehouse a storage rule priced
+ * (`storageFee()`), with the event, the plan version and the rule that decided it, so that a
+ * person can add up what a client was charged and why. Written by the order events
+ * (modules/billing/order-events.ts) and the daily and monthly jobs (storage-charges.ts), never by
+ * hand; a parcel order lists its own on its page (Charge & Fees). Lines hidden to clients are
+ * charged and listed here for the staff, marked, and left out of what the client is shown.
  */
 export const billingCharge = defineResource({
   name: 'billing-charge',
@@ -25,12 +36,16 @@ export const billingCharge = defineResource({
     party: billedParty(),
     clientId: relation({ en: 'Client', zh: '客户' }, { resource: 'client', labelField: 'companyName' }, { list: true, filter: 'eq' }),
     clientOrderId: relation({ en: 'Order', zh: '订单' }, { resource: 'client-order', labelField: 'orderNo' }, { list: true, filter: 'eq', index: true }),
-    event: enumOf({ en: 'Event', zh: '事件' }, TRIGGERS, { required: true, list: true, filter: 'eq' }),
+    event: enumOf({ en: 'Event', zh: '事件' }, [...TRIGGERS, ...PERIODIC_EVENTS], { required: true, list: true, filter: 'eq' }),
     cancelled: boolean({ en: 'Order Cancelled', zh: '订单已取消' }, { default: false }),
     eventDate: date({ en: 'Event Date', zh: '事件日期' }, { required: true, list: true, filter: 'between', sort: true }),
     planId: relation({ en: 'Billing Plan', zh: '计费方案' }, { resource: 'billing-plan', labelField: 'name' }, { required: true, filter: 'eq' }),
     planVersion: integer({ en: 'Plan Version', zh: '方案版本' }, { required: true, min: 1 }),
-    chargeItemId: relation({ en: 'Charge Item', zh: '收费项' }, { resource: 'charge-item', labelField: 'name' }, { required: true, list: true, filter: 'eq' }),
+    // an order event's or a periodic fee's item; a storage line has its storage rule instead
+    chargeItemId: relation({ en: 'Charge Item', zh: '收费项' }, { resource: 'charge-item', labelField: 'name' }, { list: true, filter: 'eq' }),
+    storageRuleId: relation({ en: 'Storage Rule', zh: '仓储计费规则' }, { resource: 'storage-rule', labelField: 'name' }, { filter: 'eq' }),
+    // where the stock of a storage line was
+    warehouseId: relation({ en: 'Warehouse', zh: '仓库' }, { resource: 'warehouse', labelField: 'name' }, { filter: 'eq' }),
     unit: text({ en: 'Unit', zh: '计费单位' }, { required: true, maxLength: 80, list: true }),
     rule: integer({ en: 'Rule Priority', zh: '规则优先级' }, { min: 1 }),
     element: text({ en: 'Charge Element', zh: '计费元素' }, { required: true, maxLength: 16 }),

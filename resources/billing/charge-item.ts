@@ -93,9 +93,10 @@ export const chargeItem = defineResource({
     chargeIfCancelled: boolean({ en: 'Charge If Cancelled', zh: '取消时计费' }, { default: false }),
     hiddenToClient: boolean({ en: 'Hidden to Clients', zh: '对客户隐藏' }, { default: false, list: true }),
     status: billingStatus(),
-    // The charge engine's rules (02 §3 Charge rule), tried by priority; edited as JSON in the form
-    // until the rule editor replaces that input with its grid.
-    rules: json({ en: 'Rules', zh: '规则' }, { default: [] }),
+    // The charge engine's rules (02 §3 Charge rule), tried by priority: the rule editor's grid
+    // (a domain widget of the web, screens/billing/rule-editor) writes exactly the engine's
+    // ChargeRule[], priorities 1..n in the rows' order, checked as typed and priced by a live preview.
+    rules: json({ en: 'Rules', zh: '规则' }, { default: [], widget: 'charge-rules' }),
   },
   indexes: [['party', 'status']],
   // the first screen at 1280 px: name, work order type, charge method, price and status; the rest (when it changed too) in the column chooser

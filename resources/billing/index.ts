@@ -8,6 +8,7 @@ import { workOrderType } from './work-order-type';
 
 export { billingCharge, billingGroup, billingPlan, chargeItem, storageRule, workOrderType };
 export { CALCULATIONS, CHARGE_METHODS, CHARGE_MODES, TRIGGERS } from './charge-item';
+export { engineItemOf } from './charge-item-engine';
 export { ADVANCED_STORAGE, QUANTITY_TYPES, STORAGE_UNITS } from './storage-rule';
 export { WORK_ORDER_TYPES } from './work-order-type';
 

@@ -41,6 +41,8 @@ export const SOURCE_TYPE_OPTIONS: EnumOption[] = [
   { value: 'label', label: { en: 'Label', zh: '面单' } },
   { value: 'bill', label: { en: 'Bill', zh: '账单' } },
   { value: 'order', label: { en: 'Order', zh: '订单' } },
+  // a day's storage or a daily or monthly fee, charged by billing automation's jobs
+  { value: 'billing', label: { en: 'Billing Automation', zh: '自动计费' } },
 ];
 
 /** 02 §9 Bill type: what an invoice line is (libs/ledger `billTypeOf` decides it from the entry). */

@@ -199,6 +199,11 @@ export const clientOrder = defineResource({
       name: 'ship', label: { en: 'Ship', zh: '发货' }, action: 'edit', when: { field: 'status', in: [S.TO_SHIP] },
       done: { en: 'Order {orderNo} shipped', zh: '订单 {orderNo} 已发货' },
     },
+    // 02 §4: shipped -> completed (Delivered); billing automation charges the Complete event and settles the order's holds
+    {
+      name: 'complete', label: { en: 'Complete', zh: '完成' }, action: 'edit', when: { field: 'status', in: [S.SHIPPED] },
+      done: { en: 'Order {orderNo} completed', zh: '订单 {orderNo} 已完成' },
+    },
     // offered on every order: the hook answers 02 §8's messages (no label, already void)
     {
       name: 'voidLabel', label: { en: 'Void Label', zh: '作废面单' }, action: 'edit', bulk: false,

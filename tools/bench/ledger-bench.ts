@@ -1,7 +1,6 @@
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { createConnection } from 'mysql2/promise';
+import { freshDatabase } from './fresh-database';
 import { parseUnits } from '@console/ledger';
 import { createApp } from 'api/dist/app.factory';
 import { loadConfig } from 'api/dist/core/config';
@@ -29,18 +28,7 @@ const CONCURRENCY = 20;
  * earlier key (answered, not written).
  */
 export async function ledgerBench(dataDir: string, databaseUrl?: string): Promise<void> {
-  let url = `sqlite://${join(dataDir, 'ledger.sqlite')}`;
-  if (databaseUrl) {
-    const server = new URL(databaseUrl);
-    const conn = await createConnection({ host: server.hostname, port: Number(server.port || 3306), user: decodeURIComponent(server.username), password: decodeURIComponent(server.password) });
-    await conn.query('DROP DATABASE IF EXISTS ledger_bench');
-    await conn.query('CREATE DATABASE ledger_bench');
-    await conn.end();
-    server.pathname = '/ledger_bench';
-    url = server.toString();
-  } else {
-    for (const suffix of ['', '-wal', '-shm']) rmSync(join(dataDir, `ledger.sqlite${suffix}`), { force: true });
-  }
+  const url = await freshDatabase(dataDir, 'ledger_bench', databaseUrl);
   // The demo's users and clients (no rated shipments: the ledger does not need them).
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), DATABASE_URL: url, SEED_DEMO_ON_MYSQL: '1', DEMO_RATED_SHIPMENTS: '0' });
   const app = await createApp(config);

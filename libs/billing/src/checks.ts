@@ -8,7 +8,7 @@
 import { TRIGGERS, WORK_ORDER_TYPES } from './event';
 import {
   CONDITION_AND_ELEMENT_REQUIRED, INTERVAL_INCOMPLETE, INVALID_AMOUNT, INVALID_DATA, RECEIVE_NEEDS_PER_PACKAGE,
-  THRESHOLD_INTERVAL_EXCLUSIVE, TOO_MANY_RULES, VALUE_ABOVE_ZERO, refuse,
+  THRESHOLD_INTERVAL_EXCLUSIVE, TOO_MANY_RULES, VALUE_ABOVE_ZERO, Refusal, refuse, type BillingMessage,
 } from './messages';
 import { NUM_ZERO, Num, compare, sign } from './num';
 import { isAbsent, isObject, readCount, readNum } from './parse';
@@ -76,6 +76,29 @@ export interface ReadItem {
 
 const NO_ORDER_TYPES: readonly string[] = [];
 
+/**
+ * Where in one rule a check failed (02 §3 Charge rule's parts), so a screen can show the message
+ * under the input at fault: `index` is the condition's or the band's place, `field` its input.
+ * charge() and checkChargeItems() never read it: their answers are the message and the item.
+ */
+export interface RulePlace {
+  part: 'rule' | 'conditions' | 'condition' | 'chargeElement' | 'pricing' | 'intervals' | 'basicFee' | 'threshold' | 'unitPrice'
+    | 'formula' | 'min' | 'max' | 'priority';
+  index?: number;
+  field?: 'element' | 'op' | 'value' | 'from' | 'to' | 'unitPrice';
+}
+
+/** A refusal of a rule's check that also says which part of the rule failed. */
+export class RuleRefusal extends Refusal {
+  constructor(message: BillingMessage, item: string, readonly at: RulePlace) {
+    super(message, item);
+  }
+}
+
+function refuseAt(message: BillingMessage, id: string, at: RulePlace): never {
+  throw new RuleRefusal(message, id, at);
+}
+
 /** The id a refusal names: the item's own, or its place in the plan when it has none. */
 function idOf(item: unknown, index: number): string {
   return isObject(item) && typeof item.id === 'string' ? item.id : `#${index + 1}`;
@@ -99,21 +122,20 @@ function checkShape(item: ChargeItem, id: string): void {
 /** Conditions and charge element: 1..5 conditions, each with an element and an operator. */
 function readConditions(rule: Record<string, unknown>, id: string): { conditions: ReadCondition[]; chargeElement: Element } {
   const raw = rule.conditions;
-  if (!Array.isArray(raw) || raw.length < 1 || raw.length > MAX_CONDITIONS || !ELEMENTS.has(rule.chargeElement as string)) {
-    refuse(CONDITION_AND_ELEMENT_REQUIRED, id);
-  }
+  // One message for both faults (02 §5); the place says which of the two it was.
+  if (!Array.isArray(raw) || raw.length < 1 || raw.length > MAX_CONDITIONS) refuseAt(CONDITION_AND_ELEMENT_REQUIRED, id, { part: 'conditions' });
+  if (!ELEMENTS.has(rule.chargeElement as string)) refuseAt(CONDITION_AND_ELEMENT_REQUIRED, id, { part: 'chargeElement' });
   // A condition without a known element or operator is one not selected yet (a draft's blank row).
-  for (const condition of raw) {
-    if (!isObject(condition) || !ELEMENTS.has(condition.element as string) || !OPS.has(condition.op as string)) {
-      refuse(CONDITION_AND_ELEMENT_REQUIRED, id);
-    }
-  }
+  raw.forEach((condition, index) => {
+    if (!isObject(condition) || !ELEMENTS.has(condition.element as string)) refuseAt(CONDITION_AND_ELEMENT_REQUIRED, id, { part: 'condition', index, field: 'element' });
+    if (!OPS.has(condition.op as string)) refuseAt(CONDITION_AND_ELEMENT_REQUIRED, id, { part: 'condition', index, field: 'op' });
+  });
   const conditions: ReadCondition[] = [];
-  for (const condition of raw as Array<Record<string, unknown>>) {
+  (raw as Array<Record<string, unknown>>).forEach((condition, index) => {
     const value = readNum(condition.value);
-    if (value === undefined || sign(value) <= 0) refuse(VALUE_ABOVE_ZERO, id);
+    if (value === undefined || sign(value) <= 0) refuseAt(VALUE_ABOVE_ZERO, id, { part: 'condition', index, field: 'value' });
     conditions.push({ element: condition.element as Element, op: condition.op as ConditionOp, value });
-  }
+  });
   return { conditions, chargeElement: rule.chargeElement as Element };
 }
 
@@ -123,20 +145,20 @@ function readConditions(rule: Record<string, unknown>, id: string): { conditions
  * prices are read later, with the other amounts.
  */
 function checkIntervals(raw: unknown, id: string): Array<Record<string, unknown>> {
-  if (!Array.isArray(raw) || raw.length === 0) refuse(INTERVAL_INCOMPLETE, id);
+  if (!Array.isArray(raw) || raw.length === 0) refuseAt(INTERVAL_INCOMPLETE, id, { part: 'intervals' });
   let previousTo: Num | undefined = NUM_ZERO; // the first band must start at 0
   raw.forEach((band, index) => {
-    if (!isObject(band)) refuse(INTERVAL_INCOMPLETE, id);
+    if (!isObject(band)) refuseAt(INTERVAL_INCOMPLETE, id, { part: 'intervals', index });
     const from = readNum(band.from);
     // Bounds compare as decimals: '5' and '5.0' are the same bound.
-    if (from === undefined || previousTo === undefined || compare(from, previousTo) !== 0) refuse(INTERVAL_INCOMPLETE, id);
+    if (from === undefined || previousTo === undefined || compare(from, previousTo) !== 0) refuseAt(INTERVAL_INCOMPLETE, id, { part: 'intervals', index, field: 'from' });
     const last = index === raw.length - 1;
     if (isAbsent(band.to)) {
-      if (!last) refuse(INTERVAL_INCOMPLETE, id);
+      if (!last) refuseAt(INTERVAL_INCOMPLETE, id, { part: 'intervals', index, field: 'to' });
       previousTo = undefined;
     } else {
       const to = readNum(band.to);
-      if (last || to === undefined || compare(to, from) <= 0) refuse(INTERVAL_INCOMPLETE, id);
+      if (last || to === undefined || compare(to, from) <= 0) refuseAt(INTERVAL_INCOMPLETE, id, { part: 'intervals', index, field: 'to' });
       previousTo = to;
     }
   });
@@ -144,49 +166,51 @@ function checkIntervals(raw: unknown, id: string): Array<Record<string, unknown>
 }
 
 /** An amount of a rule or item: a number, not negative; anything else is 'Invalid amount...'. */
-function amount(value: unknown, id: string): Num {
+function amount(value: unknown, id: string, at?: RulePlace): Num {
   const num = readNum(value);
-  return num !== undefined && sign(num) >= 0 ? num : refuse(INVALID_AMOUNT, id);
+  if (num !== undefined && sign(num) >= 0) return num;
+  return at ? refuseAt(INVALID_AMOUNT, id, at) : refuse(INVALID_AMOUNT, id);
 }
 
-function optionalAmount(value: unknown, id: string): Num | undefined {
-  return isAbsent(value) ? undefined : amount(value, id);
+function optionalAmount(value: unknown, id: string, at: RulePlace): Num | undefined {
+  return isAbsent(value) ? undefined : amount(value, id, at);
 }
 
 /** Check c for one rule, in the contract's order; its priority is read by check d (0 until then). */
-function readRule(rule: unknown, id: string): ReadRule {
-  if (!isObject(rule)) refuse(CONDITION_AND_ELEMENT_REQUIRED, id);
+export function readRule(rule: unknown, id: string): ReadRule {
+  if (!isObject(rule)) refuseAt(CONDITION_AND_ELEMENT_REQUIRED, id, { part: 'rule' });
   const { conditions, chargeElement } = readConditions(rule, id);
 
   const pricing = rule.pricing;
-  if (!isObject(pricing)) refuse(INVALID_DATA, id);
+  if (!isObject(pricing)) refuseAt(INVALID_DATA, id, { part: 'pricing' });
   // Both keys present is refused whatever their values (a screen that sent both is confused).
-  if ('threshold' in pricing && 'intervals' in pricing) refuse(THRESHOLD_INTERVAL_EXCLUSIVE, id);
+  if ('threshold' in pricing && 'intervals' in pricing) refuseAt(THRESHOLD_INTERVAL_EXCLUSIVE, id, { part: 'pricing' });
   let bands: Array<Record<string, unknown>> | undefined;
   if (pricing.kind === 'INTERVAL') bands = checkIntervals(pricing.intervals, id);
-  else if (pricing.kind !== 'THRESHOLD') refuse(INVALID_DATA, id);
+  else if (pricing.kind !== 'THRESHOLD') refuseAt(INVALID_DATA, id, { part: 'pricing' });
 
-  const basicFee = amount(rule.basicFee, id);
+  const basicFee = amount(rule.basicFee, id, { part: 'basicFee' });
   let read: ReadPricing;
   let allZero = sign(basicFee) === 0;
   if (bands === undefined) {
-    const threshold = amount(pricing.threshold, id);
-    const unitPrice = amount(pricing.unitPrice, id);
+    const threshold = amount(pricing.threshold, id, { part: 'threshold' });
+    const unitPrice = amount(pricing.unitPrice, id, { part: 'unitPrice' });
     allZero = allZero && sign(unitPrice) === 0;
     read = { kind: 'THRESHOLD', threshold, unitPrice };
   } else {
     const intervals: ReadInterval[] = [];
-    for (const band of bands) {
-      const unitPrice = amount(band.unitPrice, id);
+    bands.forEach((band, index) => {
+      const unitPrice = amount(band.unitPrice, id, { part: 'intervals', index, field: 'unitPrice' });
       allZero = allZero && sign(unitPrice) === 0;
       intervals.push({ from: readNum(band.from) as Num, to: isAbsent(band.to) ? undefined : readNum(band.to), unitPrice });
-    }
+    });
     read = { kind: 'INTERVAL', intervals };
   }
-  const min = optionalAmount(rule.min, id);
-  const max = optionalAmount(rule.max, id);
+  const min = optionalAmount(rule.min, id, { part: 'min' });
+  const max = optionalAmount(rule.max, id, { part: 'max' });
   // A rule that can only ever charge 0 is a mistake, and so are bounds that cross.
-  if (allZero || (min !== undefined && max !== undefined && compare(min, max) > 0)) refuse(INVALID_AMOUNT, id);
+  if (allZero) refuseAt(INVALID_AMOUNT, id, { part: 'formula' });
+  if (min !== undefined && max !== undefined && compare(min, max) > 0) refuseAt(INVALID_AMOUNT, id, { part: 'max' });
   return { priority: 0, conditions, chargeElement, basicFee, pricing: read, min, max };
 }
 

@@ -5,6 +5,8 @@
  */
 export { charge } from './charge';
 export { checkChargeItems, type ItemsCheck } from './check-items';
+export { checkChargeRule, type RuleCheck } from './check-rule';
+export type { RulePlace } from './checks';
 export { checkStorageRule, type StorageRuleCheck } from './check-storage-rule';
 export { storageFee, AVERAGE_DAYS } from './storage';
 export type {

@@ -5,6 +5,7 @@ import type { CurrentAdmin } from '../core/http/request-context';
 import { entitySchemaOf } from '../engine/entity-schema';
 import type { Row } from '../engine/row';
 import { OrderEventCharges } from '../modules/billing/order-events';
+import { chargeClientDay, storageWorkOf, warehouseCodes } from '../modules/billing/storage-charges';
 
 /** The seed's day is UTC's: the demo plans' and groups' versions are in force from it (recordVersion without a user). */
 const SEED_ADMIN = { id: 0, userName: 'seed', timeZone: 'UTC' } as unknown as CurrentAdmin;
@@ -21,6 +22,25 @@ export async function seedOrderCharges(em: EntityManager): Promise<void> {
   for (const order of cancelled) {
     try {
       await charges.chargeCancelled(em, SEED_ADMIN, order);
+    } catch (error) {
+      if (!(error instanceof AppException)) throw error;
+    }
+  }
+}
+
+/**
+ * The demo's storage charges, by the daily job's own code (modules/billing/storage-charges.ts):
+ * today's stock snapshot (seed/inventory.ts wrote it) charged under each demo client's plan, the
+ * day the demo groups' versions are in force from, so Charges lists storage lines beside the
+ * orders'. A client whose balance would not cover a charge is left uncharged for it, as the
+ * job leaves it for its next run.
+ */
+export async function seedStorageCharges(em: EntityManager): Promise<void> {
+  const day = new Date().toISOString().slice(0, 10);
+  const codes = await warehouseCodes(em);
+  for (const work of await storageWorkOf(em, day)) {
+    try {
+      await chargeClientDay(em, work, day, codes);
     } catch (error) {
       if (!(error instanceof AppException)) throw error;
     }

@@ -1,9 +1,8 @@
-import { RESOURCES } from '@console/resources';
+import { RESOURCES, engineItemOf } from '@console/resources';
 import { brokenRecordRules, firstBroken, kindOf, rulesOf } from '@console/metadata';
 import { DEMO_ROWS, refsIn, seedOrder } from './demo-rows';
 import { cardRowProblems } from '@console/pricing';
 import { checkChargeItems } from '@console/billing';
-import { engineItemOf } from '../modules/billing/charge-item.hooks';
 import { storageRuleProblem } from '../modules/billing/storage-rule.hooks';
 
 /**

@@ -4,7 +4,7 @@ import { AppConfig } from '../core/config';
 import { hashPassword } from '../core/auth/password';
 import { entitySchemaOf } from '../engine/entity-schema';
 import { recordVersion } from '../engine/versions/record-versions';
-import { seedOrderCharges } from './billing-charges';
+import { seedOrderCharges, seedStorageCharges } from './billing-charges';
 import { AdminUserEntity, AdminUserRoleEntity, RoleEntity } from '../modules/access/access.entities';
 import { DEMO_ROWS, isRef, seedOrder } from './demo-rows';
 import { seedRatedShipments } from './pricing-shipments';
@@ -103,5 +103,7 @@ export async function seedDemo(ds: DataSource, config: AppConfig): Promise<void>
     await seedOrders(em);
     // Billing automation's charges of the cancelled ones, through the charge engine and the ledger.
     await seedOrderCharges(em);
+    // And today's storage of the demo clients in a billing group, by the daily job's code.
+    await seedStorageCharges(em);
   });
 }

@@ -9,7 +9,8 @@ import { PACKAGE, RECIPIENT, SENDER } from '../orders/order-fixtures';
  * Billing automation charging parcel orders for real, on SQLite (MariaDB with TEST_MYSQL_URL): a
  * shipped order posts exactly the lines of its client's plan (INSTANT debited, HOLDING held,
  * hidden lines charged and marked), listed as the order's charges; the event charged again
- * (a retry) posts nothing more; a cancelled order charges only the items that charge on cancel.
+ * (a retry) posts nothing more; completing it charges its Complete items and settles what it held;
+ * a cancelled order charges only the items that charge on cancel.
  */
 describe('billing: charging order events', () => {
   const api = useApi();
@@ -20,6 +21,8 @@ describe('billing: charging order events', () => {
   let planId = 0;
   const sku = `BIL-${Date.now().toString(36).toUpperCase()}`;
   let seq = 0;
+  /** The order the first test ships, completed by the second. */
+  let shippedId = 0;
 
   const made = async (path: string, body: Record<string, unknown>) => (await api.http().post(`/api/resources/${path}`).set(as()).send(body).expect(201)).body.data;
   const item = (over: Record<string, unknown>) => made('charge-item', {
@@ -54,8 +57,9 @@ describe('billing: charging order events', () => {
     const audit = await item({ price: '0.75', hiddenToClient: true });
     const cancelFee = await item({ chargeTrigger: 'PICK', price: '5', chargeIfCancelled: true });
     const pickFee = await item({ chargeTrigger: 'PICK', calculation: 'PER_ITEM', price: '0.30' });
-    Object.assign(names, { shipFee: shipFee.id, deposit: deposit.id, audit: audit.id, cancelFee: cancelFee.id, pickFee: pickFee.id });
-    planId = (await made('billing-plan', { party: 'client', name: `Charging Plan ${Date.now()}`, chargeItemIds: [shipFee.id, deposit.id, audit.id, cancelFee.id, pickFee.id] })).id;
+    const completeFee = await item({ chargeTrigger: 'COMPLETE', price: '0.40' });
+    Object.assign(names, { shipFee: shipFee.id, deposit: deposit.id, audit: audit.id, cancelFee: cancelFee.id, pickFee: pickFee.id, completeFee: completeFee.id });
+    planId = (await made('billing-plan', { party: 'client', name: `Charging Plan ${Date.now()}`, chargeItemIds: [shipFee.id, deposit.id, audit.id, cancelFee.id, pickFee.id, completeFee.id] })).id;
     await made('billing-group', { party: 'client', name: `Charging Group ${Date.now()}`, planId, clientIds: [clientId] });
   });
 
@@ -66,6 +70,7 @@ describe('billing: charging order events', () => {
     await api.ds.getRepository(entitySchemaOf(clientOrder)).update({ id: o.id }, { status: 5 });
     const before = await accountOf();
     await act(o.id, 'ship', { version: (await show(o.id)).version }).expect(200);
+    shippedId = o.id;
 
     const lines = await chargesOf(o.id);
     expect(lines.map((l) => [l.chargeItemId, l.unit, l.amount, l.chargeMode, l.hiddenToClient, l.event])).toEqual([
@@ -88,6 +93,22 @@ describe('billing: charging order events', () => {
     expect(again).toMatchObject({ repeated: true, lines: 0 });
     expect(await chargesOf(o.id)).toHaveLength(4);
     expect(await accountOf()).toMatchObject({ balance: after.balance, unBilled: after.unBilled });
+    expect((await api.http().get('/api/finance/verify').set(as()).expect(200)).body.data.drifted).toBe(0);
+  });
+
+  it('completes a shipped order: its Complete items charged, what its lines held settled into a charge, once', async () => {
+    const before = await accountOf();
+    const done = await act(shippedId, 'complete', { version: (await show(shippedId)).version }).expect(200);
+    expect(done.body.data).toMatchObject({ status: 7, settled: '2.0000' });
+    const lines = await chargesOf(shippedId);
+    expect(lines.slice(4).map((l) => [l.chargeItemId, l.event, l.amount, l.chargeMode])).toEqual([[names.completeFee, 'COMPLETE', '0.4000', 'INSTANT']]);
+    // the 0.40 debited; the 2.00 held since Ship leaves the hold for the balance: available moves by the 0.40 only
+    const after = await accountOf();
+    expect(Number(before.balance) - Number(after.balance)).toBeCloseTo(2.4, 4);
+    expect(Number(before.unBilled) - Number(after.unBilled)).toBeCloseTo(2, 4);
+    expect(Number(before.available) - Number(after.available)).toBeCloseTo(0.4, 4);
+    // completed once: a second Complete is not offered (the order is no longer shipped)
+    await act(shippedId, 'complete', { version: (await show(shippedId)).version }).expect(409);
     expect((await api.http().get('/api/finance/verify').set(as()).expect(200)).body.data.drifted).toBe(0);
   });
 

@@ -21,6 +21,14 @@ const RESOURCE_NAMES = TEST_RESOURCES.map((r) => r.name);
 const ALIASES: Record<string, string> = Object.fromEntries(
   TEST_RESOURCES.flatMap((def) => (def.listAliases ?? []).map((path) => [`/api/${path}`, def.name])),
 );
+/**
+ * Whose walk runs: every seeded role on SQLite. On MariaDB (TEST_MYSQL_URL, CI's second pass) the
+ * super-administrator's, whose calls all succeed, so every route's SQL runs there too, and the
+ * sales user's, whose data scope is a WHERE clause of each list and read; a role's verdicts
+ * themselves come from the guards and the grants, the same on either database, and the walk of
+ * all seven was two minutes of CI's budget spent twice.
+ */
+const MATRIX_USERS = DEMO_USERS.map((u) => u.userName).filter((user) => !process.env.TEST_MYSQL_URL || ['admin', 'sales'].includes(user));
 const ACCESS_SUB = TEST_RESOURCES.find((r) => r.name === 'admin-user')!.permission;
 
 /** A custom action's level for a user: its own sub-role's when it has one (proxy login), else the resource's. */
@@ -147,11 +155,11 @@ describe('authorization matrix: seeded roles x routes', () => {
    * Actions a sample record cannot take, and what they answer to a permitted user: a sample order
    * has no package and no label (02 §8: 'Please fill in the package information before creating
    * the label', 'No shipping label exists for the selected orders'), and no item (Submit: 'Add at
-   * least one item before submitting the order'); a draft is not offered Ship (to ship only) nor Edit Charges (shipped or completed): 409.
+   * least one item before submitting the order'); a draft is not offered Ship (to ship only), Complete (shipped only) nor Edit Charges (shipped or completed): 409.
    */
-  const ACTION_REFUSED: Record<string, number> = { 'client-order:submit': 400, 'client-order:createLabel': 400, 'client-order:voidLabel': 400, 'client-order:ship': 409, 'client-order:editCharges': 409 };
+  const ACTION_REFUSED: Record<string, number> = { 'client-order:submit': 400, 'client-order:createLabel': 400, 'client-order:voidLabel': 400, 'client-order:ship': 409, 'client-order:complete': 409, 'client-order:editCharges': 409 };
 
-  it.each(DEMO_USERS.map((u) => u.userName))('%s gets 2xx where permitted and 403 elsewhere', async (user) => {
+  it.each(MATRIX_USERS)('%s gets 2xx where permitted and 403 elsewhere', async (user) => {
     const token = tokens[user];
     const admin = tokens.admin;
     const outcomes: string[] = [];

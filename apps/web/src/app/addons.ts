@@ -3,7 +3,8 @@ import { lazyScreen } from '../platform/lazy';
 
 /**
  * The domain screens behind the engine's addon slots, by the names definitions use (`formAddon`,
- * `showAddon`, `showPanel`, `showSection`, `listAddon`, `bulkAddon`). Each is a lazy chunk: only the screens that show one
+ * `showAddon`, `showPanel`, `showSection`, `listAddon`, `bulkAddon`, and a field's `widget` when the
+ * engine has none of that name). Each is a lazy chunk: only the screens that show one
  * download it. The shell hands this registry to the generated screens (<AddonSlots>).
  */
 export const ADDONS: AddonRegistry = {
@@ -25,5 +26,9 @@ export const ADDONS: AddonRegistry = {
   },
   bulk: {
     'order-labels-print': lazyScreen(() => import('../screens/orders/PrintLabels')),
+  },
+  // a field's named input the engine's own widgets lack (engine/form/widgets/use-widget.ts)
+  widget: {
+    'charge-rules': lazyScreen(() => import('../screens/billing/rule-editor/ChargeRulesWidget')),
   },
 };

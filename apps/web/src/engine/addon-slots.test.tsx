@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { AddonSlots, useAddon, type AddonRegistry, type ListAddonProps } from './addon-slots';
 
 const Banner = ({ def }: ListAddonProps) => <b>{def.name}</b>;
-const REGISTRY: AddonRegistry = { form: {}, show: {}, list: { banner: Banner }, bulk: {} };
+const REGISTRY: AddonRegistry = { form: {}, show: {}, list: { banner: Banner }, bulk: {}, widget: {} };
 
 /** What a list's slot shows for the name its definition gives. */
 function Slot({ name }: { name?: string }) {

@@ -2,6 +2,7 @@ import { createContext, useContext, type ComponentType } from 'react';
 import type { BaseRecord } from '@refinedev/core';
 import type { ResourceDef } from '@console/metadata';
 import type { FormMode } from './form-values';
+import type { WidgetProps } from './form/widgets/types';
 
 /**
  * What a form addon receives: the definition, the form's mode and, on edit, the record as loaded.
@@ -37,19 +38,23 @@ interface AddonProps {
   show: ShowAddonProps;
   list: ListAddonProps;
   bulk: BulkAddonProps;
+  widget: WidgetProps;
 }
 
 /**
  * The addon slots of the generated screens, by the names definitions give: `formAddon` above a
  * create or edit form's fields, `showAddon` in a show page's header beside its buttons,
  * `showPanel` as a show page's main column, `showSection` under a show page's details, `listAddon`
- * above a list's filters, `bulkAddon` in a list's bulk bar. The engine knows
+ * above a list's filters, `bulkAddon` in a list's bulk bar; and `widget`, a field's named input
+ * when the engine's own widgets (form/widgets) have none of that name: a domain input (a charge
+ * item's rule editor) that reaches the rest of the form with Form.useFormInstance() and, given
+ * `readOnly`, presents the value on the show page in a section of its own. The engine knows
  * only the slot and the props; the concrete addons are domain screens (screens/<domain>/) that
  * the app registers (app/addons.ts, each a lazy chunk) and hands down with <AddonSlots>.
  */
 export type AddonRegistry = { [K in keyof AddonProps]: Record<string, ComponentType<AddonProps[K]>> };
 
-const NO_ADDONS: AddonRegistry = { form: {}, show: {}, list: {}, bulk: {} };
+const NO_ADDONS: AddonRegistry = { form: {}, show: {}, list: {}, bulk: {}, widget: {} };
 const AddonContext = createContext<AddonRegistry>(NO_ADDONS);
 
 /** Provides the registered addons to the generated screens below it. */
@@ -59,4 +64,9 @@ export const AddonSlots = AddonContext.Provider;
 export function useAddon<K extends keyof AddonProps>(kind: K, name: string | undefined): ComponentType<AddonProps[K]> | undefined {
   const slots: Record<string, ComponentType<AddonProps[K]>> = useContext(AddonContext)[kind];
   return name ? slots[name] : undefined;
+}
+
+/** Every addon of this kind the app registered, by name (the show page picks its sections from the widgets). */
+export function useAddons<K extends keyof AddonProps>(kind: K): Record<string, ComponentType<AddonProps[K]>> {
+  return useContext(AddonContext)[kind];
 }

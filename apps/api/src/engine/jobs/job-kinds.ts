@@ -30,6 +30,12 @@ interface JobHandler<P = unknown> {
   maxPerOwner?: number;
   /** The kind's name in the refusal beyond maxPerOwner ("You already have 10 replay jobs ..."). */
   label?: { en: string; zh: string };
+  /**
+   * A kind this one follows: each job of that kind that ends done queues one of this kind with the
+   * same payload, in the transaction that marks it done (so a follower is never lost nor run
+   * before the work it reads is committed). Daily storage billing follows the stock snapshot.
+   */
+  after?: string;
 }
 
 export type JobLane = 'short' | 'long';
@@ -50,6 +56,11 @@ export class JobKinds {
 
   get(kind: string): JobHandler | undefined {
     return this.kinds.get(kind);
+  }
+
+  /** The kinds that follow `kind` (their `after`), in the order they were registered. */
+  followersOf(kind: string): string[] {
+    return [...this.kinds.entries()].filter(([, h]) => h.after === kind).map(([name]) => name);
   }
 
   /** The kinds known here; of one lane when given. */

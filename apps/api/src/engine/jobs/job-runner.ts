@@ -43,12 +43,12 @@ export class JobRunner implements OnApplicationBootstrap, OnApplicationShutdown 
   constructor(
     private readonly ds: DataSource,
     private readonly kinds: JobKinds,
-    queue: JobQueue,
+    private readonly queue: JobQueue,
     private readonly stomp: StompServer,
     @Inject(WRITE_LOCK) private readonly lock: WriteLock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    queue.onQueued(() => this.wake());
+    this.queue.onQueued(() => this.wake());
   }
 
   onApplicationBootstrap(): void {
@@ -217,16 +217,25 @@ export class JobRunner implements OnApplicationBootstrap, OnApplicationShutdown 
     return Boolean(result.affected);
   }
 
-  /** The attempt's outcome, written only while this worker still holds the job. */
+  /**
+   * The attempt's outcome, written only while this worker still holds the job; a job done queues
+   * the kinds that follow its kind (job-kinds.ts `after`) in the same transaction.
+   */
   private async settle(job: JobRow, values: Partial<Omit<JobRow, 'status'>> & { status: JobStatus }): Promise<boolean> {
     const now = new Date();
     const finished = values.status === 'done' || values.status === 'dead';
-    const result = await this.lock.run(() => this.ds.createQueryBuilder().update(JobEntity)
-      .set({ ...values, leaseOwner: null, leaseUntil: null, updateTime: now, ...(finished ? { finishTime: now } : {}), version: () => 'version + 1' } as never)
-      .where("id = :id AND status = 'running' AND lease_owner = :me", { id: job.id, me: this.workerId })
-      .execute());
-    if (!result.affected) this.logger.warn(`job ${job.id}: no longer held by this worker, outcome ${values.status} dropped`);
-    return Boolean(result.affected);
+    const followers = values.status === 'done' ? this.kinds.followersOf(job.kind) : [];
+    const affected = await this.lock.run(() => this.ds.transaction(async (em) => {
+      const result = await em.createQueryBuilder().update(JobEntity)
+        .set({ ...values, leaseOwner: null, leaseUntil: null, updateTime: now, ...(finished ? { finishTime: now } : {}), version: () => 'version + 1' } as never)
+        .where("id = :id AND status = 'running' AND lease_owner = :me", { id: job.id, me: this.workerId })
+        .execute();
+      if (!result.affected) return 0;
+      for (const kind of followers) await this.queue.enqueue({ kind, key: `${kind}:${job.key ?? job.id}`, payload: job.payload }, em);
+      return result.affected;
+    }));
+    if (!affected) this.logger.warn(`job ${job.id}: no longer held by this worker, outcome ${values.status} dropped`);
+    return Boolean(affected);
   }
 
   private async push(job: JobRow, status: JobStatus, progress: number, error: string | null): Promise<void> {

@@ -6,17 +6,7 @@ import { AppException } from '../../core/envelope/app-exception';
 import { entitySchemaOf } from '../../engine/entity-schema';
 import { HookRegistry, defineHooks } from '../../engine/hooks';
 import type { Row } from '../../engine/row';
-
-/** The field listing a group's members, by party, and the member's resource and label. */
-export const MEMBERS = {
-  client: { field: 'clientIds', resource: 'client', label: 'companyName' },
-  supplier: { field: 'supplierIds', resource: 'supplier', label: 'name' },
-} as const;
-
-export const membersOf = (group: Row): number[] => {
-  const list = group[MEMBERS[group.party as keyof typeof MEMBERS]?.field ?? 'clientIds'];
-  return Array.isArray(list) ? (list as number[]) : [];
-};
+import { MEMBERS, membersOf } from './billing-members';
 
 /**
  * Billing groups (resources/billing/billing-group.ts): a client (or supplier) is in one group at a

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { RECEIVE_NEEDS_PER_PACKAGE, checkChargeItems, translateBillingMessage, type ChargeItem } from '@console/billing';
-import { chargeItem, workOrderType } from '@console/resources';
+import { RECEIVE_NEEDS_PER_PACKAGE, checkChargeItems, translateBillingMessage } from '@console/billing';
+// one mapping of a record to the engine's item, shared with the rule editor's preview (resources/billing/charge-item-engine.ts)
+import { chargeItem, engineItemOf, workOrderType } from '@console/resources';
 import { AppException } from '../../core/envelope/app-exception';
 import { entitySchemaOf } from '../../engine/entity-schema';
 import { HookRegistry, defineHooks } from '../../engine/hooks';
@@ -22,25 +23,6 @@ function refusal(message: string): AppException {
   const said = { en: message, zh: translateBillingMessage(message, 'zh') };
   const field = message === RECEIVE_NEEDS_PER_PACKAGE ? 'chargeTrigger' : 'rules';
   return new AppException(400, said, {}, { errors: [{ field, message: said.en, zhMessage: said.zh }] });
-}
-
-/** A stored (or about to be stored) charge item as the charge engine reads one. */
-export function engineItemOf(row: Row, workOrderTypeCode: string): ChargeItem {
-  return {
-    id: String(row.id ?? 'new'),
-    active: Number(row.status) === ACTIVE,
-    workOrderType: workOrderTypeCode as ChargeItem['workOrderType'],
-    trigger: row.chargeTrigger as ChargeItem['trigger'],
-    appliedOrderTypes: Array.isArray(row.appliedOrderTypes) ? (row.appliedOrderTypes as string[]) : [],
-    freightType: row.freightType as ChargeItem['freightType'],
-    chargeIfCancelled: Boolean(row.chargeIfCancelled),
-    chargeMethod: row.chargeMethod as ChargeItem['chargeMethod'],
-    calculation: row.calculation as ChargeItem['calculation'],
-    price: String(row.price ?? '0'),
-    chargeMode: row.chargeMode as ChargeItem['chargeMode'],
-    hiddenToClient: Boolean(row.hiddenToClient),
-    rules: Array.isArray(row.rules) ? (row.rules as ChargeItem['rules']) : [],
-  };
 }
 
 async function typeOf(em: EntityManager, id: unknown): Promise<Row | null> {

@@ -2,13 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { charge, type ChargeEvent, type ChargeItem, type ChargeUnitLine, type Trigger } from '@console/billing';
 import { todayIn } from '@console/contracts';
-import { CHANGE_TYPE, DEDUCTION_TYPE, parseUnits, type Units } from '@console/ledger';
-import { billingCharge, chargeItem, clientOrderItem, clientOrderPackage, workOrderType } from '@console/resources';
+import { CHANGE_TYPE, DEDUCTION_TYPE, formatUnits, parseUnits } from '@console/ledger';
+import { billingCharge, chargeItem, clientOrderItem, clientOrderPackage, engineItemOf, workOrderType } from '@console/resources';
 import type { CurrentAdmin } from '../../core/http/request-context';
 import { entitySchemaOf } from '../../engine/entity-schema';
 import type { Row } from '../../engine/row';
-import { openAccount, postInTransaction } from '../finance/ledger-writes';
-import { engineItemOf } from './charge-item.hooks';
+import { postInTransaction } from '../finance/ledger-writes';
+import { charged, postCharges, storeCharges } from './charge-postings';
 import { planInForce, type PlanInForce } from './plan-in-force';
 
 /** The order events of a parcel order, in the order they happen. */
@@ -23,9 +23,6 @@ export interface ChargedEvent {
   /** True when the event had been charged already (a retry): nothing was written. */
   repeated: boolean;
 }
-
-const sumUnits = (lines: ChargeUnitLine[], mode: 'INSTANT' | 'HOLDING'): Units =>
-  lines.filter((l) => l.mode === mode).reduce((sum, l) => sum + parseUnits(l.amount)!, 0n);
 
 /**
  * Billing automation's charge of an order event (02 §2 "Charging for real"), in the event's own
@@ -48,8 +45,7 @@ export class OrderEventCharges {
     const plan = await planInForce(em, 'client', clientId, day);
     if (!plan) return null;
     const chargeKey = `order:${Number(order.id)}:${trigger}:${plan.planId}:${plan.planVersion}`;
-    const charges = em.getRepository(entitySchemaOf(billingCharge));
-    if (await charges.existsBy({ chargeKey })) return { chargeKey, lines: 0, instant: '0.0000', holding: '0.0000', repeated: true };
+    if (await charged(em, chargeKey)) return { chargeKey, lines: 0, instant: '0.0000', holding: '0.0000', repeated: true };
 
     const result = charge({ event: await eventOf(em, order, trigger, cancelled), items: await itemsOf(em, plan) });
     // An order that cannot be priced (no package yet: a draft cancelled) is charged nothing.
@@ -57,33 +53,36 @@ export class OrderEventCharges {
     const lines = result.lines.filter((line): line is ChargeUnitLine => line.kind === 'charge');
     if (!lines.length) return null;
 
-    const instant = sumUnits(lines, 'INSTANT');
-    const holding = sumUnits(lines, 'HOLDING');
-    const source = { type: 'order' as const, id: String(order.orderNo) };
-    const note = `Billing automation: ${String(order.orderNo)} ${trigger.toLowerCase()}${cancelled ? ' (cancelled)' : ''}`;
-    await openAccount(em, clientId);
-    let entryId: number | null = null;
-    if (instant !== 0n) {
-      entryId = (await this.post(em, clientId, admin, {
-        changeType: CHANGE_TYPE.BILLS_DEDUCTION, amount: -instant, pendingDelta: 0n, deductionType: DEDUCTION_TYPE.INSTANT,
-        note, idempotencyKey: `billing:${chargeKey}:instant`, source, chargeItemCount: lines.filter((l) => l.mode === 'INSTANT').length,
-      })).entryId;
-    }
-    if (holding !== 0n) {
-      const held = await this.post(em, clientId, admin, {
-        changeType: CHANGE_TYPE.BILLS_DEDUCTION, amount: 0n, pendingDelta: holding, deductionType: DEDUCTION_TYPE.HOLDING,
-        note, idempotencyKey: `billing:${chargeKey}:hold`, source, chargeItemCount: lines.filter((l) => l.mode === 'HOLDING').length,
-      });
-      entryId ??= held.entryId;
-    }
-    const now = new Date();
-    await charges.insert(lines.map((line) => ({
+    const what = { source: { type: 'order' as const, id: String(order.orderNo) }, note: `Billing automation: ${String(order.orderNo)} ${trigger.toLowerCase()}${cancelled ? ' (cancelled)' : ''}` };
+    // the ledger's refusal (insufficient balance) refuses the event with it: nothing is kept
+    const entryId = await postCharges(em, clientId, chargeKey, lines, what, admin.userName);
+    await storeCharges(em, lines.map((line) => ({
       party: 'client', clientId, clientOrderId: Number(order.id), event: trigger, cancelled, eventDate: day,
       planId: plan.planId, planVersion: plan.planVersion, chargeItemId: Number(line.item), unit: line.unit, rule: line.rule,
       element: line.element, quantity: line.quantity, amount: line.amount, chargeMode: line.mode, hiddenToClient: line.hidden,
-      note: line.note ?? null, chargeKey, entryId, version: 1, createTime: now, updateTime: now,
+      note: line.note ?? null, chargeKey, entryId,
     })));
     return { chargeKey, lines: lines.length, instant: result.instant, holding: result.holding, repeated: false };
+  }
+
+  /**
+   * The order's holds settled when it ends (completed, or cancelled): what its HOLDING lines held
+   * on the client's balance becomes a charge (balance and hold both down by it, available
+   * unchanged), in one posting keyed by the order, so that it settles once. Answers the amount
+   * settled ('0.0000' when nothing was held).
+   */
+  async settleHolds(em: EntityManager, admin: CurrentAdmin, order: Row): Promise<string> {
+    const lines = await em.getRepository(entitySchemaOf(billingCharge)).find({
+      where: { clientOrderId: Number(order.id), chargeMode: 'HOLDING' },
+    }) as Row[];
+    const held = lines.reduce((sum, line) => sum + parseUnits(String(line.amount))!, 0n);
+    if (held === 0n) return formatUnits(0n);
+    await postInTransaction(em, Number(order.clientId), {
+      changeType: CHANGE_TYPE.BILLS_DEDUCTION, amount: -held, pendingDelta: -held, deductionType: DEDUCTION_TYPE.HOLDING,
+      note: `Billing automation: ${String(order.orderNo)} holds settled`, idempotencyKey: `billing:order:${Number(order.id)}:settle`,
+      source: { type: 'order', id: String(order.orderNo) }, chargeItemCount: lines.length,
+    }, admin.userName);
+    return formatUnits(held);
   }
 
   /**
@@ -92,21 +91,16 @@ export class OrderEventCharges {
    * are charged, and no other.
    */
   async chargeCancelled(em: EntityManager, admin: CurrentAdmin, order: Row): Promise<ChargedEvent[]> {
-    const done = new Set((await em.getRepository(entitySchemaOf(billingCharge)).find({
-      select: { event: true } as never, where: { clientOrderId: Number(order.id) },
-    }) as Row[]).map((row) => String(row.event)));
-    const charged: ChargedEvent[] = [];
+    const done = new Set((await em.getRepository(entitySchemaOf(billingCharge)).createQueryBuilder('c')
+      .select('DISTINCT c.event', 'event').where('c.client_order_id = :id', { id: Number(order.id) })
+      .getRawMany<{ event: string }>()).map((row) => row.event));
+    const events: ChargedEvent[] = [];
     for (const trigger of ORDER_TRIGGERS) {
       if (done.has(trigger)) continue;
       const event = await this.charge(em, admin, order, trigger, true);
-      if (event) charged.push(event);
+      if (event) events.push(event);
     }
-    return charged;
-  }
-
-  private async post(em: EntityManager, clientId: number, admin: CurrentAdmin, request: Parameters<typeof postInTransaction>[2]) {
-    // the ledger's refusal (insufficient balance) refuses the event with it: nothing is kept
-    return postInTransaction(em, clientId, request, admin.userName);
+    return events;
   }
 }
 

@@ -8,7 +8,7 @@ export interface PostingRequest {
   deductionType?: DeductionType;
   note: string;
   idempotencyKey: string;
-  /** The source document (02 §3): a funding, a label, a bill, an order, or manual. */
-  source?: { type: 'manual' | 'funding' | 'label' | 'bill' | 'order'; id?: string };
+  /** The source document (02 §3): a funding, a label, a bill, an order, billing automation's day, or manual. */
+  source?: { type: 'manual' | 'funding' | 'label' | 'bill' | 'order' | 'billing'; id?: string };
   chargeItemCount?: number;
 }

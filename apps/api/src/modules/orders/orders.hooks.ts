@@ -71,6 +71,7 @@ export class OrdersHooks {
           await releaseOrder(em, stock, String(current.orderNo), admin.userName, `Cancelled: ${reason}`.slice(0, 255));
           // billing automation: the items that charge a cancelled order, for the events it had not reached
           await billing.chargeCancelled(em, admin, current as Row);
+          await billing.settleHolds(em, admin, current as Row);
           await records.update(clientOrder, Number(current.id), { status: ORDER_STATUS.CANCELLED, cancelStatus: CANCEL_STATUS.SUCCESS, cancelReason: reason });
           return { id: Number(current.id), orderNo: current.orderNo, status: ORDER_STATUS.CANCELLED, cancelStatus: CANCEL_STATUS.SUCCESS };
         },
@@ -84,6 +85,13 @@ export class OrdersHooks {
           await billing.charge(em, admin, current as Row, 'SHIP');
           await records.update(clientOrder, Number(current.id), { status: ORDER_STATUS.SHIPPED });
           return { id: Number(current.id), orderNo: current.orderNo, status: ORDER_STATUS.SHIPPED, shipped };
+        },
+        // 02 §4: shipped -> completed; billing automation: the Complete event, then the order's holds settled
+        complete: async (current, { em, admin, records }) => {
+          await billing.charge(em, admin, current as Row, 'COMPLETE');
+          const settled = await billing.settleHolds(em, admin, current as Row);
+          await records.update(clientOrder, Number(current.id), { status: ORDER_STATUS.COMPLETED });
+          return { id: Number(current.id), orderNo: current.orderNo, status: ORDER_STATUS.COMPLETED, settled };
         },
         // the order's service, or another of its account's to compare (input carrierServiceId): order-rate.ts
         getRate: async (current, { em, admin, input }) =>

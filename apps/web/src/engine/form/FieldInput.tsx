@@ -5,7 +5,7 @@ import { DATE_DISPLAY, DATETIME_DISPLAY } from '@console/contracts';
 import { DEFAULT_TEXT_LENGTH, kindOf, rulesOf, type FieldDef } from '@console/metadata';
 import { RelationSelect } from './RelationSelect';
 import { FileUploadInput } from './FileUploadInput';
-import { WIDGETS } from './widgets';
+import { useWidget } from './widgets/use-widget';
 
 interface Props {
   resource: string;
@@ -15,6 +15,8 @@ interface Props {
   only?: ReadonlyArray<string | number>;
   /** Shown, not changed: a field set once, on the edit form (its kind's input, greyed; never a widget). */
   disabled?: boolean;
+  /** The record being edited, handed to a widget (the fields the form does not hold). */
+  record?: Record<string, unknown>;
   /** Injected by Form.Item. */
   id?: string;
   value?: unknown;
@@ -41,16 +43,16 @@ function longestOf(field: FieldDef): number {
   return DEFAULT_TEXT_LENGTH;
 }
 
-// A widget name missing from WIDGETS falls back to the kind's input below.
+// A widget name neither the engine nor the app has falls back to the kind's input below.
 
-/** The input of one form field: its named widget when it has one, else the kind registry's input. */
-export function FieldInput({ resource, name, field, only, disabled, ...bind }: Props) {
+/** The input of one form field: its named widget when it has one (the engine's, else the app's), else the kind registry's input. */
+export function FieldInput({ resource, name, field, only, disabled, record, ...bind }: Props) {
   const { t } = useTranslation();
-  const Widget = field.widget && !disabled ? WIDGETS[field.widget] : undefined;
+  const Widget = useWidget(disabled ? undefined : field.widget);
   if (Widget) {
     return (
       <Suspense fallback={<Skeleton.Input active block />}>
-        <Widget id={bind.id} value={bind.value} onChange={bind.onChange} resource={resource} name={name} field={field} />
+        <Widget id={bind.id} value={bind.value} onChange={bind.onChange} resource={resource} name={name} field={field} record={record} />
       </Suspense>
     );
   }

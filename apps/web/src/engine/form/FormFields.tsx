@@ -56,7 +56,7 @@ export function FormFields({ def, mode, record }: Props) {
         valuePropName={field.kind === 'boolean' ? 'checked' : 'value'}
         extra={field.help ? t(`${def.name}.help.${key}`) : undefined}
       >
-        <FieldInput resource={def.name} name={key} field={field} only={only(key)} />
+        <FieldInput resource={def.name} name={key} field={field} only={only(key)} record={record} />
       </Form.Item>
     </Col>
   );

@@ -10,7 +10,7 @@ import { SYSTEM_COLUMNS, type FormatContext } from '../format-value';
 import { FieldDisplay } from '../display/FieldDisplay';
 import { RecordHistory } from './RecordHistory';
 import { RecordVersions } from './RecordVersions';
-import { useAddon } from '../addon-slots';
+import { useAddon, useAddons } from '../addon-slots';
 import { ResourcePage } from '../page/ResourcePage';
 import { EditButton, ListButton } from '../page/PageButtons';
 import { useScreenPaths } from '../paths';
@@ -19,7 +19,7 @@ import { RecordNotFound } from './RecordNotFound';
 import { ReadableJson } from './ReadableJson';
 import { DynamicValues } from './DynamicValues';
 import { FileLinks } from './FileLinks';
-import { INLINE_SHOW_RENDERERS, SHOW_RENDERERS } from './renderers';
+import { INLINE_SHOW_RENDERERS, showRendererOf } from './renderers';
 import { useRecordState } from './record-state';
 import { ChildTables } from './ChildTables';
 import { useRowActions } from '../list/use-row-actions';
@@ -60,7 +60,9 @@ export default function ResourceShow({ def }: ResourceScreenProps) {
 
   const returned = useMemo(() => Object.entries(def.fields).filter(([, f]) => f.show !== false && isReturned(f)), [def]);
   const shown = useMemo(() => returned.filter(([, f]) => !record || fieldApplies(f, record)), [returned, record]);
-  const sections = shown.filter(([, f]) => f.widget && SHOW_RENDERERS[f.widget]);
+  // the fields whose widget presents them read-only: each a full-width section of its own
+  const domainWidgets = useAddons('widget');
+  const sections = shown.filter(([, f]) => showRendererOf(f.widget, domainWidgets));
   const records = useMemo(() => (record ? [record] : undefined), [record]);
   const relations = useRelationLabels(def, shown, records);
 
@@ -68,7 +70,7 @@ export default function ResourceShow({ def }: ResourceScreenProps) {
   const groups = useMemo(() => {
     const ctx = { t, resource: def.name, timeZone, relations, record };
     const item = ([key, field, label]: [string, FieldDef, string]) => ({ key, label, children: showValue(key, field, record?.[key], ctx) });
-    const plain = shown.filter(([, f]) => !(f.widget && SHOW_RENDERERS[f.widget]));
+    const plain = shown.filter(([, f]) => !showRendererOf(f.widget, domainWidgets));
     const grouped = groupFields(def, plain);
     const labelled = (entries: Array<[string, FieldDef]>) => entries.map(([key, f]): [string, FieldDef, string] => [key, f, t(`${def.name}.fields.${key}`)]);
     const untitled = grouped[0] && !grouped[0].group ? grouped[0].items : [];
@@ -84,7 +86,7 @@ export default function ResourceShow({ def }: ResourceScreenProps) {
       },
       ...grouped.filter((g) => g.group).map((g) => ({ key: g.group!.key, title: t(`${def.name}.groups.${g.group!.key}`), items: labelled(g.items).map(item) })),
     ];
-  }, [def, shown, t, timeZone, record, relations]);
+  }, [def, shown, t, timeZone, record, relations, domainWidgets]);
   const Panel = useAddon('show', def.showPanel);
   // beside a main panel the details are one narrow column
   const columns = Panel ? 1 : { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 3 };
@@ -144,12 +146,12 @@ export default function ResourceShow({ def }: ResourceScreenProps) {
               <>
                 {details}
                 {record && sections.map(([key, field]) => {
-                  const Renderer = SHOW_RENDERERS[field.widget!];
+                  const Renderer = showRendererOf(field.widget, domainWidgets)!;
                   return (
                     <section key={key} data-testid={`show-section-${key}`} style={{ marginTop: 24 }}>
                       <Typography.Title level={5}>{t(`${def.name}.fields.${key}`)}</Typography.Title>
                       <Suspense fallback={<Skeleton active />}>
-                        <Renderer value={record[key]} resource={def.name} name={key} field={field} readOnly />
+                        <Renderer value={record[key]} resource={def.name} name={key} field={field} record={record} readOnly />
                       </Suspense>
                     </section>
                   );

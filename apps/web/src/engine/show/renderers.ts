@@ -20,3 +20,13 @@ export const SHOW_RENDERERS: Record<string, LazyExoticComponent<ComponentType<Wi
 export const INLINE_SHOW_RENDERERS: Record<string, LazyExoticComponent<ComponentType<WidgetProps>>> = {
   address: WIDGETS.address,
 };
+
+/**
+ * The show renderer of a field's widget: the engine's (above), or, for a name the engine has no
+ * widget of, the domain widget the app registered (app/addons.ts `widget`), which presents its
+ * value read-only in a section of its own (a charge item's rules as a compact table).
+ */
+export function showRendererOf(widget: string | undefined, domain: Record<string, ComponentType<WidgetProps>>): ComponentType<WidgetProps> | undefined {
+  if (!widget) return undefined;
+  return SHOW_RENDERERS[widget] ?? (WIDGETS[widget] ? undefined : domain[widget]);
+}
