@@ -48,7 +48,7 @@ export async function storageBench(dataDir: string, databaseUrl?: string): Promi
       await ledger.post(clientId, { changeType: 6, amount: parseUnits('100000')!, pendingDelta: 0n, note: 'Opening funds', idempotencyKey: 'open' }, admin as never);
       const products = Array.from({ length: SKUS }, (_, s) => ({
         clientId, sku: `SKU-${s}`, name: `Product ${s}`, length: String(6 + (s % 10)), width: '8', height: String(2 + (s % 5)), dimensionUnit: s % 7 ? 'IN' : 'CM',
-        weight: '1', weightUnit: 'LB', status: 1, version: 1, createTime: now, updateTime: now,
+        weight: '1', weightUnit: 'LB', lithiumBattery: 1, status: 1, version: 1, createTime: now, updateTime: now,
       }));
       await ds.getRepository(entitySchemaOf(product)).insert(products);
       // the day's snapshot, and one a fortnight before (the monthly average reads both)
