@@ -5,6 +5,7 @@ import { BillingPlan1795916200000 } from './1795916200000-billing-plan';
 import { BillingGroup1795916300000 } from './1795916300000-billing-group';
 import { BillingCharge1795916400000 } from './1795916400000-billing-charge';
 import { BillingChargePeriodic1795916500000 } from './1795916500000-billing-charge-periodic';
+import { BillingEvent1795916600000 } from './1795916600000-billing-event';
 /** The billing domain's migrations. Order does not matter here: migrations/index.ts sorts all by timestamp. */
 export default [
   WorkOrderType1795915984561,
@@ -14,4 +15,5 @@ export default [
   BillingGroup1795916300000,
   BillingCharge1795916400000,
   BillingChargePeriodic1795916500000,
+  BillingEvent1795916600000,
 ];

@@ -1,4 +1,4 @@
-import { date, defineResource, json, longText, relation } from '@console/metadata';
+import { defineResource, effectiveFrom, json, longText, relation } from '@console/metadata';
 import { activationActions, billedParty, billingName, billingStatus, byBilledParty } from './billing-fields';
 
 /**
@@ -37,9 +37,7 @@ export const billingGroup = defineResource({
     supplierIds: json({ en: 'Suppliers', zh: '供应商' }, {
       relation: { resource: 'supplier', labelField: 'name' }, default: [], list: true, visibleWhen: { field: 'party', in: ['supplier'] },
     }),
-    effectiveFrom: date({ en: 'Change Effective From', zh: '变更生效日期' }, {
-      list: true, help: { en: 'Events from this day are charged by the group as saved; empty: the day it is saved', zh: '自该日起的事件按保存后的分组计费；留空为保存当天' },
-    }),
+    effectiveFrom: effectiveFrom({ en: 'Events from this day are charged by the group as saved; empty: the day it is saved', zh: '自该日起的事件按保存后的分组计费；留空为保存当天' }),
     status: billingStatus(),
   },
   uniqueTogether: { fields: ['party', 'name'], message: 'billingGroupTaken' },

@@ -1,4 +1,4 @@
-import { date, defineResource, json, longText } from '@console/metadata';
+import { defineResource, effectiveFrom, json, longText } from '@console/metadata';
 import { activationActions, billedParty, billingName, billingStatus, byBilledParty } from './billing-fields';
 
 /**
@@ -27,6 +27,8 @@ export const billingPlan = defineResource({
   redirectsFrom: ['client-billing-automation', 'billing-automation'],
   actions: ['create', 'edit', 'delete', 'export'],
   titleField: 'name',
+  // the re-bill preview above the form: the draft priced over its clients' past before saving (02 §2; client plans only)
+  formAddon: 'rebill-preview',
   versions: { effectiveField: 'effectiveFrom' },
   customActions: activationActions({ en: 'Deactivate this billing plan? Its groups are not charged by it from today.', zh: '确定停用该计费方案吗？自今日起其分组不再按它计费。' }),
   fields: {
@@ -39,9 +41,7 @@ export const billingPlan = defineResource({
     storageRuleIds: json({ en: 'Storage Rules', zh: '仓储计费规则' }, {
       relation: { resource: 'storage-rule', labelField: 'name', match: { party: 'party' } }, default: [], list: true,
     }),
-    effectiveFrom: date({ en: 'Change Effective From', zh: '变更生效日期' }, {
-      list: true, help: { en: 'Events from this day are charged by this version; empty: the day it is saved', zh: '自该日起的事件按此版本计费；留空为保存当天' },
-    }),
+    effectiveFrom: effectiveFrom({ en: 'Events from this day are charged by this version; empty: the day it is saved', zh: '自该日起的事件按此版本计费；留空为保存当天' }),
     status: billingStatus(),
   },
   uniqueTogether: { fields: ['party', 'name'], message: 'billingPlanTaken' },

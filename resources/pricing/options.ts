@@ -1,4 +1,4 @@
-import { date, enumOf, json, money, relation, text, type EnumOption } from '@console/metadata';
+import { effectiveFrom, enumOf, json, money, relation, text, type EnumOption } from '@console/metadata';
 
 /**
  * The option lists every pricing screen shares (02 §9): carriers and the service a surcharge or
@@ -34,9 +34,7 @@ const ADDRESS_TYPE_OPTIONS: EnumOption[] = [
 ];
 
 /** The date a versioned pricing input's change is in force from (its `versions.effectiveField`). */
-export const changeEffectiveFrom = () => date({ en: 'Change Effective From', zh: '变更生效日期' }, {
-  list: true, help: { en: 'Quotes for ship dates from this day use this version; empty: today', zh: '发货日期自该日起的报价使用此版本；留空为今天' },
-});
+export const changeEffectiveFrom = () => effectiveFrom({ en: 'Quotes for ship dates from this day use this version; empty: today', zh: '发货日期自该日起的报价使用此版本；留空为今天' });
 
 /** The spec's zone set (02 §9): 1-12 and the non-contiguous and special areas A, B, C, F, N, K. */
 export const ZONES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'A', 'B', 'C', 'F', 'N', 'K'] as const;

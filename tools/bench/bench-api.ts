@@ -8,6 +8,11 @@ import { seedDemo } from 'api/dist/seed/demo-seed';
 
 export type Row = Record<string, unknown>;
 
+/** The seeded super-administrator as a service called directly (not over HTTP) takes its caller. */
+export const benchAdmin = (config: AppConfig) => ({
+  id: 1, userName: 'admin', firstName: '', lastName: '', timeZone: 'UTC', allPermission: true, permissionMap: {}, assignedOnly: false, productCode: config.productCode,
+});
+
 /** The built API listening on a fresh database of its own, the demo seeded, the admin signed in. */
 export interface BenchApi {
   app: Awaited<ReturnType<typeof createApp>>;

@@ -15,12 +15,13 @@ import { labelBench } from './label-bench';
 import { ordersBench } from './orders-bench';
 import { ordersListBench } from './orders-list-bench';
 import { storageBench } from './storage-bench';
+import { rebillBench } from './rebill-bench';
 
 /**
  * `npm run bench`: the list call on 1,000,000 leads (SQLite always; MySQL too when DATABASE_URL
  * is set) and the gzip size of what /login and /dashboard load. The SQLite bench database is
  * kept in data/bench so later runs skip the seeding. BENCH_ONLY runs some parts only, by name:
- * list, export, import, quote, charge, storage, replay, ledger, support, reference, stomp, labels,
+ * list, export, import, quote, charge, storage, rebill, replay, ledger, support, reference, stomp, labels,
  * orders, orders-list, bundle (`BENCH_ONLY=quote,support node tools/dist/bench/bench.js` after a build).
  * BENCH_ORDERS=n shrinks the orders part (10,000 by default) for a quick check;
  * BENCH_LIST_ORDERS=n the order list's table (1,000,000).
@@ -64,6 +65,14 @@ async function main(): Promise<void> {
   if (runs('storage') && url && /^(mysql|mariadb):/.test(url)) {
     console.log(`Daily storage billing, ${process.env.BENCH_STORAGE_CLIENTS ?? '1,000'} clients x 200 skus, MySQL:`);
     await storageBench(dataDir, url);
+  }
+  if (runs('rebill')) {
+    console.log('Re-bill preview, 1,024,000 order events, SQLite:');
+    await rebillBench(dataDir);
+  }
+  if (runs('rebill') && url && /^(mysql|mariadb):/.test(url)) {
+    console.log('Re-bill preview, 1,024,000 order events, MySQL:');
+    await rebillBench(dataDir, url);
   }
   if (runs('replay')) {
     console.log('Replay, SQLite:');

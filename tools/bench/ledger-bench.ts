@@ -1,13 +1,10 @@
-import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { freshDatabase } from './fresh-database';
+import { benchAdmin, startBenchApi, type Row } from './bench-api';
 import { parseUnits } from '@console/ledger';
 import { createApp } from 'api/dist/app.factory';
-import { loadConfig } from 'api/dist/core/config';
 import { LedgerService } from 'api/dist/modules/finance/ledger.service';
 import { LedgerVerifier } from 'api/dist/modules/finance/ledger-verifier';
 import { ResourceRegistry } from 'api/dist/engine/resource-registry';
-import { seedDemo } from 'api/dist/seed/demo-seed';
 import { InvoiceService } from 'api/dist/modules/finance/invoices/invoice.service';
 import { CLIENT_INVOICES } from 'api/dist/modules/finance/invoices/client-invoice-book';
 import { invoicePdf } from 'api/dist/modules/finance/invoices/invoice-pdf';
@@ -28,15 +25,11 @@ const CONCURRENCY = 20;
  * earlier key (answered, not written).
  */
 export async function ledgerBench(dataDir: string, databaseUrl?: string): Promise<void> {
-  const url = await freshDatabase(dataDir, 'ledger_bench', databaseUrl);
   // The demo's users and clients (no rated shipments: the ledger does not need them).
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), DATABASE_URL: url, SEED_DEMO_ON_MYSQL: '1', DEMO_RATED_SHIPMENTS: '0' });
-  const app = await createApp(config);
+  const api = await startBenchApi('ledger_bench', dataDir, databaseUrl);
   try {
-    const ds = app.get(DataSource);
-    await ds.runMigrations({ transaction: 'each' });
-    await seedDemo(ds, config);
-    const admin = { id: 1, userName: 'admin', firstName: '', lastName: '', timeZone: 'UTC', allPermission: true, permissionMap: {}, assignedOnly: false, productCode: config.productCode };
+    const { app, ds } = api;
+    const admin = benchAdmin(api.config);
     const clients = app.get(ResourceRegistry).find('client')!;
     const ids = ((await clients.list({ page: 1, pageSize: CLIENTS, sortField: 'id', sortOrder: 'ASC', filters: [] }, admin as never)).records).map((c) => Number(c.id));
     for (let i = ids.length; i < CLIENTS; i++) {
@@ -79,7 +72,7 @@ export async function ledgerBench(dataDir: string, databaseUrl?: string): Promis
     console.log(`  full verify of ${verdict.entries.toLocaleString('en-US')} entries in ${verdict.accounts} accounts: ${verifySeconds.toFixed(2)} s, drifted ${verdict.drifted}   (aim: <= 10 s, drift 0)`);
     await invoiceFigures(app, admin);
   } finally {
-    await app.close();
+    await api.close();
   }
 }
 

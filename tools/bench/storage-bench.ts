@@ -1,15 +1,10 @@
-import { join } from 'node:path';
-import { DataSource } from 'typeorm';
-import { freshDatabase } from './fresh-database';
+import { benchAdmin, startBenchApi, type Row } from './bench-api';
+import { ResourceRegistry } from 'api/dist/engine/resource-registry';
 import { parseUnits } from '@console/ledger';
 import { inventorySnapshot, product, warehouse } from '@console/resources';
-import { createApp } from 'api/dist/app.factory';
-import { loadConfig } from 'api/dist/core/config';
 import { entitySchemaOf } from 'api/dist/engine/entity-schema';
-import { ResourceRegistry } from 'api/dist/engine/resource-registry';
 import { LedgerService } from 'api/dist/modules/finance/ledger.service';
 import { StorageCharges } from 'api/dist/modules/billing/storage-charges';
-import { seedDemo } from 'api/dist/seed/demo-seed';
 
 const CLIENTS = Number(process.env.BENCH_STORAGE_CLIENTS ?? 1000);
 const SKUS = 200;
@@ -26,16 +21,11 @@ const seconds = (since: bigint) => Number(process.hrtime.bigint() - since) / 1e9
  * the lines stored and the sums posted to the ledger. On a fresh database.
  */
 export async function storageBench(dataDir: string, databaseUrl?: string): Promise<void> {
-  const url = await freshDatabase(dataDir, 'storage_bench', databaseUrl);
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), DATABASE_URL: url, SEED_DEMO_ON_MYSQL: '1', DEMO_RATED_SHIPMENTS: '0' });
-  const app = await createApp(config);
+  const api = await startBenchApi('storage_bench', dataDir, databaseUrl);
   try {
-    const ds = app.get(DataSource);
-    await ds.runMigrations({ transaction: 'each' });
-    await seedDemo(ds, config);
-    const admin = { id: 1, userName: 'admin', firstName: '', lastName: '', timeZone: 'UTC', allPermission: true, permissionMap: {}, assignedOnly: false, productCode: config.productCode };
-    const registry = app.get(ResourceRegistry);
-    const create = (name: string, body: Record<string, unknown>) => registry.find(name)!.create(body, admin as never);
+    const { app, ds } = api;
+    const admin = benchAdmin(api.config);
+    const create = (resource: string, body: Row) => app.get(ResourceRegistry).find(resource)!.create(body, admin as never);
     let started = process.hrtime.bigint();
     const warehouseId = Number((await ds.getRepository(entitySchemaOf(warehouse)).findOneOrFail({ where: {}, order: { id: 'ASC' } })).id);
     const ledger = app.get(LedgerService);
@@ -77,6 +67,6 @@ export async function storageBench(dataDir: string, databaseUrl?: string): Promi
     const again = await app.get(StorageCharges).chargeDay(DAY);
     console.log(`  the same day again (a retried job): ${again.lines} lines written, in ${seconds(started).toFixed(1)} s`);
   } finally {
-    await app.close();
+    await api.close();
   }
 }

@@ -190,8 +190,8 @@ for (const lang of ['en', 'zh'] as const) {
       ]);
 
       await visit(page, `/client-billing-automation/charge-service/edit/${item.id}`);
-      await page.getByTestId('rule-row-2').waitFor();
-      assert.deepEqual(await rowElements(page), [T.packageQty, T.weightLb, T.itemQty]);
+      // polled: the form may render its rows once before the record's values reach them
+      await inOrder(page, [T.packageQty, T.weightLb, T.itemQty]);
       // the charge method is set once (not an input of the edit form): the preview reads it from the record
       await page.getByTestId('preview-total').getByText('$5.0000').waitFor();
       await screenshot(page, `36-${lang}-edit`);

@@ -13,4 +13,5 @@ export * from './power-lists';
 export * from './import-job';
 export * from './address';
 export * from './pricing-wire';
+export * from './billing-wire';
 export * from './ticket-bell';

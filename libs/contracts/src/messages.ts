@@ -152,6 +152,8 @@ export const MESSAGES = {
   billingPlanTaken: { en: 'A billing plan with this name already exists', zh: '已存在同名的计费方案' },
   billingGroupTaken: { en: 'A billing group with this name already exists', zh: '已存在同名的计费分组' },
   billingGroupMember: { en: '{name} is already in the billing group {group}: take it out there first', zh: '{name} 已在计费分组 {group} 中，请先从该分组移出' },
+  rebillNoClients: { en: 'No client is billed by this plan yet: choose the clients to preview', zh: '尚无客户使用此计费方案：请选择要预览的客户' },
+  rebillDraftInvalid: { en: "The draft must list this party's charge items and storage rules by their ids", zh: '草稿须以 id 列出本计费对象的收费项和仓储计费规则' },
   levelPriceCardTaken: { en: 'This level already has prices for this service, package type and address type', zh: '该等级已有相同服务、包装类型和地址类型的价格' },
   codeUpperSnake: { en: 'Capital letters, digits and _ only, e.g. UPS_GROUND', zh: '只能输入大写字母、数字和下划线，例如 UPS_GROUND' },
   versionConflict: {

@@ -47,3 +47,10 @@ export const activeInactive = [
   { value: 1, label: { en: 'Active', zh: '启用' } },
   { value: 2, label: { en: 'Inactive', zh: '停用' } },
 ] as const satisfies readonly EnumOption[];
+
+/**
+ * The date a versioned resource's change is in force from (its `versions.effectiveField`): one
+ * label for every dated resource, and `help` saying what the version decides from that day (a
+ * quote, a charge). Empty on save: the day it is saved.
+ */
+export const effectiveFrom = (help: Label) => date({ en: 'Change Effective From', zh: '变更生效日期' }, { list: true, help });

@@ -1,4 +1,4 @@
-import { bearer } from '../harness';
+import { bearer, signedInUser } from '../harness';
 import { useApi } from '../use-api';
 
 /**
@@ -66,5 +66,14 @@ describe('billing: groups and the plan in force', () => {
       await api.http().get(`/api/billing/client-billing-automation/plan-in-force?${query}`).set(as()).expect(400);
     }
     await api.http().get('/api/billing/billing-automation/plan-in-force?memberId=1&day=2026-02-01').set(as()).expect(200);
+  });
+
+  it("answers a user who sees its own clients only about those: another's is 404, as its record is", async () => {
+    const grants = { fulfillment: { 'client-billing-automation': 1, client: 1 } };
+    const { id, token } = await signedInUser(api, api.admin, `billing-sales-${Date.now()}`, grants, 'ASSIGNED');
+    const [own, other] = (await api.http().get('/api/resources/client?pageSize=2&sortField=id&sortOrder=asc').set(as()).expect(200)).body.data.records;
+    await api.ds.query('UPDATE client SET sales_id = ? WHERE id = ?', [id, own.id]);
+    await api.http().get(`/api/billing/client-billing-automation/plan-in-force?memberId=${own.id}&day=2026-02-01`).set(bearer(token)).expect(200);
+    await api.http().get(`/api/billing/client-billing-automation/plan-in-force?memberId=${other.id}&day=2026-02-01`).set(bearer(token)).expect(404);
   });
 });

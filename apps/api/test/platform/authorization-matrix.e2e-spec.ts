@@ -125,6 +125,8 @@ describe('authorization matrix: seeded roles x routes', () => {
       'GET /api/inventory/verify', 'GET /api/inventory/verify/last', 'POST /api/inventory/receive', 'POST /api/inventory/:id/movements', 'POST /api/inventory/movements/:id/reverse',
       // which billing plan bills a client or a supplier on a day (billing-groups.e2e-spec.ts; checked for every user below)
       'GET /api/billing/client-billing-automation/plan-in-force', 'GET /api/billing/billing-automation/plan-in-force',
+      // a draft plan priced over its clients' past (rebill-preview.e2e-spec.ts; checked for every user below)
+      'POST /api/billing/client-billing-automation/rebill-preview',
       'GET /api/finance/verify', 'GET /api/finance/verify/last', 'GET /api/finance/dashboard', 'POST /api/finance/transactions', 'GET /api/finance/suppliers/:supplierId/payable', 'POST /api/finance/fundings', 'POST /api/finance/fundings/:id/approve', 'POST /api/finance/fundings/:id/deny',
       ...Object.keys(ALIASES).map((p) => `GET ${p}`),
       ...TEST_RESOURCES.flatMap((def) => [
@@ -336,14 +338,17 @@ describe('authorization matrix: seeded roles x routes', () => {
     record('POST inventory/receive', (await api.http().post('/api/inventory/receive').set(bearer(token)).send({ ...DEMO_STOCK_PLACE, standard: 1 })), stockLevel >= 4);
     record('POST inventory/:id/movements', (await api.http().post(`/api/inventory/${stocked.id}/movements`).set(bearer(token)).send({ movementType: 7, standard: 1, note: 'Matrix' })), stockLevel >= 4);
     record('POST inventory/movements/:id/reverse', (await api.http().post(`/api/inventory/movements/${stocked.movementId}/reverse`).set(bearer(token)).send({ note: 'Matrix' })), stockLevel >= 4);
-    // Billing automation: which plan bills a member on a day, each party's with its own sub-role (view).
-    record('GET billing/client-billing-automation/plan-in-force', (await api.http().get(`/api/billing/client-billing-automation/plan-in-force?memberId=1&day=${day}`).set(bearer(token))),
-      demoLevel(user, { module: 'fulfillment', sub: 'client-billing-automation' }) >= 1);
-    record('GET billing/billing-automation/plan-in-force', (await api.http().get(`/api/billing/billing-automation/plan-in-force?memberId=1&day=${day}`).set(bearer(token))),
-      demoLevel(user, { module: 'fulfillment', sub: 'supplier-billing-automation' }) >= 1);
-    // The ledger: a client this user may see (a sales user: its own), else any.
+    // The ledger and the plan in force: a client this user may see (a sales user: its own), else any.
     const finance = (sub: string) => demoLevel(user, { module: 'fulfillment', sub });
     const mine = (await api.http().get('/api/resources/client?pageSize=1').set(bearer(token))).body?.data?.records?.[0] ?? someClient;
+    // Billing automation: which plan bills a member on a day, each party's with its own sub-role (view).
+    record('GET billing/client-billing-automation/plan-in-force', (await api.http().get(`/api/billing/client-billing-automation/plan-in-force?memberId=${mine.id}&day=${day}`).set(bearer(token))),
+      demoLevel(user, { module: 'fulfillment', sub: 'client-billing-automation' }) >= 1);
+    // a re-bill preview of a client this user may see, by who may edit the client plans (a job: 202)
+    record('POST billing/client-billing-automation/rebill-preview', (await api.http().post('/api/billing/client-billing-automation/rebill-preview').set(bearer(token))
+      .send({ from: day, to: day, chargeItemIds: [], storageRuleIds: [], clientIds: [mine.id] })), demoLevel(user, { module: 'fulfillment', sub: 'client-billing-automation' }) >= 2);
+    record('GET billing/billing-automation/plan-in-force', (await api.http().get(`/api/billing/billing-automation/plan-in-force?memberId=1&day=${day}`).set(bearer(token))),
+      demoLevel(user, { module: 'fulfillment', sub: 'supplier-billing-automation' }) >= 1);
     record('GET finance/accounts/:clientId', (await api.http().get(`/api/finance/accounts/${mine.id}`).set(bearer(token))), finance('balance-history') >= 1);
     record('GET finance/accounts/:clientId/verify', (await api.http().get(`/api/finance/accounts/${mine.id}/verify`).set(bearer(token))), finance('balance-history') >= 1);
     record('GET finance/verify', (await api.http().get('/api/finance/verify').set(bearer(token))), finance('balance-history') >= 4);

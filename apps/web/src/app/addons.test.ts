@@ -17,6 +17,7 @@ describe('registered addons', () => {
     expect(missing).toEqual([]);
     expect(RESOURCES.some((def) => def.formAddon === 'address-auto-input')).toBe(true);
     expect(RESOURCES.filter((def) => def.formAddon === 'pricing-replay').map((def) => def.name).sort()).toEqual(['fuel-rate', 'peak-setting', 'pricing-level', 'surcharge']);
+    expect(RESOURCES.filter((def) => def.formAddon === 'rebill-preview').map((def) => def.name)).toEqual(['billing-plan']);
     expect(RESOURCES.filter((def) => def.bulkAddon === 'order-labels-print').map((def) => def.name)).toEqual(['client-order']);
     expect(RESOURCES.filter((def) => def.listAddon === 'ledger-drift').map((def) => def.name).sort()).toEqual(['balance-entry', 'finance-account', 'funding']);
     expect(RESOURCES.filter((def) => def.listAddon === 'stock-drift').map((def) => def.name).sort()).toEqual(['inventory', 'inventory-movement']);

@@ -11,6 +11,7 @@ export const ADDONS: AddonRegistry = {
   form: {
     'address-auto-input': lazyScreen(() => import('../screens/reference/AddressAutoInput')),
     'pricing-replay': lazyScreen(() => import('../screens/pricing/pricing-replay/PricingReplay')),
+    'rebill-preview': lazyScreen(() => import('../screens/billing/rebill-preview/RebillPreview')),
   },
   show: {
     'rate-card-sheet': lazyScreen(() => import('../screens/pricing/rate-card/RateCardSheet')),

@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
-import { charge, type ChargeEvent, type ChargeItem, type ChargeUnitLine, type Trigger } from '@console/billing';
+import { charge, type ChargeItem, type ChargeUnitLine, type Trigger } from '@console/billing';
 import { todayIn } from '@console/contracts';
 import { CHANGE_TYPE, DEDUCTION_TYPE, formatUnits, parseUnits } from '@console/ledger';
-import { billingCharge, chargeItem, clientOrderItem, clientOrderPackage, engineItemOf, workOrderType } from '@console/resources';
+import { billingCharge, chargeItem, engineItemOf, workOrderType } from '@console/resources';
 import type { CurrentAdmin } from '../../core/http/request-context';
 import { entitySchemaOf } from '../../engine/entity-schema';
 import type { Row } from '../../engine/row';
 import { postInTransaction } from '../finance/ledger-writes';
 import { charged, postCharges, storeCharges } from './charge-postings';
+import { eventOf, logEvent } from './order-event-log';
 import { planInForce, type PlanInForce } from './plan-in-force';
 
 /** The order events of a parcel order, in the order they happen. */
@@ -42,12 +43,15 @@ export class OrderEventCharges {
   async charge(em: EntityManager, admin: CurrentAdmin, order: Row, trigger: Trigger, cancelled = false): Promise<ChargedEvent | null> {
     const clientId = Number(order.clientId);
     const day = todayIn(admin.timeZone);
+    const event = await eventOf(em, order, trigger, cancelled);
+    // every event is kept as priced, charged or not: a re-bill preview prices a draft over them
+    await logEvent(em, order, event, day);
     const plan = await planInForce(em, 'client', clientId, day);
     if (!plan) return null;
     const chargeKey = `order:${Number(order.id)}:${trigger}:${plan.planId}:${plan.planVersion}`;
     if (await charged(em, chargeKey)) return { chargeKey, lines: 0, instant: '0.0000', holding: '0.0000', repeated: true };
 
-    const result = charge({ event: await eventOf(em, order, trigger, cancelled), items: await itemsOf(em, plan) });
+    const result = charge({ event, items: await itemsOf(em, plan) });
     // An order that cannot be priced (no package yet: a draft cancelled) is charged nothing.
     if (!result.ok) return null;
     const lines = result.lines.filter((line): line is ChargeUnitLine => line.kind === 'charge');
@@ -102,22 +106,6 @@ export class OrderEventCharges {
     }
     return events;
   }
-}
-
-/** The order as the charge engine reads an event: its packages, the order's lines in the first. */
-async function eventOf(em: EntityManager, order: Row, trigger: Trigger, cancelled: boolean): Promise<ChargeEvent> {
-  const orderId = Number(order.id);
-  const packages = await em.getRepository(entitySchemaOf(clientOrderPackage)).find({ where: { clientOrderId: orderId }, order: { id: 'ASC' } }) as Row[];
-  const items = await em.getRepository(entitySchemaOf(clientOrderItem)).find({ where: { clientOrderId: orderId }, order: { id: 'ASC' } }) as Row[];
-  // A parcel order's items are not assigned to its packages (packing will): the first holds them.
-  const lines = items.map((item) => ({ sku: String(item.sku), qty: Number(item.qty) }));
-  return {
-    workOrderType: 'OUTBOUND', trigger, cancelled, fba: false, orderType: 'PARCEL', hours: '0', pallets: 0,
-    packages: packages.map((p, i) => ({
-      weight: String(p.weight), weightUnit: p.weightUnit as 'lb', length: String(p.length), width: String(p.width), height: String(p.height),
-      dimUnit: p.dimUnit as 'in', lines: i === 0 ? lines : [],
-    })),
-  };
 }
 
 /** The plan version's charge items, in the plan's order, as the engine reads them. */

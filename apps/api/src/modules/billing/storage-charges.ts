@@ -8,9 +8,9 @@ import { entitySchemaOf } from '../../engine/entity-schema';
 import { JobKinds } from '../../engine/jobs/job-kinds';
 import type { Row } from '../../engine/row';
 import { SNAPSHOT_JOB, dayBefore } from '../inventory/snapshot-job';
-import { charged, postCharges, storeCharges, type PricedLine } from './charge-postings';
+import { charged, postCharges, storeCharges } from './charge-postings';
 import { plansInForce, type PlanInForce } from './plan-in-force';
-import { clientStock, datesRead, isMonthEnd, periodicAmount, storageLines } from './storage-day';
+import { clientStock, datesRead, isMonthEnd, priceClientDay, type DayWork } from './storage-day';
 
 export const STORAGE_JOB = 'billing-storage-daily';
 
@@ -29,12 +29,10 @@ export interface StorageDayResult {
   unmeasured: number;
 }
 
-/** One client's rules and fees to charge on a day. */
-export interface ClientWork {
+/** One client's rules and fees to charge on a day, under the plan version that bills it. */
+export interface ClientWork extends DayWork {
   clientId: number;
   plan: PlanInForce;
-  rules: Row[];
-  fees: Row[];
 }
 
 /**
@@ -92,43 +90,31 @@ export async function storageWorkOf(em: EntityManager, day: string, monthEnd = i
 }
 
 /**
- * One client's day in the caller's transaction: each rule's and fee's lines stored and posted
- * under its key (a key charged already is passed over). The ledger's refusal throws.
+ * One client's day in the caller's transaction: each rule's and fee's lines (storage-day.ts
+ * priceClientDay) stored and posted under its key (a key charged already is passed over). The
+ * ledger's refusal throws.
  */
 export async function chargeClientDay(em: EntityManager, work: ClientWork, day: string, warehouses: Map<number, string>): Promise<{ lines: number; unmeasured: number }> {
   const { clientId, plan } = work;
   const common = { party: 'client', clientId, eventDate: day, planId: plan.planId, planVersion: plan.planVersion };
   let lines = 0;
   const stock = work.rules.length ? await clientStock(em, clientId, day, datesRead(work.rules, day)) : undefined;
-  for (const rule of work.rules) {
-    const period = rule.calculation === 'MONTH' ? day.slice(0, 7) : day;
-    const chargeKey = `storage:${clientId}:${Number(rule.id)}:${period}`;
-    if (await charged(em, chargeKey)) continue;
-    const priced = storageLines(rule, stock!, day);
-    if (!priced.length) continue;
-    const mode = rule.chargeMode as PricedLine['mode'];
-    const entryId = await postCharges(em, clientId, chargeKey, priced.map((l) => ({ amount: l.amount, mode })), {
-      note: `Billing automation: storage ${String(rule.name)}, ${period}`, source: { type: 'billing', id: period },
+  for (const priced of priceClientDay(work, day, stock)) {
+    if (await charged(em, priced.chargeKey)) continue;
+    const { source, mode } = priced;
+    const entryId = await postCharges(em, clientId, priced.chargeKey, priced.lines.map((l) => ({ amount: l.amount, mode })), {
+      note: `Billing automation: ${source.kind === 'storage' ? 'storage ' : ''}${String(source.row.name)}, ${priced.period}`, source: { type: 'billing', id: priced.period },
     }, null);
-    await storeCharges(em, priced.map((line) => ({
-      ...common, event: 'STORAGE', storageRuleId: Number(rule.id), warehouseId: line.warehouseId, unit: `warehouse:${warehouses.get(line.warehouseId) ?? line.warehouseId}`,
-      element: line.element, quantity: line.quantity, amount: line.amount, chargeMode: mode, chargeKey, entryId,
-    })));
-    lines += priced.length;
-  }
-  for (const fee of work.fees) {
-    const period = fee.calculation === 'MONTH' ? day.slice(0, 7) : day;
-    const chargeKey = `periodic:${clientId}:${Number(fee.id)}:${period}`;
-    if (await charged(em, chargeKey)) continue;
-    const line = { amount: periodicAmount(fee), mode: fee.chargeMode as PricedLine['mode'] };
-    const entryId = await postCharges(em, clientId, chargeKey, [line], {
-      note: `Billing automation: ${String(fee.name)}, ${period}`, source: { type: 'billing', id: period },
-    }, null);
-    await storeCharges(em, [{
-      ...common, event: 'PERIODIC', chargeItemId: Number(fee.id), unit: `${fee.calculation === 'MONTH' ? 'month' : 'day'}:${period}`,
-      element: String(fee.calculation), quantity: '1.0000', amount: line.amount, chargeMode: line.mode, hiddenToClient: Boolean(fee.hiddenToClient), chargeKey, entryId,
-    }]);
-    lines += 1;
+    await storeCharges(em, priced.lines.map((line) => (source.kind === 'storage'
+      ? {
+        ...common, event: 'STORAGE', storageRuleId: Number(source.row.id), warehouseId: line.warehouseId, unit: `warehouse:${warehouses.get(line.warehouseId!) ?? line.warehouseId}`,
+        element: line.element, quantity: line.quantity, amount: line.amount, chargeMode: mode, chargeKey: priced.chargeKey, entryId,
+      }
+      : {
+        ...common, event: 'PERIODIC', chargeItemId: Number(source.row.id), unit: `${source.row.calculation === 'MONTH' ? 'month' : 'day'}:${priced.period}`,
+        element: line.element, quantity: line.quantity, amount: line.amount, chargeMode: mode, hiddenToClient: Boolean(source.row.hiddenToClient), chargeKey: priced.chargeKey, entryId,
+      })));
+    lines += priced.lines.length;
   }
   return { lines, unmeasured: stock?.unmeasured.size ?? 0 };
 }

@@ -1,5 +1,5 @@
 import { In, type EntityManager } from 'typeorm';
-import { storageFee, AVERAGE_DAYS, type StorageLot, type StorageSnapshot } from '@console/billing';
+import { storageFee, AVERAGE_DAYS, type ChargeMode, type StorageLot, type StorageSnapshot } from '@console/billing';
 import { Decimal, format4 } from '@console/contracts';
 import { inventorySnapshot, product } from '@console/resources';
 import { entitySchemaOf } from '../../engine/entity-schema';
@@ -123,3 +123,47 @@ export const datesRead = (rules: Row[], day: string) =>
 
 /** A daily or monthly fee (calculation Day or Month, 02 §3): its price once per day or month, rounded half up to 4 places. */
 export const periodicAmount = (item: Row) => format4(new Decimal(String(item.price ?? '0')));
+
+/** The storage rules and periodic fees (charge items by Day or Month) a client is billed by on a day. */
+export interface DayWork {
+  rules: Row[];
+  fees: Row[];
+}
+
+/** What one rule or fee charges a client for a day (or, at a month's end, its month). */
+export interface DayCharge {
+  /** Client, rule or item, and the day or month: one charge, however often the day is run. */
+  chargeKey: string;
+  /** The day, or for a Monthly rule or fee its month ('YYYY-MM'). */
+  period: string;
+  source: { kind: 'storage' | 'periodic'; row: Row };
+  mode: ChargeMode;
+  lines: Array<Omit<StorageLine, 'warehouseId'> & { warehouseId?: number }>;
+}
+
+/**
+ * What a client's rules and fees charge for `day`, priced and not yet written: each Daily rule
+ * per warehouse, each fee by the Day, and on a month's last day the Monthly ones (a rule's days
+ * summed, a fee's price once). A rule with no stock to charge gives no charge. Monthly ones are
+ * left out on other days (the caller passes only the rules and fees of the day's kinds, or all).
+ */
+export function priceClientDay(work: DayWork & { clientId: number }, day: string, stock: ClientStock | undefined): DayCharge[] {
+  const monthEnd = isMonthEnd(day);
+  const charges: DayCharge[] = [];
+  for (const rule of work.rules) {
+    if (rule.calculation === 'MONTH' && !monthEnd) continue;
+    const period = rule.calculation === 'MONTH' ? day.slice(0, 7) : day;
+    const lines = stock ? storageLines(rule, stock, day) : [];
+    if (!lines.length) continue;
+    charges.push({ chargeKey: `storage:${work.clientId}:${Number(rule.id)}:${period}`, period, source: { kind: 'storage', row: rule }, mode: rule.chargeMode as ChargeMode, lines });
+  }
+  for (const fee of work.fees) {
+    if (fee.calculation === 'MONTH' && !monthEnd) continue;
+    const period = fee.calculation === 'MONTH' ? day.slice(0, 7) : day;
+    charges.push({
+      chargeKey: `periodic:${work.clientId}:${Number(fee.id)}:${period}`, period, source: { kind: 'periodic', row: fee }, mode: fee.chargeMode as ChargeMode,
+      lines: [{ element: String(fee.calculation), quantity: '1.0000', amount: periodicAmount(fee) }],
+    });
+  }
+  return charges;
+}

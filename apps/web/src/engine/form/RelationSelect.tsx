@@ -23,6 +23,8 @@ interface Props {
   multiple?: boolean;
   /** Shown, not picked (a relation set once): only the chosen records' labels are fetched. */
   disabled?: boolean;
+  /** What an empty picker means, when 'Select' does not say it (an empty client filter: the plan's own). */
+  placeholder?: string;
 }
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -41,7 +43,7 @@ const chosenIds = (value: unknown): Array<string | number> =>
  * with `match` offers only the records holding the form's values of the fields it names (the
  * route's partition value among them: a client billing plan's picker offers client items).
  */
-export function RelationSelect({ resource, name, field, id, value, onChange, style, fillsForm, multiple, disabled }: Props) {
+export function RelationSelect({ resource, name, field, id, value, onChange, style, fillsForm, multiple, disabled, placeholder }: Props) {
   const { t } = useTranslation();
   const { resource: target, copy } = field.relation!;
   const form = Form.useFormInstance();
@@ -104,7 +106,7 @@ export function RelationSelect({ resource, name, field, id, value, onChange, sty
       mode={multiple ? 'multiple' : undefined}
       allowClear
       disabled={disabled}
-      placeholder={t('form.select')}
+      placeholder={placeholder ?? t('form.select')}
     />
   );
 }

@@ -1,17 +1,18 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, DatePicker, Descriptions, Progress, Space, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Progress, Space, Typography } from 'antd';
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DATE_DISPLAY, DATE_PARAM, dayjs, formatDate, todayIn } from '@console/contracts';
+import { formatDate, todayIn } from '@console/contracts';
 import type { ResourceDef } from '@console/metadata';
-import type { Dayjs } from 'dayjs';
 import { useTimeZone } from '../../../platform/use-session';
 import { formatValue, type FormatContext } from '../../../engine/format-value';
 import type { FormMode } from '../../../engine/form-values';
+import { PeriodPicker, type Period } from '../../../engine/form/PeriodPicker';
+import { useJobRun } from '../../../engine/use-job-run';
+import { shipmentPath } from '../../../engine/paths';
 import type { ReplayDraft } from './replay-draft';
-import { fieldErrorLines, lastDays } from './replay-result';
+import { fieldErrorLines, lastDays, type ReplayResult } from './replay-result';
 import { ReplayResultView } from './ReplayResultView';
-import { useReplay } from './use-replay';
 
 interface Props {
   def: ResourceDef;
@@ -33,17 +34,17 @@ export function ReplayPanel({ def, mode, record, draft, changed }: Props) {
   const timeZone = useTimeZone();
   const today = todayIn(timeZone);
   const presets = useMemo(
-    () => PRESET_DAYS.map((days) => ({ label: t('pricingReplay.lastDays', { days }), value: lastDays(days, today).map((d) => dayjs(d, DATE_PARAM)) as [Dayjs, Dayjs] })),
+    () => PRESET_DAYS.map((days) => ({ label: t('pricingReplay.lastDays', { days }), value: lastDays(days, today) })),
     [t, today],
   );
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(presets[1].value);
-  const replay = useReplay((error) => t('pricingReplay.jobFailed', { error }));
+  const [range, setRange] = useState<Period>(presets[1].value);
+  const replay = useJobRun<{ from: string; to: string; draft: ReplayDraft }, ReplayResult>(shipmentPath('admin/pricing/replay'), (error) => t('pricingReplay.jobFailed', { error }));
   const ctx: FormatContext = { t, resource: def.name, timeZone };
   const show = (key: string, value: unknown) => formatValue(key, def.fields[key], value, ctx);
   const labelOf = (field: string) => (def.fields[field] ? t(`${def.name}.fields.${field}`) : undefined);
   const running = replay.state.kind === 'running';
 
-  const run = () => void replay.run({ from: range[0].format(DATE_PARAM), to: range[1].format(DATE_PARAM) }, draft);
+  const run = () => void replay.run({ from: range[0], to: range[1], draft });
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="replay-panel">
@@ -71,16 +72,7 @@ export function ReplayPanel({ def, mode, record, draft, changed }: Props) {
       </Card>
       <Space wrap>
         <Typography.Text>{t('pricingReplay.period')}</Typography.Text>
-        <DatePicker.RangePicker
-          value={range}
-          format={DATE_DISPLAY}
-          allowClear={false}
-          presets={presets}
-          disabled={running}
-          disabledDate={(day) => day.isAfter(dayjs(today, DATE_PARAM), 'day')}
-          onChange={(value) => value?.[0] && value[1] && setRange([value[0], value[1]])}
-          data-testid="replay-range"
-        />
+        <PeriodPicker value={range} onChange={setRange} presets={presets} today={today} disabled={running} data-testid="replay-range" />
         <Button type="primary" icon={<PlayCircleOutlined />} loading={running} onClick={run} data-testid="replay-run">
           {t('pricingReplay.run')}
         </Button>

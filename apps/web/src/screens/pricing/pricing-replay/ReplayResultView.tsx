@@ -1,26 +1,11 @@
-import { useMemo, type ReactNode } from 'react';
-import { Alert, Card, Col, Row, Statistic, Table, Typography, theme, type TableColumnsType } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { useMemo } from 'react';
+import { Alert, Card, Col, Row, Statistic, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '@console/contracts';
 import { languageOf } from '../../../platform/envelope';
-import { compareAmounts, direction, failureLines, replayTableRows, signedMoney, type ReplayResult, type ReplayTableRow } from './replay-result';
-
-/** Red for a rise (clients pay more), green for a fall, plain when nothing moves. */
-function useDeltaColor() {
-  const { token } = theme.useToken();
-  return (amount: string) => ({ up: token.colorError, down: token.colorSuccess, flat: undefined })[direction(amount)];
-}
-
-function Delta({ amount }: { amount: string }): ReactNode {
-  const color = useDeltaColor()(amount);
-  const way = direction(amount);
-  return (
-    <span style={{ color, whiteSpace: 'nowrap' }} data-direction={way}>
-      {way === 'up' && <ArrowUpOutlined />} {way === 'down' && <ArrowDownOutlined />} {signedMoney(amount)}
-    </span>
-  );
-}
+import { MoneyDelta, useDeltaColor } from '../../../engine/display/MoneyDelta';
+import { compareAmounts, direction, signedMoney } from '../../../engine/display/money-delta';
+import { failureLines, replayTableRows, type ReplayResult, type ReplayTableRow } from './replay-result';
 
 /**
  * A replay's result: the period's totals (shipments, current and draft totals, delta, margin),
@@ -47,7 +32,7 @@ export function ReplayResultView({ result }: { result: ReplayResult }) {
       money('draftTotal', t('pricingReplay.draftTotal')),
       {
         key: 'delta', dataIndex: 'delta', title: t('pricingReplay.delta'), align: 'right', width: 130, defaultSortOrder: 'descend',
-        sorter: (a, b) => compareAmounts(a.delta, b.delta), render: (value: string) => <Delta amount={value} />,
+        sorter: (a, b) => compareAmounts(a.delta, b.delta), render: (value: string) => <MoneyDelta amount={value} />,
       },
       money('margin', t('pricingReplay.margin')),
       {

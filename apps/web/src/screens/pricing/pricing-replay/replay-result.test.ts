@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareAmounts, direction, failureLines, fieldErrorLines, lastDays, replayTableRows, signedMoney, type ReplayResult } from './replay-result';
+import { failureLines, fieldErrorLines, lastDays, replayTableRows, type ReplayResult } from './replay-result';
 
 const result: ReplayResult = {
   workers: 0, from: '2026-06-01', to: '2026-06-30', draft: { resource: 'pricing-level', id: 3, values: { increaseRatio: '20' }, effectiveFrom: '2026-06-01' },
@@ -20,18 +20,6 @@ describe('the replay result as the drawer shows it', () => {
       ['42|9', '#42', 'UPS Ground', '0.0000'],
       ['|10', 'No client', '#10', '0.0000'],
     ]);
-  });
-
-  it('orders amounts exactly, a missing one first', () => {
-    const sorted = ['10.0000', '-2.5000', '9.9999', '100.0000'].sort(compareAmounts);
-    expect(sorted).toEqual(['-2.5000', '9.9999', '10.0000', '100.0000']);
-    expect(compareAmounts('0.00000000000000000001', '0')).toBe(1);
-    expect([null, '1.00', null].sort(compareAmounts)).toEqual([null, null, '1.00']);
-  });
-
-  it('tells a rise from a fall, with the sign shown', () => {
-    expect([direction('2.7160'), direction('-0.0001'), direction('0.0000')]).toEqual(['up', 'down', 'flat']);
-    expect([signedMoney('1234.5'), signedMoney('-2.5'), signedMoney('0.0000')]).toEqual(['+$1,234.50', '-$2.50', '$0.00']);
   });
 
   it('lists why shipments failed in the asked language, most frequent first', () => {

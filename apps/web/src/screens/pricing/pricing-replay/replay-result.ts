@@ -1,4 +1,4 @@
-import { Decimal, MESSAGES, dayjs, formatMoney, translate, type Language, type MessageKey, type ReplayResult, type ReplayRow } from '@console/contracts';
+import { MESSAGES, dayjs, translate, type Language, type MessageKey, type ReplayResult, type ReplayRow } from '@console/contracts';
 import { translatePricingMessage } from '@console/pricing';
 
 export type { ReplayResult, ReplayRow };
@@ -18,23 +18,6 @@ export function replayTableRows(result: ReplayResult, noClient: string): ReplayT
     client: row.clientId === null ? noClient : result.names.clients[String(row.clientId)] ?? `#${row.clientId}`,
     service: result.names.services[String(row.carrierServiceId)] ?? `#${row.carrierServiceId}`,
   }));
-}
-
-/** Exact order of two decimal strings (a missing one first), for the table's sorters. */
-export function compareAmounts(a: string | null | undefined, b: string | null | undefined): number {
-  if (a == null || b == null) return (a == null ? 0 : 1) - (b == null ? 0 : 1);
-  return new Decimal(a).comparedTo(new Decimal(b));
-}
-
-/** Which way an amount goes: up (a price increase, shown red), down (green) or flat. */
-export function direction(amount: string): 'up' | 'down' | 'flat' {
-  const d = new Decimal(amount);
-  return d.isZero() ? 'flat' : d.isPositive() ? 'up' : 'down';
-}
-
-/** A change of money shown with its sign: +$1.23, -$1.23, $0.00. */
-export function signedMoney(amount: string): string {
-  return direction(amount) === 'up' ? `+${formatMoney(amount)}` : formatMoney(amount);
 }
 
 /**
