@@ -169,6 +169,21 @@ export async function pickLookup(page: Page, inputId: string, label: string, typ
   await option.click();
 }
 
+/**
+ * After a form's Save: waits for the page it leads to, and when the form stays (a refusal under a
+ * field or in a toast) fails with what it says rather than a bare time-out.
+ */
+export async function savedTo(page: Page, url: RegExp): Promise<void> {
+  const refusal = page.locator('.ant-form-item-explain-error, .ant-message-notice-error').first();
+  // each wait settles either way, so the one that loses the race never rejects unheard
+  const outcome = await Promise.race([
+    page.waitForURL(url).then(() => 'saved' as const, () => 'timed out' as const),
+    refusal.waitFor().then(() => 'refused' as const, () => 'timed out' as const),
+  ]);
+  if (outcome === 'refused') throw new Error(`the save was refused: ${await refusal.innerText()}`);
+  if (outcome !== 'saved') throw new Error(`the save led nowhere: still at ${page.url()}, no refusal shown`);
+}
+
 /** Waits for an antd message toast with this text (a batch job's answer may take longer: `timeout`). */
 export async function toast(page: Page, text: string | RegExp, timeout?: number) {
   const message = page.locator('.ant-message-notice', { hasText: text });

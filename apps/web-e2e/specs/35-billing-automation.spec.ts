@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { apiCall, chooseOption, pickLookup, screenshot, signedInBrowser, tableRows, unique, visit } from '../lib/browser.ts';
+import { apiCall, chooseOption, pickLookup, savedTo, screenshot, signedInBrowser, tableRows, unique, visit } from '../lib/browser.ts';
 
 /**
  * Billing automation as a 3PL's billing analyst uses it (02 §2), in English and Chinese: the
@@ -116,9 +116,11 @@ for (const lang of ['en', 'zh'] as const) {
       await pickLookup(page, 'planId', planName);
       await pickLookup(page, 'clientIds', T.client);
       await page.keyboard.press('Escape');
+      // the client chosen is the one asked for (a busy machine re-renders the options as the search answers)
+      await page.locator('.ant-form-item', { has: page.locator('#clientIds') }).locator('.ant-select-selection-item', { hasText: T.client }).waitFor();
       await screenshot(page, `35-${lang}-billing-group-form`);
       await page.getByTestId('save-button').click();
-      await page.waitForURL(/\/client-billing-automation\/manage-group$/);
+      await savedTo(page, /\/client-billing-automation\/manage-group$/);
       await screenshot(page, `35-${lang}-billing-groups`);
       await tableRows(page).filter({ hasText: groupName }).filter({ hasText: planName }).filter({ hasText: T.client }).waitFor();
     });

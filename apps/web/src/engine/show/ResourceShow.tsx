@@ -91,7 +91,9 @@ export default function ResourceShow({ def }: ResourceScreenProps) {
   // beside a main panel the details are one narrow column
   const columns = Panel ? 1 : { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 3 };
   const [main, ...titled] = groups;
-  const details = (
+  // Nothing until the record has arrived: before it every field would show, empty, then the
+  // fields that do not apply to it would vanish (a flag's org groups under a percentage strategy).
+  const details = !record ? <Skeleton active paragraph={{ rows: 6 }} data-testid="show-loading" /> : (
     <>
       <Descriptions bordered column={columns} items={main.items} data-testid="show-descriptions" />
       {def.layout?.style === 'tabs' && titled.length ? (
