@@ -6,6 +6,7 @@ import { BillingGroup1795916300000 } from './1795916300000-billing-group';
 import { BillingCharge1795916400000 } from './1795916400000-billing-charge';
 import { BillingChargePeriodic1795916500000 } from './1795916500000-billing-charge-periodic';
 import { BillingEvent1795916600000 } from './1795916600000-billing-event';
+import { BillingChargeSupplier1795916800000 } from './1795916800000-billing-charge-supplier';
 /** The billing domain's migrations. Order does not matter here: migrations/index.ts sorts all by timestamp. */
 export default [
   WorkOrderType1795915984561,
@@ -16,4 +17,5 @@ export default [
   BillingCharge1795916400000,
   BillingChargePeriodic1795916500000,
   BillingEvent1795916600000,
+  BillingChargeSupplier1795916800000,
 ];

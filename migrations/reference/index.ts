@@ -9,6 +9,7 @@ import { CategoryManagement1795469162363 } from './1795469162363-category-manage
 import { Warehouse1795476336795 } from './1795476336795-warehouse';
 import { FileManagement1795478938283 } from './1795478938283-file-management';
 import { AddressUnitOptional1795600024210 } from './1795600024210-address-unit-optional';
+import { WarehouseOperator1795916700000 } from './1795916700000-warehouse-operator';
 
 /** The reference domain's tables: warehouses, co-warehouses (with their contracts), suppliers, product categories, US ports and airports, FBA addresses, the address book and the shared files. Order does not matter here: migrations/index.ts sorts all by timestamp. */
 export default [
@@ -23,4 +24,5 @@ export default [
   Warehouse1795476336795,
   FileManagement1795478938283,
   AddressUnitOptional1795600024210,
+  WarehouseOperator1795916700000,
 ];

@@ -1,6 +1,6 @@
 import { boolean, date, decimal, defineResource, enumOf, integer, money, relation, text } from '@console/metadata';
 import { CHARGE_MODES, TRIGGERS } from './charge-item';
-import { billedParty } from './billing-fields';
+import { billedParty, byBilledParty } from './billing-fields';
 
 /**
  * What billing automation charges besides an order's events: a day of storage under a storage
@@ -20,6 +20,10 @@ const PERIODIC_EVENTS = [
  * (modules/billing/order-events.ts) and the daily and monthly jobs (storage-charges.ts), never by
  * hand; a parcel order lists its own on its page (Charge & Fees). Lines hidden to clients are
  * charged and listed here for the staff, marked, and left out of what the client is shown.
+ * A supplier's lines (billing-automation for suppliers: the work and storage of the warehouses it
+ * runs, priced by its own plan) are what the platform owes it, posted to its payables
+ * (supplier-entry); they are listed under the suppliers' screen and sub-role, apart from the
+ * clients' (the partition by party), and an order's Charge & Fees shows both to whoever may see both.
  */
 export const billingCharge = defineResource({
   name: 'billing-charge',
@@ -28,13 +32,19 @@ export const billingCharge = defineResource({
   singular: { en: 'Charge', zh: '计费明细' },
   menu: { group: 'fulfillment', order: 64, section: 'billingAutomation' },
   permission: { module: 'fulfillment', sub: 'client-billing-automation' },
+  partition: byBilledParty(
+    { client: { en: 'Client Charges', zh: '客户计费明细' }, supplier: { en: 'Supplier Charges', zh: '供应商计费明细' } },
+    { list: ':automation/charges', show: ':automation/charges/show/:id' },
+  ),
   actions: ['export'],
   titleField: 'chargeKey',
   // a sales user sees the charges of its own clients only (01 §6), as their orders and ledgers
   dataScope: { through: 'clientId' },
   fields: {
     party: billedParty(),
+    // a client's line: the client charged; a supplier's: the client whose order or stock it was, if one
     clientId: relation({ en: 'Client', zh: '客户' }, { resource: 'client', labelField: 'companyName' }, { list: true, filter: 'eq' }),
+    supplierId: relation({ en: 'Supplier', zh: '供应商' }, { resource: 'supplier', labelField: 'name' }, { list: true, filter: 'eq', visibleWhen: { field: 'party', in: ['supplier'] } }),
     clientOrderId: relation({ en: 'Order', zh: '订单' }, { resource: 'client-order', labelField: 'orderNo' }, { list: true, filter: 'eq', index: true }),
     event: enumOf({ en: 'Event', zh: '事件' }, [...TRIGGERS, ...PERIODIC_EVENTS], { required: true, list: true, filter: 'eq' }),
     cancelled: boolean({ en: 'Order Cancelled', zh: '订单已取消' }, { default: false }),
@@ -59,10 +69,11 @@ export const billingCharge = defineResource({
     ]),
     // one event of one order under one plan version: what makes a retried event charge nothing more
     chargeKey: text({ en: 'Charge Key', zh: '计费键' }, { required: true, maxLength: 120, filter: 'eq', index: true }),
+    // the client ledger's entry, or the supplier payable's (supplier-entry)
     entryId: integer({ en: 'Ledger Entry', zh: '账户流水' }, { min: 1 }),
   },
   // the first screen at 1280 px: client, order, charge item, event and amount; the unit, quantity, mode and the rest in the column chooser
-  listHidden: ['eventDate', 'hiddenToClient', 'chargeMode', 'unit', 'quantity'],
+  listHidden: ['eventDate', 'hiddenToClient', 'chargeMode', 'unit', 'quantity', 'supplierId'],
   listTimes: [],
   defaultSort: { field: 'id', order: 'desc' },
   sample: {

@@ -6,10 +6,11 @@ export const SUPPLIER_ENTRY_TYPE_OPTIONS = [
   { value: 3, label: { en: 'Adjustment', zh: '调整' } },
 ] as const;
 
-/** What a supplier entry came from: a supplier's bill, an order's warehouse work, a payout to it, or a person. */
+/** What a supplier entry came from: a supplier's bill, an order's warehouse work, billing automation's storage and fees, a payout to it, or a person. */
 export const SUPPLIER_SOURCE_OPTIONS = [
   { value: 'bill', label: { en: 'Supplier Bill', zh: '供应商账单' } },
   { value: 'order', label: { en: 'Order', zh: '订单' } },
+  { value: 'billing', label: { en: 'Billing Automation', zh: '自动计费' } },
   { value: 'payout', label: { en: 'Payout', zh: '付款单' } },
   { value: 'manual', label: { en: 'Manual', zh: '手工' } },
 ] as const;

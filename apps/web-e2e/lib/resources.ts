@@ -20,7 +20,7 @@ const extra: ResourceDef[] = extraFolder ? (await loadIndex(extraFolder)).resour
 export const RESOURCES: ResourceDef[] = [...BUILT, ...extra];
 export const EXTRA_RESOURCES = extra;
 /**
- * The resources a walk over every screen visits (flows 02 and 13): the catalogue's in the main
+ * The resources a walk over every screen visits (flow 02; its layout too): the catalogue's in the main
  * run, only the folders' in a run with E2E_EXTRA_RESOURCES, whose catalogue screens are the same
  * build the main run has just walked (as the API's added-resource matrix walks only its folder).
  */

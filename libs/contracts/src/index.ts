@@ -3,6 +3,7 @@ export * from './messages';
 export * from './money';
 export * from './decimal-text';
 export * from './format';
+export * from './days';
 export * from './constants';
 export * from './permissions';
 export * from './menu';

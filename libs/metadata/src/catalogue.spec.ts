@@ -84,6 +84,17 @@ describe('checkCatalogue', () => {
     ]);
   });
 
+  it("reports a relation's fixed narrowing (where) on a field the target does not store", () => {
+    const narrowed = (where: Record<string, string>) => defineResource({
+      ...bill(),
+      fields: { ...bill().fields, warehouseIds: json({ en: 'Warehouses', zh: '仓库' }, { relation: { resource: 'warehouse', labelField: 'code', where } }) },
+    });
+    expect(checkCatalogue([warehouse, narrowed({ code: 'ONT1' })], [], PERMISSION_CATALOGUE)).toEqual([]);
+    expect(checkCatalogue([warehouse, narrowed({ zone: 'A' })], [], PERMISSION_CATALOGUE)).toEqual([
+      'resource shipping-bill: field "warehouseIds" is narrowed by "zone" of warehouse, which is not a stored field there',
+    ]);
+  });
+
   it('reports dynamic fields read from a field of the chosen record that is not a returned json field', () => {
     const ticket = (field: string) => defineResource({
       name: 'case', table: 'case', label: { en: 'Case', zh: '工单' }, menu: { group: 'wms' },

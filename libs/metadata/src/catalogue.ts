@@ -95,6 +95,9 @@ export function checkCatalogue(resources: ResourceDef[], pages: PageDef[], permi
       for (const from of Object.keys(field.relation.copy ?? {})) {
         if (!own(target.fields, from)) problems.push(`${where}: field "${key}" copies "${from}" of ${target.name}, which is not a field there`);
       }
+      for (const theirs of Object.keys(field.relation.where ?? {})) {
+        if (!own(target.fields, theirs) || !isStored(target.fields[theirs])) problems.push(`${where}: field "${key}" is narrowed by "${theirs}" of ${target.name}, which is not a stored field there`);
+      }
       for (const [theirs, ours] of Object.entries(field.relation.match ?? {})) {
         if (!own(target.fields, theirs) || !isStored(target.fields[theirs])) problems.push(`${where}: field "${key}" matches "${theirs}" of ${target.name}, which is not a stored field there`);
         if (!own(def.fields, ours) || !isStored(def.fields[ours])) problems.push(`${where}: field "${key}" matches on "${ours}", which is not a stored field here`);

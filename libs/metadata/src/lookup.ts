@@ -20,6 +20,8 @@ interface LookupTarget {
   multiple: boolean;
   /** The target's field -> the holder's field whose value it must hold (FieldDef.relation.match). */
   match?: Record<string, string>;
+  /** The target's field -> the fixed value it must hold (FieldDef.relation.where). */
+  where?: Record<string, string | number | boolean>;
 }
 
 /** One record as a lookup answers it. */
@@ -42,16 +44,18 @@ export const LOOKUP_DEFAULT_LIMIT = 20;
 export function lookupTarget(field: FieldDef): LookupTarget | null {
   // Computed relations (an admin user's roles) are looked up for their labels; server-only ones never leave.
   if (!field.relation || field.storage === 'serverOnly') return null;
-  const { resource, labelField, match } = field.relation;
-  if (field.kind === 'relation') return { resource, labelField, multiple: false, ...(match ? { match } : {}) };
-  if (field.kind === 'json') return { resource, labelField, multiple: true, ...(match ? { match } : {}) };
+  const { resource, labelField, match, where } = field.relation;
+  const narrowed = { ...(match ? { match } : {}), ...(where ? { where } : {}) };
+  if (field.kind === 'relation') return { resource, labelField, multiple: false, ...narrowed };
+  if (field.kind === 'json') return { resource, labelField, multiple: true, ...narrowed };
   return null;
 }
 
 /**
  * The equalities a relation's `match` puts on its target's records for a holder whose values are
  * `record`: target field -> value. A holder field without a value narrows nothing (a form not
- * filled yet; the server's required check refuses a record without it).
+ * filled yet; the server's required check refuses a record without it). A relation's `where`
+ * is the server's to add (the picker never sends it).
  */
 export function matchOf(target: Pick<LookupTarget, 'match'>, record: Record<string, unknown>): Record<string, string | number | boolean> {
   const out: Record<string, string | number | boolean> = {};

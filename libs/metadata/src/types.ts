@@ -138,8 +138,11 @@ export interface FieldDef {
    * `match` narrows the records offered and accepted to those whose field (the key) holds this
    * record's value of a field (the value): `{ party: 'party' }` lets a client's billing plan hold
    * only client charge items. The picker sends the form's value, the server checks the stored one.
+   * `where` narrows them by fixed values of the target's fields (the key): `{ supplierType:
+   * 'warehouse' }` lets a warehouse be run only by a warehouse supplier. The server applies it to
+   * the lookup and checks it on save.
    */
-  relation?: { resource: string; labelField: string; copy?: Record<string, string>; match?: Record<string, string> };
+  relation?: { resource: string; labelField: string; copy?: Record<string, string>; match?: Record<string, string>; where?: Record<string, string | number | boolean> };
   /** Applied on create when the client sends nothing; json fields may default to an object. */
   default?: string | number | boolean | Record<string, unknown> | unknown[];
   auto?: { onCreate?: AutoValue; onUpdate?: AutoValue };

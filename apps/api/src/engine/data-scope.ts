@@ -1,6 +1,6 @@
 import { permittedValues, type ResourceDef } from '@console/metadata';
 import type { ActionName } from '@console/contracts';
-import type { SelectQueryBuilder } from 'typeorm';
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { CurrentAdmin } from '../core/http/request-context';
 import { entitySchemaOf } from './entity-schema';
 import type { Row } from './row';
@@ -59,6 +59,23 @@ export function applyOwnerScope(qb: SelectQueryBuilder<Row>, alias: string, scop
     owned = (i === hops.length - 1 ? sub.where(`${a}.${ownerField} = :scopeOwner`) : sub.where(`${a}.${hops[i + 1].field} IN ${owned}`)).getQuery();
   }
   return qb.andWhere(`${alias}.${hops[0].field} IN ${owned}`, { scopeOwner: scope.ownerId });
+}
+
+/**
+ * The ids of `def`'s records the user sees (its data scope): of `asked` those that exist and are
+ * in scope, in ascending order; with nothing asked, every record in scope, or null for "all"
+ * when the user is not scoped (no query then). A domain job run for a user (a pricing replay, a
+ * re-bill preview) narrows its records with it.
+ */
+export async function visibleIds(
+  em: EntityManager, def: ResourceDef, admin: CurrentAdmin, find: (name: string) => ResourceDef | undefined, asked?: number[],
+): Promise<number[] | null> {
+  const scope = ownerScope(def, admin, find);
+  if (!asked && !scope) return null;
+  if (asked && !asked.length) return [];
+  const qb = em.getRepository(entitySchemaOf(def)).createQueryBuilder('r').select('r.id', 'id') as unknown as SelectQueryBuilder<Row>;
+  if (asked) qb.where('r.id IN (:...asked)', { asked: [...new Set(asked)] });
+  return ((await applyOwnerScope(qb, 'r', scope).getRawMany()) as Row[]).map((r) => Number(r.id)).sort((a, b) => a - b);
 }
 
 /**

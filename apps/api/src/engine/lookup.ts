@@ -32,6 +32,8 @@ export interface LookupOf {
   holder: ResourceDef;
   /** Target field -> holder field (FieldDef.relation.match). */
   match?: Record<string, string>;
+  /** Target field -> fixed value (FieldDef.relation.where): applied to every lookup. */
+  where?: LookupMatch;
 }
 
 /** The first of `ids` the user may not look up (missing, outside the data scope, or not matching), if any. */
@@ -59,14 +61,14 @@ const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
  * holder's fields it names (`?party=client`), each read as a filter token of its field, so that a
  * picker offers only the records the save would accept.
  */
-export function parseLookupQuery({ target, labelField, holder, match }: LookupOf, query: Record<string, unknown>): LookupQuery {
+export function parseLookupQuery({ target, labelField, holder, match, where }: LookupOf, query: Record<string, unknown>): LookupQuery {
   const label = target.fields[labelField]?.label ?? { en: labelField, zh: labelField };
   const params = (extra: Record<string, unknown> = {}) => ({ en: { field: label.en, ...extra }, zh: { field: label.zh, ...extra } });
   const matched = new Map(Object.entries(match ?? {}).map(([theirs, ours]) => [ours, theirs]));
   for (const key of Object.keys(query)) {
     if (key !== 'q' && key !== ID_FILTER_KEY && key !== 'limit' && !matched.has(key)) throw badRequest('unknownFilter', { en: { field: key.slice(0, 64) }, zh: { field: key.slice(0, 64) } });
   }
-  const out: LookupQuery = { limit: LOOKUP_DEFAULT_LIMIT };
+  const out: LookupQuery = { limit: LOOKUP_DEFAULT_LIMIT, ...(where ? { match: { ...where } } : {}) };
   if (query.q !== undefined && query.q !== '') {
     if (typeof query.q !== 'string') throw badRequest('filterRepeated', params());
     if (query.q.length > MAX_FILTER_LENGTH) throw badRequest('filterTooLong', params({ max: MAX_FILTER_LENGTH }));

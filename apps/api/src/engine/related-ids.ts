@@ -32,7 +32,7 @@ export async function assertRelatedReachable(
     if (!ids.length) continue;
     const targetDef = find(target.resource);
     if (!targetDef) throw new Error(`relation ${def.name}.${key} to unknown resource ${target.resource}`);
-    const missing = await firstUnreachable(em, targetDef, ids, admin, find, matchOf(target, record));
+    const missing = await firstUnreachable(em, targetDef, ids, admin, find, { ...target.where, ...matchOf(target, record) });
     if (missing === undefined) continue;
     const params = (lang: 'en' | 'zh') => ({ field: field.label[lang], id: missing });
     const message = target.multiple ? 'relatedMissing' : 'relationMissing';

@@ -5,7 +5,7 @@ import type { CurrentAdmin } from '../core/http/request-context';
 import { entitySchemaOf } from '../engine/entity-schema';
 import type { Row } from '../engine/row';
 import { OrderEventCharges } from '../modules/billing/order-events';
-import { chargeClientDay, storageWorkOf, warehouseCodes } from '../modules/billing/storage-charges';
+import { chargeMemberDay, storageWorkOf, warehousesOf } from '../modules/billing/storage-charges';
 
 /** The seed's day is UTC's: the demo plans' and groups' versions are in force from it (recordVersion without a user). */
 const SEED_ADMIN = { id: 0, userName: 'seed', timeZone: 'UTC' } as unknown as CurrentAdmin;
@@ -32,15 +32,16 @@ export async function seedOrderCharges(em: EntityManager): Promise<void> {
  * The demo's storage charges, by the daily job's own code (modules/billing/storage-charges.ts):
  * today's stock snapshot (seed/inventory.ts wrote it) charged under each demo client's plan, the
  * day the demo groups' versions are in force from, so Charges lists storage lines beside the
- * orders'. A client whose balance would not cover a charge is left uncharged for it, as the
- * job leaves it for its next run.
+ * orders'; and the demo warehouse supplier's, over the stock of the warehouse it runs. A client
+ * whose balance would not cover a charge is left uncharged for it, as the job leaves it for its
+ * next run.
  */
 export async function seedStorageCharges(em: EntityManager): Promise<void> {
   const day = new Date().toISOString().slice(0, 10);
-  const codes = await warehouseCodes(em);
-  for (const work of await storageWorkOf(em, day)) {
+  const warehouses = await warehousesOf(em);
+  for (const work of [...await storageWorkOf(em, day, undefined, 'client'), ...await storageWorkOf(em, day, undefined, 'supplier')]) {
     try {
-      await chargeClientDay(em, work, day, codes);
+      await chargeMemberDay(em, work, day, warehouses);
     } catch (error) {
       if (!(error instanceof AppException)) throw error;
     }

@@ -11,6 +11,9 @@ export const DEMO_WAREHOUSES: Array<[string, string, string, string, string, str
   ['EWR1', 'Robbinsville East', 'NJ', 'Robbinsville', '08691', 'America/New_York'], ['SEA1', 'Kent Seattle', 'WA', 'Kent', '98032', 'America/Los_Angeles'],
 ];
 
+/** The demo warehouses a warehouse supplier runs: ONT1 by Inland Empire Storage, DFW1 by Lone Star 3PL, EWR1 by Garden State Fulfilment (supplier rows below). */
+const OPERATORS: Record<string, number> = { ONT1: 0, DFW1: 2, EWR1: 1 };
+
 // The address book: 2,000 senders and recipients over real US and Canadian places (zip codes of their city).
 const streets = ['Main St', 'Oak Ave', 'Maple Dr', 'Cedar Ln', 'Park Blvd', 'Pine St', 'Elm Ct', 'Lakeview Rd', 'Sunset Blvd', 'Harbor Way', 'Commerce Dr', 'Industrial Pkwy'];
 const units = ['Suite 100', 'Suite 210', 'Unit 4', 'Apt 12B', 'Bldg C', 'Dock 7', 'Floor 2', 'Unit 18'];
@@ -28,6 +31,8 @@ export const DEMO_REFERENCE_ROWS: Record<string, Array<Record<string, unknown>>>
     code, name, countryCode: 'US', stateCode, city, zipCode, timeZone, addressLine1: `${1200 + i * 40} Distribution Way`,
     contactName: `${firstNames[i]} ${lastNames[i]}`, phone: `909555${String(3100 + i).padStart(4, '0')}`, email: `${code.toLowerCase()}@warehouse.example.com`,
     status: i === 5 ? 2 : 1,
+    // run for the platform by the demo's warehouse suppliers (their billing plan: seed/billing.ts)
+    supplierId: OPERATORS[code] === undefined ? null : { $ref: 'supplier', index: OPERATORS[code] },
   })),
   'fba-address': cities.map(([city, state, zipcode], i) => ({
     code: ['ONT8', 'SBD1', 'OAK3', 'PHX7', 'MDW2', 'EWR4', 'DFW6', 'BFI4'][i], address: `${100 + i * 37} Fulfillment Way`, city, state, zipcode, country: 'US',

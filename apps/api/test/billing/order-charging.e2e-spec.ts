@@ -3,7 +3,7 @@ import { entitySchemaOf } from '../../src/engine/entity-schema';
 import { OrderEventCharges } from '../../src/modules/billing/order-events';
 import { bearer, newClient } from '../harness';
 import { useApi } from '../use-api';
-import { PACKAGE, RECIPIENT, SENDER } from '../orders/order-fixtures';
+import { stockPlace, submittedOrder } from './billing-fixtures';
 
 /**
  * Billing automation charging parcel orders for real, on SQLite (MariaDB with TEST_MYSQL_URL): a
@@ -33,21 +33,12 @@ describe('billing: charging order events', () => {
   const show = async (id: number) => (await api.http().get(`/api/resources/client-order/${id}`).set(as()).expect(200)).body.data;
   const accountOf = async () => (await api.http().get(`/api/finance/accounts/${clientId}`).set(as()).expect(200)).body.data;
   const chargesOf = async (orderId: number) =>
-    (await api.http().get(`/api/resources/billing-charge?clientOrderId=${orderId}&sortField=id&sortOrder=asc`).set(as()).expect(200)).body.data.records as Array<Record<string, unknown>>;
-  const order = async () => {
-    const o = (await api.http().post('/api/resources/client-order').set(as()).send({
-      clientId, warehouseId, shippingAccountId: 1, carrierServiceId: 1, packageType: 'YOUR_PACKAGING', signatureType: 4, labelSize: '4x6',
-      recipient: RECIPIENT, sender: SENDER, packages: [PACKAGE, PACKAGE], items: [{ sku, qty: 3 }],
-    }).expect(201)).body.data as { id: number; orderNo: string };
-    await act(o.id, 'submit').expect(200);
-    return o;
-  };
+    (await api.http().get(`/api/resources/billing-charge?party=client&clientOrderId=${orderId}&sortField=id&sortOrder=asc`).set(as()).expect(200)).body.data.records as Array<Record<string, unknown>>;
+  const order = () => submittedOrder(api, api.admin, { clientId, warehouseId, sku, qty: 3 });
   const names: Record<string, string> = {};
 
   beforeAll(async () => {
-    const locs = (await api.http().get('/api/resources/location?pageSize=100&sortField=id&sortOrder=asc').set(as()).expect(200)).body.data.records;
-    warehouseId = locs[0].warehouseId;
-    locationId = locs.find((l: { warehouseId: number; kind: number }) => l.warehouseId === warehouseId && l.kind === 1).id;
+    ({ warehouseId, locationId } = await stockPlace(api, api.admin));
     clientId = await newClient(api, api.admin);
     await api.http().post(`/api/finance/accounts/${clientId}/entries`).set(as()).send({ changeType: 6, amount: '500', note: 'Funds', idempotencyKey: `billing-fund-${clientId}` }).expect(201);
     await made('product', { clientId, sku, name: 'Billing Widget' });
@@ -68,6 +59,7 @@ describe('billing: charging order events', () => {
     await act(o.id, 'createLabel').expect(200);
     // picking and packing have no screens yet: the order is put at To Ship directly
     await api.ds.getRepository(entitySchemaOf(clientOrder)).update({ id: o.id }, { status: 5 });
+    // the label's postage is paid: what moves from here is billing automation's
     const before = await accountOf();
     await act(o.id, 'ship', { version: (await show(o.id)).version }).expect(200);
     shippedId = o.id;

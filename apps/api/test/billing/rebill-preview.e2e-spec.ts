@@ -1,10 +1,8 @@
-import { clientOrder } from '@console/resources';
-import { entitySchemaOf } from '../../src/engine/entity-schema';
 import { InventorySnapshotJob } from '../../src/modules/inventory/snapshot-job';
 import { StorageCharges } from '../../src/modules/billing/storage-charges';
 import { bearer, newClient } from '../harness';
 import { useApi } from '../use-api';
-import { PACKAGE, RECIPIENT, SENDER } from '../orders/order-fixtures';
+import { shipOrder, stockPlace, submittedOrder } from './billing-fixtures';
 
 /**
  * The re-bill preview, on SQLite (MariaDB with TEST_MYSQL_URL): a client shipped an order and kept
@@ -30,7 +28,6 @@ describe('billing: re-bill preview', () => {
     calculation: 'FIXED', freightType: 'BOTH', fba: false, ...over,
   });
   const rule = (price: string) => made('storage-rule', { party: 'client', name: `Rebill Storage ${stamp} ${++seq}`, calculation: 'DAY', quantityType: 'ABSOLUTE', chargeMode: 'INSTANT', unit: 'PIECE_DAY', price });
-  const act = (id: number, action: string, values: object = {}) => api.http().post(`/api/resources/client-order/${id}/actions/${action}`).set(as()).send(values);
 
   /** Starts a preview and waits for its job's result. */
   async function preview(body: Record<string, unknown>) {
@@ -45,9 +42,7 @@ describe('billing: re-bill preview', () => {
   }
 
   beforeAll(async () => {
-    const locs = (await api.http().get('/api/resources/location?pageSize=100&sortField=id&sortOrder=asc').set(as()).expect(200)).body.data.records;
-    const warehouseId = locs[0].warehouseId;
-    const locationId = locs.find((l: { warehouseId: number; kind: number }) => l.warehouseId === warehouseId && l.kind === 1).id;
+    const { warehouseId, locationId } = await stockPlace(api, api.admin);
     clientId = await newClient(api, api.admin);
     await api.http().post(`/api/finance/accounts/${clientId}/entries`).set(as()).send({ changeType: 6, amount: '500', note: 'Funds', idempotencyKey: `rebill-fund-${clientId}` }).expect(201);
     await made('product', { clientId, sku, name: 'Rebill Widget' });
@@ -61,21 +56,14 @@ describe('billing: re-bill preview', () => {
     ids.dearShelf = (await rule('0.12')).id;
 
     // today an order ships (2 packages, 3 pieces leave: 17 stay); tomorrow's snapshot is charged by the daily job
-    const o = (await api.http().post('/api/resources/client-order').set(as()).send({
-      clientId, warehouseId, shippingAccountId: 1, carrierServiceId: 1, packageType: 'YOUR_PACKAGING', signatureType: 4, labelSize: '4x6',
-      recipient: RECIPIENT, sender: SENDER, packages: [PACKAGE, PACKAGE], items: [{ sku, qty: 3 }],
-    }).expect(201)).body.data as { id: number };
-    await act(o.id, 'submit').expect(200);
-    await act(o.id, 'createLabel').expect(200);
-    await api.ds.getRepository(entitySchemaOf(clientOrder)).update({ id: o.id }, { status: 5 });
-    const version = (await api.http().get(`/api/resources/client-order/${o.id}`).set(as()).expect(200)).body.data.version;
-    await act(o.id, 'ship', { version }).expect(200);
+    const o = await submittedOrder(api, api.admin, { clientId, warehouseId, sku, qty: 3 });
+    await shipOrder(api, api.admin, o.id);
     await api.app.get(InventorySnapshotJob).run(tomorrow);
     await api.app.get(StorageCharges).chargeDay(tomorrow);
   });
 
   it("prices a draft over the plan's clients' events and stock, beside what they were charged, writing nothing", async () => {
-    const charges = async () => (await api.http().get(`/api/resources/billing-charge?clientId=${clientId}`).set(as()).expect(200)).body.data.total;
+    const charges = async () => (await api.http().get(`/api/resources/billing-charge?party=client&clientId=${clientId}`).set(as()).expect(200)).body.data.total;
     const before = await charges();
     const result = await preview({ from: today, to: tomorrow, planId: ids.plan, chargeItemIds: [ids.perPackage], storageRuleIds: [ids.dearShelf] });
     expect(result).toMatchObject({ from: today, to: tomorrow, clients: 1, events: 1, unpriced: 0 });

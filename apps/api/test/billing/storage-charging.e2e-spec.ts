@@ -3,6 +3,7 @@ import { InventorySnapshotJob, SNAPSHOT_JOB } from '../../src/modules/inventory/
 import { STORAGE_JOB, StorageCharges } from '../../src/modules/billing/storage-charges';
 import { bearer, newClient } from '../harness';
 import { useApi } from '../use-api';
+import { stockPlace } from './billing-fixtures';
 
 /**
  * Billing automation's daily and monthly charges, on SQLite (MariaDB with TEST_MYSQL_URL): a
@@ -36,7 +37,7 @@ describe('billing: storage and periodic charges', () => {
   const receive = (body: Record<string, unknown>) => api.http().post('/api/inventory/receive').set(as()).send({ warehouseId, locationId, ...body }).expect(201);
   const accountOf = async (id = clientId) => (await api.http().get(`/api/finance/accounts/${id}`).set(as()).expect(200)).body.data;
   const chargesOf = async (day: string, id = clientId) =>
-    (await api.http().get(`/api/resources/billing-charge?clientId=${id}&eventDate=${day},${day}&sortField=id&sortOrder=asc&pageSize=100`).set(as()).expect(200)).body.data.records as Array<Record<string, unknown>>;
+    (await api.http().get(`/api/resources/billing-charge?party=client&clientId=${id}&eventDate=${day},${day}&sortField=id&sortOrder=asc&pageSize=100`).set(as()).expect(200)).body.data.records as Array<Record<string, unknown>>;
   const groupFor = async (member: number, chargeItemIds: number[], storageRuleIds: number[]) => {
     const planId = (await made('billing-plan', { party: 'client', name: `Storage Plan ${stamp} ${++seq}`, chargeItemIds, storageRuleIds })).id;
     await made('billing-group', { party: 'client', name: `Storage Group ${stamp} ${++seq}`, planId, clientIds: [member] });
@@ -44,9 +45,7 @@ describe('billing: storage and periodic charges', () => {
   };
 
   beforeAll(async () => {
-    const locs = (await api.http().get('/api/resources/location?pageSize=100&sortField=id&sortOrder=asc').set(as()).expect(200)).body.data.records;
-    warehouseId = locs[0].warehouseId;
-    locationId = locs.find((l: { warehouseId: number; kind: number }) => l.warehouseId === warehouseId && l.kind === 1).id;
+    ({ warehouseId, locationId } = await stockPlace(api, api.admin));
     clientId = await newClient(api, api.admin);
     await api.http().post(`/api/finance/accounts/${clientId}/entries`).set(as()).send({ changeType: 6, amount: '500', note: 'Funds', idempotencyKey: `storage-fund-${clientId}` }).expect(201);
     // a carton of 12 x 10 x 6 in (720 cubic inches), and a product nobody measured

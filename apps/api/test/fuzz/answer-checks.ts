@@ -4,9 +4,12 @@
  * never a stack trace or SQL text. File downloads are the one non-JSON answer.
  */
 
-/** Traces of a stack or of the database: none may reach a client. Generated input avoids them. */
+/**
+ * Traces of a stack or of the database: none may reach a client. Generated input avoids them. A
+ * stack frame is `at fn (place:line:column)`: prose such as a fee's "at 0.20 (capped at 8.00)" is not.
+ */
 export const LEAK = new RegExp([
-  String.raw`\bat \S+ \(`, String.raw`\.[jt]s:\d+`, 'node_modules',
+  String.raw`\bat \S+ \([^)]*:\d+:\d+\)`, String.raw`\.[jt]s:\d+`, 'node_modules',
   'SELECT ', 'INSERT INTO', 'UPDATE .* SET', 'DELETE FROM', 'SQLITE_', String.raw`\bER_[A-Z_]+`, 'Duplicate entry',
   'QueryFailedError', 'EntityNotFound', 'TypeError', 'ReferenceError', 'RangeError', 'SyntaxError', 'Cannot read propert',
 ].join('|'));

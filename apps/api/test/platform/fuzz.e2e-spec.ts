@@ -17,8 +17,13 @@ import { shapeOf } from '../fuzz/shapes';
  * first failure and lists every distinct one, unshrunk (a failure hides the next one otherwise);
  * FUZZ_VERBOSE=1 prints the statuses each operation answered, FUZZ_TRACE=1 every request.
  */
-const SEED = Number(process.env.FUZZ_SEED ?? 20_260_909);
-const TOTAL_CASES = Number(process.env.FUZZ_CASES ?? 3000);
+/**
+ * MariaDB (CI's second pass) gets a seed of its own and half the cases: the two passes then try
+ * 4,500 different inputs rather than the same 3,000 twice, in the time of 3,750 cases.
+ */
+const ON_MARIADB = Boolean(process.env.TEST_MYSQL_URL);
+const SEED = Number(process.env.FUZZ_SEED ?? (ON_MARIADB ? 20_261_129 : 20_260_909));
+const TOTAL_CASES = Number(process.env.FUZZ_CASES ?? (ON_MARIADB ? 1500 : 3000));
 const USER = 'administrator';
 const PASSWORD = 'Administrator1';
 

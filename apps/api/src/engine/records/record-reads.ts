@@ -71,7 +71,7 @@ export class RecordReads {
     const lookup = field && lookupTarget(field);
     const target = lookup && this.ctx.findResource(lookup.resource);
     if (!lookup || !target) throw new AppException(404, 'routeNotFound');
-    return { target, labelField: lookup.labelField, holder: def, match: lookup.match };
+    return { target, labelField: lookup.labelField, holder: def, match: lookup.match, where: lookup.where };
   }
 
   /**

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
+import { isDateParam } from '@console/contracts';
 import { client } from '@console/resources';
 import { Admin, RequirePermission } from '../../core/auth/decorators';
 import { badRequest } from '../../core/envelope/app-exception';
@@ -10,14 +11,11 @@ import { RebillRequestDto } from './dto/rebill-request.dto';
 import { planInForce } from './plan-in-force';
 import { RebillService } from './rebill.service';
 
-const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
-/** `?memberId=5&day=2026-11-29`, checked: a whole id, a real calendar day. */
+/** `?memberId=5&day=2026-11-29`, checked: a whole id, a real calendar day (as every date parameter is). */
 function readQuery(query: Record<string, unknown>): { memberId: number; day: string } {
   const memberId = Number(query.memberId);
   const day = String(query.day ?? '');
-  const real = DAY.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
-  if (!Number.isSafeInteger(memberId) || memberId < 1 || !real) throw badRequest('invalidData');
+  if (!Number.isSafeInteger(memberId) || memberId < 1 || !isDateParam(day)) throw badRequest('invalidData');
   return { memberId, day };
 }
 

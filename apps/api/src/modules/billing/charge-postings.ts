@@ -1,11 +1,12 @@
 import type { EntityManager } from 'typeorm';
 import type { ChargeMode } from '@console/billing';
-import { CHANGE_TYPE, DEDUCTION_TYPE, parseUnits, type Units } from '@console/ledger';
-import { billingCharge } from '@console/resources';
+import { CHANGE_TYPE, DEDUCTION_TYPE, SUPPLIER_ENTRY_TYPE, parseUnits, type Units } from '@console/ledger';
+import { billingCharge, warehouse } from '@console/resources';
 import { entitySchemaOf } from '../../engine/entity-schema';
 import type { Row } from '../../engine/row';
 import { openAccount, postInTransaction } from '../finance/ledger-writes';
 import type { PostingRequest } from '../finance/posting-request';
+import { postPayableIn } from '../finance/suppliers/payables.service';
 
 /** One priced line about to be stored: its amount (a 4-decimal string) and how it is charged. */
 export interface PricedLine {
@@ -19,7 +20,8 @@ export interface ChargeSource {
   source: NonNullable<PostingRequest['source']>;
 }
 
-const sumOf = (lines: PricedLine[], mode: ChargeMode): Units =>
+/** The sum of the lines charged in one mode, in ten-thousandths. */
+export const sumOf = (lines: PricedLine[], mode: ChargeMode): Units =>
   lines.filter((l) => l.mode === mode).reduce((sum, l) => sum + parseUnits(l.amount)!, 0n);
 
 /**
@@ -63,4 +65,39 @@ export async function storeCharges(em: EntityManager, rows: Row[]): Promise<void
   for (let at = 0; at < rows.length; at += 200) {
     await repo.insert(rows.slice(at, at + 200).map((row) => ({ hiddenToClient: false, cancelled: false, rule: null, note: null, ...row, version: 1, createTime: now, updateTime: now })));
   }
+}
+
+/** What a supplier posting names: where it came from and its key (supplier-entry). */
+export interface OwedSource {
+  sourceType: 'order' | 'billing';
+  sourceId: string;
+  note: string;
+  idempotencyKey: string;
+}
+
+/**
+ * An amount billing automation priced for a supplier, owed to it: a payable charge (supplier-entry)
+ * in the caller's transaction, under its key, so a retry posts nothing more. Answers the entry's
+ * id, or null for nothing owed.
+ */
+export async function postOwed(em: EntityManager, supplierId: number, amount: Units, what: OwedSource, operator: string | null): Promise<number | null> {
+  if (amount === 0n) return null;
+  return postPayableIn(em, supplierId, { entryType: SUPPLIER_ENTRY_TYPE.CHARGE, amount, ...what }, operator);
+}
+
+/** The lines' amounts summed, in ten-thousandths. */
+export const totalOf = (lines: ReadonlyArray<Record<string, unknown>>): Units => lines.reduce((sum, line) => sum + parseUnits(String(line.amount))!, 0n);
+
+/** The lines' amounts summed by a key of each (a supplier's id), in ten-thousandths. */
+export function sumsBy(lines: Row[], keyOf: (line: Row) => number): Map<number, Units> {
+  const sums = new Map<number, Units>();
+  for (const line of lines) sums.set(keyOf(line), (sums.get(keyOf(line)) ?? 0n) + parseUnits(String(line.amount))!);
+  return sums;
+}
+
+/** The warehouse supplier running a warehouse for the platform (warehouse.supplierId), or null. */
+export async function operatorOf(em: EntityManager, warehouseId: unknown): Promise<number | null> {
+  if (warehouseId === null || warehouseId === undefined) return null;
+  const row = await em.getRepository(entitySchemaOf(warehouse)).findOne({ select: { id: true, supplierId: true }, where: { id: Number(warehouseId) } }) as Row | null;
+  return row?.supplierId ? Number(row.supplierId) : null;
 }

@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
+import { daysBetween } from '@console/contracts';
 import { mayUse } from '@console/metadata';
 import { billingEvent, chargeItem, client, storageRule } from '@console/resources';
 import { badRequest } from '../../core/envelope/app-exception';
 import type { CurrentAdmin } from '../../core/http/request-context';
-import { applyOwnerScope, ownerScope } from '../../engine/data-scope';
+import { visibleIds } from '../../engine/data-scope';
 import { entitySchemaOf } from '../../engine/entity-schema';
 import { JobKinds } from '../../engine/jobs/job-kinds';
 import { JobQueue } from '../../engine/jobs/job-queue';
 import { presentJob } from '../../engine/jobs/job.entity';
 import { ResourceRegistry } from '../../engine/resource-registry';
-import type { Row } from '../../engine/row';
 import type { RebillRequestDto } from './dto/rebill-request.dto';
 import { plansInForce } from './plan-in-force';
 import { rebillPreview, type RebillResult, type RebillScope } from './rebill';
@@ -62,14 +62,7 @@ export class RebillService {
 
   /** Of the clients asked, those that exist and the caller sees (a sales user: its own); the events' view is needed too. */
   private async visibleClients(admin: CurrentAdmin, asked: number[]): Promise<number[]> {
-    if (!asked.length || !mayUse(admin, billingEvent, 'view')) return [];
-    const scope = ownerScope(client, admin, (name) => this.registry.find(name)?.def);
-    const qb = applyOwnerScope(this.ds.manager.getRepository(entitySchemaOf(client)).createQueryBuilder('c').select('c.id', 'id')
-      .where('c.id IN (:...asked)', { asked: [...new Set(asked)] }) as never, 'c', scope);
-    return ((await qb.getRawMany()) as Row[]).map((r) => Number(r.id)).sort((a, b) => a - b);
+    if (!mayUse(admin, billingEvent, 'view')) return [];
+    return (await visibleIds(this.ds.manager, client, admin, (name) => this.registry.find(name)?.def, asked)) ?? [];
   }
-}
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }

@@ -1,11 +1,11 @@
 import { In, type EntityManager } from 'typeorm';
-import type { RebillResult, RebillRow } from '@console/contracts';
+import { dayPlus, daysOf, type RebillResult, type RebillRow } from '@console/contracts';
 import { charge, type ChargeEvent, type ChargeItem } from '@console/billing';
 import { formatUnits } from '@console/ledger';
 import { billingCharge, billingEvent, chargeItem, client, engineItemOf, storageRule, workOrderType } from '@console/resources';
 import { entitySchemaOf } from '../../engine/entity-schema';
 import type { Row } from '../../engine/row';
-import { clientStock, dayPlus, priceClientDay } from './storage-day';
+import { priceDay, stockOf } from './storage-day';
 
 /** What a re-bill preview prices: a draft plan's items and rules over the clients' past range. */
 export interface RebillScope {
@@ -76,7 +76,7 @@ const money = (units: number) => formatUnits(BigInt(units));
  * (billing-charge: order events, storage and periodic fees), by client and by item or rule. Draft:
  * every logged order event of the range (billing-event, as the engine read it then) priced again
  * by charge() with the draft's items, and every day of the range's storage and fees priced by
- * the daily job's own pricing (priceClientDay: storageFee() over the snapshots) with the draft's
+ * the daily job's own pricing (priceDay: storageFee() over the snapshots) with the draft's
  * rules and fees. Nothing is written. `progress` gets 0-99 as the events are read.
  */
 export async function rebillPreview(em: EntityManager, scope: RebillScope, progress: (percent: number) => Promise<boolean> = async () => true): Promise<RebillResult> {
@@ -135,9 +135,9 @@ export async function rebillPreview(em: EntityManager, scope: RebillScope, progr
     // from the first month's first day (a Monthly rule sums its month) and 29 days before it (an average)
     const span = daysOf(dayPlus(`${from.slice(0, 7)}-01`, -29), to).length;
     for (const clientId of clientIds) {
-      const stock = ruleRows.length ? await clientStock(em, clientId, to, span) : undefined;
+      const stock = ruleRows.length ? await stockOf(em, { clientId }, to, span) : undefined;
       for (const day of days) {
-        for (const priced of priceClientDay({ clientId, rules: ruleRows, fees }, day, stock)) {
+        for (const priced of priceDay({ member: String(clientId), rules: ruleRows, fees }, day, stock)) {
           const amount = priced.lines.reduce((sum, line) => sum + tenThousandths(line.amount), 0);
           tally.add(clientId, priced.source.kind === 'storage' ? 'storage' : 'charge', Number(priced.source.row.id), 'draft', amount);
         }
@@ -158,13 +158,6 @@ async function byIds(em: EntityManager, def: typeof chargeItem | typeof storageR
   if (!ids.length) return [];
   const found = new Map((await em.getRepository(entitySchemaOf(def)).findBy({ id: In(ids) }) as Row[]).map((r) => [Number(r.id), r]));
   return ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
-}
-
-/** Every day from `from` to `to`, both included. */
-function daysOf(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let day = from; day <= to; day = dayPlus(day, 1)) days.push(day);
-  return days;
 }
 
 /** The names the result's rows point at: clients, charge items, storage rules. */

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { midnightIn } from '@console/contracts';
+import { dayBefore, midnightIn } from '@console/contracts';
 import { inventorySnapshot, warehouse } from '@console/resources';
 import { WRITE_LOCK } from '../../core/tokens';
 import type { WriteLock } from '../../core/database/write-lock';
@@ -16,9 +16,6 @@ export const SNAPSHOT_JOB = 'inventory-snapshot-daily';
 
 /** A DATE as the drivers give it back ('YYYY-MM-DD', or a Date at UTC midnight: the connection's zone is Z). */
 export const dayText = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
-
-/** The day before a 'YYYY-MM-DD'. */
-export const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Writes what each client had on hand at 00:00:00 of a day where each warehouse is (its time

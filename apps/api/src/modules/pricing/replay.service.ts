@@ -1,18 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { ReplayResult } from '@console/contracts';
+import { daysBetween, type ReplayResult } from '@console/contracts';
 import { mayUse, type ResourceDef } from '@console/metadata';
 import { client, fuelRate, peakSetting, pricingLevel, ratedShipment, surcharge } from '@console/resources';
 import { AppException, badRequest } from '../../core/envelope/app-exception';
 import type { CurrentAdmin } from '../../core/http/request-context';
-import { applyOwnerScope, ownerScope } from '../../engine/data-scope';
+import { visibleIds } from '../../engine/data-scope';
 import { entitySchemaOf } from '../../engine/entity-schema';
 import { JobKinds } from '../../engine/jobs/job-kinds';
 import { JobQueue } from '../../engine/jobs/job-queue';
 import { presentJob } from '../../engine/jobs/job.entity';
 import { ResourceRegistry } from '../../engine/resource-registry';
 import { bodyRules, validateBody } from '../../engine/validation';
-import type { Row } from '../../engine/row';
 import { APP_CONFIG } from '../../core/tokens';
 import type { AppConfig } from '../../core/config';
 import { loadPricingBook } from './pricing-book.loader';
@@ -169,15 +168,8 @@ export class ReplayService {
   }
 
   /** The clients whose shipments the caller sees: null for all, else its own (a sales user). */
-  private async visibleClients(admin: CurrentAdmin): Promise<number[] | null> {
-    const scope = ownerScope(client, admin, (name) => this.registry.find(name)?.def);
-    if (!scope) return null;
-    const qb = applyOwnerScope(this.ds.manager.getRepository(entitySchemaOf(client)).createQueryBuilder('c').select('c.id', 'id') as never, 'c', scope);
-    return ((await qb.getRawMany()) as Row[]).map((r) => Number(r.id));
+  private visibleClients(admin: CurrentAdmin): Promise<number[] | null> {
+    return visibleIds(this.ds.manager, client, admin, (name) => this.registry.find(name)?.def);
   }
 }
 
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}

@@ -10,7 +10,7 @@ import { forPartitionScreen } from '../paths';
 
 /**
  * The table's own width at a 1280 x 800 window (the menu open: 1280 - 240 px, less the page's
- * and the card's padding and a vertical scroll bar), measured in Chromium by flow 13.
+ * and the card's padding and a vertical scroll bar), measured in Chromium by flow 02.
  */
 export const TABLE_WIDTH_AT_1280 = 944;
 const SELECTION = 48;

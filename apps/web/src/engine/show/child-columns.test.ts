@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientTransaction, clientTransactionItem, invoiceLine } from '@console/resources';
+import { billingCharge, clientOrder, clientTransaction, clientTransactionItem, invoiceLine } from '@console/resources';
 import { amountsPinned, hiddenChildFields } from './child-columns';
 
 describe('a child table\'s columns', () => {
@@ -15,6 +15,14 @@ describe('a child table\'s columns', () => {
     expect([...hiddenChildFields(clientTransactionItem, 'transactionId', clientTransaction, parent, [item(), item({ id: 2, recordTime: '2026-11-13 09:00:00' })])].sort())
       .toEqual(['clientId', 'transactionId']);
     expect([...hiddenChildFields(clientTransactionItem, 'transactionId', clientTransaction, parent, [])]).toEqual(['transactionId']);
+  });
+
+  it("leaves out a conditional column that applies to no row: an order's charges, all the client's, have no Supplier", () => {
+    const order = { id: 9, clientId: 3 };
+    const line = (over: object = {}) => ({ id: 1, clientOrderId: 9, clientId: 3, party: 'client', supplierId: null, amount: '1.0000', ...over });
+    expect(hiddenChildFields(billingCharge, 'clientOrderId', clientOrder, order, [line(), line({ id: 2 })]).has('supplierId')).toBe(true);
+    // a supplier's line among them: the column is there, for every row
+    expect(hiddenChildFields(billingCharge, 'clientOrderId', clientOrder, order, [line(), line({ id: 2, party: 'supplier', supplierId: 4 })]).has('supplierId')).toBe(false);
   });
 
   it('pins the amounts at the right edge, before Actions, so a wide table never hides them', () => {
