@@ -71,7 +71,9 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
 
-  const openApi = SwaggerModule.createDocument(
+  // Built at the first request for it, then kept: scanning every route costs about 0.4 s of a
+  // start, paid by each of the API tests' servers though few of them read the document.
+  const openApi = () => SwaggerModule.createDocument(
     app,
     new DocumentBuilder().setTitle('Console API').setDescription('Envelope {result, data, message, zhMessage, errorCode}; see docs/api-conventions.md').addBearerAuth().build(),
   );

@@ -1,7 +1,10 @@
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createConnection } from 'mysql2/promise';
+import type * as Mysql from 'mysql2/promise';
+
+/** The MySQL client, loaded only by a run on MariaDB (a SQLite run would load it per test file for nothing). */
+export const mysql = () => require('mysql2/promise') as typeof Mysql;
 
 /**
  * One migrated and seeded database per test run, copied for each API a test starts: migrating
@@ -42,7 +45,7 @@ export function removeTemplateDir(): void {
  * Foreign keys are not checked while copying, so the order of the tables does not matter.
  */
 export async function cloneMysqlTemplate(baseUrl: string, template: string, target: string): Promise<void> {
-  const c = await createConnection({ uri: baseUrl, multipleStatements: false });
+  const c = await mysql().createConnection({ uri: baseUrl, multipleStatements: false });
   try {
     await c.query(`CREATE DATABASE \`${target}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
     await c.query(`USE \`${target}\``);
@@ -59,7 +62,7 @@ export async function cloneMysqlTemplate(baseUrl: string, template: string, targ
 }
 
 export async function dropMysqlDatabase(baseUrl: string, name: string): Promise<void> {
-  const c = await createConnection(baseUrl);
+  const c = await mysql().createConnection(baseUrl);
   try {
     await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
   } finally {

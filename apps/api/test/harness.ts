@@ -6,7 +6,6 @@ import request from 'supertest';
 import { DataSource, type MigrationInterface } from 'typeorm';
 import { MIGRATIONS, orderMigrations } from '@console/migrations';
 import { loadResourceFolder } from '../src/extra-resources';
-import { createConnection } from 'mysql2/promise';
 import { createApp } from '../src/app.factory';
 import { AppConfig, loadConfig } from '../src/core/config';
 import { seedDemo } from '../src/seed/demo-seed';
@@ -16,7 +15,7 @@ import { RESOURCES } from '@console/resources';
 import { entitySchemaOf } from '../src/engine/entity-schema';
 import { HookRegistry, type NamedHooks } from '../src/engine/hooks';
 import { AdminUserRoleEntity } from '../src/modules/access/access.entities';
-import { cloneMysqlTemplate, dataDirFromTemplate, dropMysqlDatabase, templateMysql } from './db-template';
+import { cloneMysqlTemplate, dataDirFromTemplate, dropMysqlDatabase, mysql, templateMysql } from './db-template';
 
 /**
  * A real API on a real database for each test file: SQLite in a temp folder by default, or a
@@ -92,7 +91,7 @@ export async function startApi(env: Record<string, string> = {}, options: StartO
     if (template) {
       await cloneMysqlTemplate(mysqlBase, template, name);
     } else {
-      const admin = await createConnection(mysqlBase);
+      const admin = await mysql().createConnection(mysqlBase);
       await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
       await admin.end();
     }

@@ -1,4 +1,4 @@
-import * as Sentry from '@sentry/node';
+import { sentry } from './lazy-modules';
 import type { AppConfig } from './config';
 
 /**
@@ -15,6 +15,7 @@ let enabled = false;
 export function startErrorReporting(config: Pick<AppConfig, 'sentryDsn' | 'sentryEnvironment'>): void {
   enabled = Boolean(config.sentryDsn);
   if (!enabled) return;
+  const Sentry = sentry();
   Sentry.initWithoutDefaultIntegrations({
     dsn: config.sentryDsn,
     environment: config.sentryEnvironment,
@@ -33,6 +34,7 @@ interface FailedRequest {
 /** A failure answered as 500: sent to the service when one is configured. */
 export function reportError(error: unknown, request?: FailedRequest): void {
   if (!enabled) return;
+  const Sentry = sentry();
   Sentry.withScope((scope) => {
     if (request) {
       scope.setTag('http.method', request.method);

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { excel } from '../../core/lazy-modules';
 import { createWriteStream, rmSync, WriteStream } from 'node:fs';
 import { EXPORT_WORKBOOK_CREATOR, formatDateTime } from '@console/contracts';
 import { FieldDef, Label, ResourceDef, SYSTEM_FIELD_LABELS, exportCellOf, kindOf } from '@console/metadata';
@@ -73,7 +74,7 @@ export async function writeXlsx(options: {
   const { def, columns, lang, timeZone } = options;
   const stream = createWriteStream(options.file);
   stream.on('error', () => undefined); // reported through the workbook's commit, or discarded with the file
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  const workbook = new (excel().stream.xlsx.WorkbookWriter)({ stream, useStyles: true, useSharedStrings: false });
   try {
     workbook.creator = EXPORT_WORKBOOK_CREATOR;
     workbook.created = new Date();

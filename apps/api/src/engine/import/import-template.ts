@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { excel } from '../../core/lazy-modules';
 import { EXPORT_WORKBOOK_CREATOR } from '@console/contracts';
 import { FieldDef, Label, ResourceDef, kindOf } from '@console/metadata';
 import { importColumns } from './import-columns';
@@ -9,7 +10,7 @@ export async function importTemplate(
   columns: Array<{ key: string; field: FieldDef; header: Label }> = importColumns(def).map((c) => ({ ...c, header: c.field.label })),
 ): Promise<{ fileName: string; bytes: Buffer }> {
   const lang: 'en' | 'zh' = langRaw === 'zh' ? 'zh' : 'en';
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excel().Workbook)();
   workbook.creator = EXPORT_WORKBOOK_CREATOR;
   const sheet = workbook.addWorksheet(def.label[lang].slice(0, 31));
   sheet.columns = columns.map(({ key, field, header }) => ({

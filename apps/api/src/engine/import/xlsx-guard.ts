@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import unzipper from 'unzipper';
+import { unzipper } from '../../core/lazy-modules';
 import { megabytes } from '@console/metadata';
 import { badRequest } from '../../core/envelope/app-exception';
 
@@ -33,7 +33,7 @@ interface WorkbookLimits {
  * A file that is no zip is left to the reader, which says so in its own words.
  */
 export async function guardWorkbook(bytes: Buffer, limits: WorkbookLimits): Promise<void> {
-  const zip = unzipper.Parse({ forceStream: true });
+  const zip = unzipper().Parse({ forceStream: true });
   const source = Readable.from([bytes]);
   source.pipe(zip);
   const maxTotal = limits.maxPartBytes * 2;

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { excel } from '../../core/lazy-modules';
 import { Readable } from 'node:stream';
 import type { CellValue } from '@console/metadata';
 import { Logger } from '@nestjs/common';
@@ -86,7 +87,7 @@ async function* nonBlankRows(bytes: Buffer, maxRows: number): AsyncGenerator<She
 
 /** One read of the first worksheet's non-blank rows (the header row counts as none of the maxRows). */
 async function* firstSheetRows(bytes: Buffer, maxRows: number): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+  const reader = new (excel().stream.xlsx.WorkbookReader)(Readable.from([bytes]), {
     worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'emit',
   });
   readInXmlPieces(reader);

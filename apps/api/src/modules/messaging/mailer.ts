@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { nodemailer } from '../../core/lazy-modules';
 import { APP_CONFIG } from '../../core/tokens';
 import type { AppConfig } from '../../core/config';
 import { JobKinds } from '../../engine/jobs/job-kinds';
@@ -50,7 +51,7 @@ export class Mailer {
     kinds: JobKinds,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.transport = config.smtpUrl ? createTransport(config.smtpUrl) : null;
+    this.transport = config.smtpUrl ? nodemailer().createTransport(config.smtpUrl) : null;
     this.box = new SecretBox(config.dataEncryptionKey);
     kinds.register<SendMailPayload>(SEND_MAIL_JOB, {
       maxAttempts: 5,

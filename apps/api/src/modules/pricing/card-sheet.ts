@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { excel } from '../../core/lazy-modules';
 import { FieldError, bilingual } from '@console/contracts';
 import { cardRowProblems, normalizeCardRows, ZONE_LIST, type RateCard } from '@console/pricing';
 import type { Sheet } from '../../engine/import/xlsx-reader';
@@ -13,7 +14,7 @@ const HEADERS: Record<Lang, [string, string]> = { en: ['From (lb)', 'To (lb)'], 
  * is a zone the card does not price. Read back with row-level errors named by their sheet row.
  */
 export async function cardWorkbook(rows: RateCard['rows'], title: string, lang: Lang): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new (excel().Workbook)();
   const sheet = book.addWorksheet(title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '));
   sheet.addRow([...HEADERS[lang], ...ZONE_LIST]).font = { bold: true };
   for (const row of rows) sheet.addRow([Number(row.from), Number(row.to), ...ZONE_LIST.map((zone) => (row.zones[zone] === undefined ? null : Number(row.zones[zone])))]);

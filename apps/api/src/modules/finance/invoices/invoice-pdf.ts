@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
+import { pdfLib } from '../../../core/lazy-modules';
 import { headerFacts, lineCells, lineHeader, partyBlocks, statusLabels, titleOf, totalFacts, type InvoiceDocumentData, type Lang } from './invoice-document';
 
 /**
@@ -24,12 +25,13 @@ const SUBSET = { targetFormat: 'truetype', keepFeatures: [], noLayoutClosure: tr
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 40;
 const ROW = 16;
-const GREY = rgb(0.45, 0.45, 0.45);
+const grey = () => pdfLib().rgb(0.45, 0.45, 0.45);
 
 export async function invoicePdf(data: InvoiceDocumentData, lang: Lang): Promise<Uint8Array> {
   // Loaded by the first PDF, not at start-up: fontkit alone is some 8 MB of heap that an API
   // process printing no invoice would carry all along.
   const [{ default: fontkit }, { default: subsetFont }] = await Promise.all([import('@pdf-lib/fontkit'), import('subset-font')]);
+  const { PDFDocument, rgb } = pdfLib();
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const f = await doc.embedFont(await subsetFont(font(), charactersOf(data, lang), SUBSET));
@@ -54,18 +56,18 @@ export async function invoicePdf(data: InvoiceDocumentData, lang: Lang): Promise
   const blocks = partyBlocks(data, lang);
   blocks.forEach(([label, lines], i) => {
     const x = MARGIN + i * 260;
-    text(page, label, x, y, 9, GREY);
+    text(page, label, x, y, 9, grey());
     lines.forEach((line, j) => text(page, fit(f, line, 250, 10), x, y - 14 - j * 13, j === 0 ? 11 : 9));
   });
   if (blocks.length) y -= 14 + Math.max(...blocks.map(([, lines]) => lines.length)) * 13 + 14;
   for (const [label, value] of headerFacts(data, lang)) {
-    text(page, label, MARGIN, y, 10, GREY);
+    text(page, label, MARGIN, y, 10, grey());
     text(page, value, MARGIN + 140, y);
     y -= ROW;
   }
   y -= 8;
   for (const [label, value] of totalFacts(data, lang)) {
-    text(page, label, MARGIN, y, 10, GREY);
+    text(page, label, MARGIN, y, 10, grey());
     text(page, value, MARGIN + 260 - f.widthOfTextAtSize(value, 10), y);
     y -= ROW;
   }
@@ -84,8 +86,8 @@ export async function invoicePdf(data: InvoiceDocumentData, lang: Lang): Promise
     y -= ROW;
   };
   const drawHeader = () => {
-    drawRow(header, GREY);
-    page.drawLine({ start: { x: MARGIN, y: y + ROW - 4 }, end: { x: A4[0] - MARGIN, y: y + ROW - 4 }, thickness: 0.5, color: GREY });
+    drawRow(header, grey());
+    page.drawLine({ start: { x: MARGIN, y: y + ROW - 4 }, end: { x: A4[0] - MARGIN, y: y + ROW - 4 }, thickness: 0.5, color: grey() });
   };
   drawHeader();
   for (const line of data.lines) {
@@ -99,7 +101,7 @@ export async function invoicePdf(data: InvoiceDocumentData, lang: Lang): Promise
   const pages = doc.getPages();
   pages.forEach((p, i) => {
     const footer = `${String(data.invoice.invoiceNo)} · ${i + 1} / ${pages.length}`;
-    text(p, footer, A4[0] - MARGIN - f.widthOfTextAtSize(footer, 8), MARGIN / 2, 8, GREY);
+    text(p, footer, A4[0] - MARGIN - f.widthOfTextAtSize(footer, 8), MARGIN / 2, 8, grey());
   });
   return doc.save();
 }

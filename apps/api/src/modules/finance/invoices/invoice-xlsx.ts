@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { excel } from '../../../core/lazy-modules';
 import { headerFacts, lineCells, partyBlocks, lineHeader, titleOf, totalFacts, type InvoiceDocumentData, type Lang } from './invoice-document';
 
 /**
@@ -6,7 +7,7 @@ import { headerFacts, lineCells, partyBlocks, lineHeader, titleOf, totalFacts, t
  * amounts as numbers (4 decimals kept) so a spreadsheet can sum them to the invoice's total.
  */
 export async function invoiceXlsx(data: InvoiceDocumentData, lang: Lang): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new (excel().Workbook)();
   book.creator = data.productName;
   const sheet = book.addWorksheet(String(data.invoice.invoiceNo));
   const { form } = data;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
-import { PDFDocument } from 'pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
+import { pdfLib } from '../../../core/lazy-modules';
 import { TRACKING_STATUS } from '@console/carriers';
 import type { FileRef } from '@console/metadata';
 import { LABEL_IMPORT_STATUS, ORDER_STATUS, clientOrder, labelImport } from '@console/resources';
@@ -62,7 +63,7 @@ export class LabelImportHooks {
     });
     let pdf: PDFDocument;
     try {
-      pdf = await PDFDocument.load(await this.bytesOf(ref.id));
+      pdf = await pdfLib().PDFDocument.load(await this.bytesOf(ref.id));
     } catch {
       return failed([...reasons, say('labelImportUnreadable')]);
     }
@@ -73,7 +74,7 @@ export class LabelImportHooks {
     const now = new Date();
     for (const [i, orderNo] of orderNos.entries()) {
       const order = byNo.get(orderNo)!;
-      const one = await PDFDocument.create();
+      const one = await pdfLib().PDFDocument.create();
       const [page] = await one.copyPages(pdf, [i]);
       one.addPage(page);
       const stored = await this.files.storeBytes(em, {

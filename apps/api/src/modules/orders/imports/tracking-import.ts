@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { excel } from '../../../core/lazy-modules';
 import { CARRIERS, CARRIER_LINE_NAME, TRACKING_STATUS, carrierOfCode, carriersOfTrackingNumber, isTrackingNumber, type Carrier } from '@console/carriers';
 import { EXPORT_WORKBOOK_CREATOR, FieldError, ImportPreview, ImportPreviewRow, bilingual } from '@console/contracts';
 import { clientOrder } from '@console/resources';
@@ -52,7 +53,7 @@ export class TrackingImport {
   ) {}
 
   async template(lang: 'en' | 'zh'): Promise<{ fileName: string; bytes: Buffer }> {
-    const workbook = new ExcelJS.Workbook();
+    const workbook = new (excel().Workbook)();
     workbook.creator = EXPORT_WORKBOOK_CREATOR;
     const sheet = workbook.addWorksheet(lang === 'zh' ? '跟踪号导入' : 'Tracking Import');
     sheet.columns = COLUMNS.map((key) => ({ header: labelOf(key)[lang], key, width: 24 }));

@@ -1,4 +1,4 @@
-import bwipjs from 'bwip-js';
+import { bwip } from '../../../core/lazy-modules';
 
 /**
  * The bars of a Code 128 symbol, encoded by bwip-js (its `raw`: the widths in modules of bar,
@@ -13,7 +13,7 @@ export interface Code128Bars {
 }
 
 export function code128Bars(text: string): Code128Bars {
-  const [symbol] = bwipjs.raw('code128', text, {}) as { sbs: number[] }[];
+  const [symbol] = bwip().raw('code128', text, {}) as { sbs: number[] }[];
   const bars: { x: number; width: number }[] = [];
   let x = 0;
   symbol.sbs.forEach((width, i) => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Address, LabelSize, SignatureType } from '@console/carriers';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import { pdfLib } from '../../../core/lazy-modules';
 import { code128Bars } from './code128-bars';
 
 /**
@@ -37,8 +38,8 @@ const INCH = 72;
 const LABEL: [number, number] = [4 * INCH, 6 * INCH];
 const LETTER: [number, number] = [8.5 * INCH, 11 * INCH];
 const PAD = 10;
-const BLACK = rgb(0, 0, 0);
-const WHITE = rgb(1, 1, 1);
+const black = () => pdfLib().rgb(0, 0, 0);
+const white = () => pdfLib().rgb(1, 1, 1);
 
 /** 02 §9 Signature type, as the carriers print it. */
 const SIGNATURE_TEXT: Record<SignatureType, string> = {
@@ -64,13 +65,13 @@ const LATIN = /^[\x20-\x7E\u00A0-\u00FF]*$/;
 interface Fonts { regular: PDFFont; bold: PDFFont; cjk?: PDFFont }
 
 export async function labelPdf(input: LabelPdfInput): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
+  const doc = await pdfLib().PDFDocument.create();
   doc.setTitle(`${input.carrier} ${input.trackingNo}`);
   doc.setSubject(`Shipping label, order ${input.orderNo}`);
   doc.setCreator('wms-console');
   const fonts: Fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+    regular: await doc.embedFont(pdfLib().StandardFonts.Helvetica),
+    bold: await doc.embedFont(pdfLib().StandardFonts.HelveticaBold),
     cjk: await cjkFontFor(doc, texts(input)),
   };
   if (input.size === '4x6') {
@@ -80,7 +81,7 @@ export async function labelPdf(input: LabelPdfInput): Promise<Uint8Array> {
     const x = 0.5 * INCH;
     const y = LETTER[1] - 0.5 * INCH - LABEL[1];
     drawLabel(page, x, y, input, fonts);
-    page.drawRectangle({ x: x - 4, y: y - 4, width: LABEL[0] + 8, height: LABEL[1] + 8, borderColor: BLACK, borderWidth: 0.5, borderDashArray: [4, 3] });
+    page.drawRectangle({ x: x - 4, y: y - 4, width: LABEL[0] + 8, height: LABEL[1] + 8, borderColor: black(), borderWidth: 0.5, borderDashArray: [4, 3] });
     LETTER_NOTES.forEach((line, i) => write(page, fonts, line, x + LABEL[0] + 24, LETTER[1] - 0.5 * INCH - 14 - i * 14, 9));
   }
   return doc.save();
@@ -90,16 +91,16 @@ export async function labelPdf(input: LabelPdfInput): Promise<Uint8Array> {
 function drawLabel(page: PDFPage, x0: number, y0: number, input: LabelPdfInput, fonts: Fonts): void {
   const [w, h] = LABEL;
   const inner = w - 2 * PAD;
-  const line = (y: number, thickness = 1) => page.drawLine({ start: { x: x0, y: y0 + y }, end: { x: x0 + w, y: y0 + y }, thickness, color: BLACK });
-  const at = (s: string, x: number, y: number, size: number, bold = false, color = BLACK, width = inner - (x - PAD)) =>
+  const line = (y: number, thickness = 1) => page.drawLine({ start: { x: x0, y: y0 + y }, end: { x: x0 + w, y: y0 + y }, thickness, color: black() });
+  const at = (s: string, x: number, y: number, size: number, bold = false, color = black(), width = inner - (x - PAD)) =>
     write(page, fonts, fit(fonts, s, width, size, bold), x0 + x, y0 + y, size, bold, color);
-  page.drawRectangle({ x: x0, y: y0, width: w, height: h, borderColor: BLACK, borderWidth: 1.5 });
+  page.drawRectangle({ x: x0, y: y0, width: w, height: h, borderColor: black(), borderWidth: 1.5 });
 
   // Ship from: small, top left; weight and date top right.
   let y = h - PAD - 7;
   at('FROM', PAD, y, 6, true);
   // 170 pt wide at most: the weight and the date sit to its right.
-  addressLines(input.sender).forEach((s, i) => at(s, PAD + 28, y - i * 8.5, 7, false, BLACK, 170));
+  addressLines(input.sender).forEach((s, i) => at(s, PAD + 28, y - i * 8.5, 7, false, black(), 170));
   const weight = `${formatWeight(input.weight)} ${input.weightUnit.toUpperCase()}`;
   writeRight(page, fonts, weight, x0 + w - PAD, y0 + y - 4, 14, true);
   if (input.packageIndex) writeRight(page, fonts, `${input.packageIndex.n} OF ${input.packageIndex.of}`, x0 + w - PAD, y0 + y - 18, 9, true);
@@ -117,8 +118,8 @@ function drawLabel(page: PDFPage, x0: number, y0: number, input: LabelPdfInput, 
   line(y, 2);
 
   // The service band: black, white letters, as carriers mark the service.
-  page.drawRectangle({ x: x0, y: y0 + y - 34, width: w, height: 34, color: BLACK });
-  at(`${input.carrier} ${input.service}`.toUpperCase(), PAD, y - 24, 16, true, WHITE);
+  page.drawRectangle({ x: x0, y: y0 + y - 34, width: w, height: 34, color: black() });
+  at(`${input.carrier} ${input.service}`.toUpperCase(), PAD, y - 24, 16, true, white());
   y -= 34;
   const signature = input.signatureType ? SIGNATURE_TEXT[input.signatureType] : '';
   at(`ORDER NO: ${input.orderNo}`, PAD, y - 14, 9, true);
@@ -134,7 +135,7 @@ function drawLabel(page: PDFPage, x0: number, y0: number, input: LabelPdfInput, 
   const left = x0 + (w - modules * module) / 2;
   const barTop = y - 20;
   const barHeight = 70;
-  for (const bar of bars) page.drawRectangle({ x: left + bar.x * module, y: y0 + barTop - barHeight, width: bar.width * module, height: barHeight, color: BLACK });
+  for (const bar of bars) page.drawRectangle({ x: left + bar.x * module, y: y0 + barTop - barHeight, width: bar.width * module, height: barHeight, color: black() });
   // The number again under the bars, as every carrier prints it, for a person to key in.
   writeCentered(page, fonts, input.trackingNo, x0 + w / 2, y0 + barTop - barHeight - 12, 9);
   line(PAD + 10, 0.5);
@@ -168,7 +169,7 @@ function fontOf(fonts: Fonts, s: string, bold: boolean): PDFFont {
   return bold ? fonts.bold : fonts.regular;
 }
 
-function write(page: PDFPage, fonts: Fonts, s: string, x: number, y: number, size: number, bold = false, color = BLACK): void {
+function write(page: PDFPage, fonts: Fonts, s: string, x: number, y: number, size: number, bold = false, color = black()): void {
   page.drawText(s, { x, y, size, font: fontOf(fonts, s, bold), color });
 }
 

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { PDFDocument } from 'pdf-lib';
+import { pdfLib } from '../../../core/lazy-modules';
 import { say } from '@console/carriers';
 import { AppException, badRequest } from '../../../core/envelope/app-exception';
 import type { Row } from '../../../engine/row';
@@ -41,9 +41,9 @@ async function bytesOf(stream: Readable): Promise<Uint8Array> {
 
 /** One PDF of every page of the given label files, in order (pdf-lib copyPages). */
 export async function mergeLabels(files: Readable[]): Promise<Uint8Array> {
-  const merged = await PDFDocument.create();
+  const merged = await pdfLib().PDFDocument.create();
   for (const file of files) {
-    const source = await PDFDocument.load(await bytesOf(file));
+    const source = await pdfLib().PDFDocument.load(await bytesOf(file));
     for (const page of await merged.copyPages(source, source.getPageIndices())) merged.addPage(page);
   }
   return merged.save();
