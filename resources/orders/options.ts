@@ -76,3 +76,32 @@ export const LABEL_IMPORT_STATUS_OPTIONS = [
   { value: 3, label: { en: 'Success', zh: '成功' } },
   { value: 4, label: { en: 'Failed', zh: '失败' } },
 ] as const;
+
+/**
+ * 01 §4 Inbound and cross-dock statuses: draft, awaiting, received, partial shipped, shipped,
+ * completed, cancelled, delivered, ToShip, numbered in the order the spec lists them. An inbound
+ * order uses draft, awaiting (submitted, stock on its way or being received), received (every
+ * line in full), completed (closed, short or in full) and cancelled; cross-dock uses the rest.
+ */
+export const INBOUND_STATUS = {
+  DRAFT: 1, AWAITING: 2, RECEIVED: 3, PARTIAL_SHIPPED: 4, SHIPPED: 5, COMPLETED: 6, CANCELLED: 7, DELIVERED: 8, TO_SHIP: 9,
+} as const;
+
+const INBOUND_STATUS_LABELS = {
+  1: { en: 'Draft', zh: '草稿' },
+  2: { en: 'Awaiting', zh: '待收货' },
+  3: { en: 'Received', zh: '已收货' },
+  4: { en: 'Partial Shipped', zh: '部分发货' },
+  5: { en: 'Shipped', zh: '已发货' },
+  6: { en: 'Completed', zh: '已完成' },
+  7: { en: 'Cancelled', zh: '已取消' },
+  8: { en: 'Delivered', zh: '已送达' },
+  9: { en: 'To Ship', zh: '待发货' },
+} as const;
+
+/** An inbound order's statuses (of 01 §4's list). */
+export const INBOUND_ORDER_STATUS_OPTIONS = ([1, 2, 3, 6, 7] as const).map((value) => ({ value, label: INBOUND_STATUS_LABELS[value] }));
+
+/** 02 §9 Container types. */
+export const CONTAINER_TYPE_OPTIONS = ['20 FT', '20 FT HC', '40 FT', '40 FT HC', '45 FT HC', '48 FT', '53 FT']
+  .map((value) => ({ value, label: { en: value, zh: value.replace('FT', '英尺').replace('HC', '高柜') } }));

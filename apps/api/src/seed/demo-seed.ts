@@ -14,6 +14,7 @@ import { seedPayables, seedSupplierInvoices } from './finance-payables';
 import { seedSupport } from './support';
 import { seedInventory } from './inventory';
 import { seedOrders } from './orders';
+import { seedInboundOrders } from './orders-inbound';
 import { SecretBox } from '../core/crypto/secret-box';
 import { DEMO_ROLES, DEMO_USERS } from './access';
 import { newInvitationCode } from '../modules/access/invitation';
@@ -101,6 +102,8 @@ export async function seedDemo(ds: DataSource, config: AppConfig): Promise<void>
     await seedInventory(em);
     // Parcel outbound orders, some submitted with their stock allocated through the same writes.
     await seedOrders(em);
+    // Inbound orders, what was received of them posted as receive movements through the same writes.
+    await seedInboundOrders(em);
     // Billing automation's charges of the cancelled ones, through the charge engine and the ledger.
     await seedOrderCharges(em);
     // And today's storage of the demo clients in a billing group, by the daily job's code.

@@ -7,6 +7,7 @@ import { LabelTracking } from './labels/label-tracking';
 import { OrderLabelController } from './labels/order-label.controller';
 import { OrderLabels } from './labels/order-labels';
 import { OrdersHooks } from './orders.hooks';
+import { InboundHooks } from './inbound/inbound.hooks';
 import { AddressValidationController } from './address-validation.controller';
 import { LabelImportHooks } from './imports/label-import.hooks';
 import { TrackingImport } from './imports/tracking-import';
@@ -16,7 +17,8 @@ import { TrackingImportController } from './imports/tracking-import.controller';
  * Orders (resources/orders): parcel outbound orders (02 §2, §3), their rules (02 §5, through
  * libs/carriers), the stock they allocate and release (the inventory domain's StockService, in
  * the order's transaction), their rate (the pricing domain's QuoteService) and their shipping
- * labels (labels/: the sandbox carrier, the ledger's debit or hold, the PDF, the tracking); its
+ * labels (labels/: the sandbox carrier, the ledger's debit or hold, the PDF, the tracking), and
+ * inbound orders received into the inventory (inbound/); its
  * events are charged by billing automation (the billing domain's OrderEventCharges, in the event's transaction).
  */
 @Module({
@@ -32,6 +34,8 @@ import { TrackingImportController } from './imports/tracking-import.controller';
     // label import (02 §5): the PDF split per order; tracking import (02 §2)
     LabelImportHooks,
     TrackingImport,
+    // inbound orders: their lines, receiving (receive movements) and its reversal
+    InboundHooks,
   ],
 })
 export class OrdersModule {}

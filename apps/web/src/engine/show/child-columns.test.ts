@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingCharge, clientOrder, clientTransaction, clientTransactionItem, invoiceLine } from '@console/resources';
+import { billingCharge, clientOrder, clientTransaction, clientTransactionItem, inboundOrder, inboundOrderLine, invoiceLine } from '@console/resources';
 import { amountsPinned, hiddenChildFields } from './child-columns';
 
 describe('a child table\'s columns', () => {
@@ -15,6 +15,12 @@ describe('a child table\'s columns', () => {
     expect([...hiddenChildFields(clientTransactionItem, 'transactionId', clientTransaction, parent, [item(), item({ id: 2, recordTime: '2026-11-13 09:00:00' })])].sort())
       .toEqual(['clientId', 'transactionId']);
     expect([...hiddenChildFields(clientTransactionItem, 'transactionId', clientTransaction, parent, [])]).toEqual(['transactionId']);
+  });
+
+  it("keeps quantities that happen to equal the parent's totals: an inbound order's one line", () => {
+    const order = { id: 5, expectedQty: 12, receivedStandard: 11, receivedDamage: 1 };
+    const line = { id: 1, inboundOrderId: 5, sku: 'A-1', expectedQty: 12, receivedStandard: 11, receivedDamage: 1 };
+    expect([...hiddenChildFields(inboundOrderLine, 'inboundOrderId', inboundOrder, order, [line])]).toEqual(['inboundOrderId']);
   });
 
   it("leaves out a conditional column that applies to no row: an order's charges, all the client's, have no Supplier", () => {
