@@ -6,12 +6,15 @@ import { inboundOrder } from './inbound-order';
 import { inboundOrderLine } from './inbound-order-line';
 import { inboundReceipt } from './inbound-receipt';
 import { labelImport } from './label-import';
+import { returnInspection } from './return-inspection';
+import { returnOrder } from './return-order';
+import { returnOrderLine } from './return-order-line';
 
-export { clientOrder, clientOrderItem, clientOrderPackage, inboundOrder, inboundOrderLine, inboundReceipt, labelImport };
+export { clientOrder, clientOrderItem, clientOrderPackage, inboundOrder, inboundOrderLine, inboundReceipt, labelImport, returnInspection, returnOrder, returnOrderLine };
 export * from './options';
 
-/** Orders: the parcel outbound orders (02 §2, §3) with their items and packages, the label imports, and the inbound orders with their lines and receipts. */
+/** Orders: the parcel outbound orders (02 §2, §3) with their items and packages, the label imports, the inbound orders with their lines and receipts, and the returns with their lines and inspections. */
 export default {
-  resources: [clientOrder, clientOrderItem, clientOrderPackage, labelImport, inboundOrder, inboundOrderLine, inboundReceipt],
+  resources: [clientOrder, clientOrderItem, clientOrderPackage, labelImport, inboundOrder, inboundOrderLine, inboundReceipt, returnOrder, returnOrderLine, returnInspection],
   pages: [],
 } satisfies DomainIndex;

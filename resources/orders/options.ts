@@ -105,3 +105,11 @@ export const INBOUND_ORDER_STATUS_OPTIONS = ([1, 2, 3, 6, 7] as const).map((valu
 /** 02 §9 Container types. */
 export const CONTAINER_TYPE_OPTIONS = ['20 FT', '20 FT HC', '40 FT', '40 FT HC', '45 FT HC', '48 FT', '53 FT']
   .map((value) => ({ value, label: { en: value, zh: value.replace('FT', '英尺').replace('HC', '高柜') } }));
+
+/** What an inspection decides for returned units: back to stock as standard or damage, or disposed of (they never re-enter the stock). */
+export const INSPECTION_RESULT = { RESTOCK: 1, RESTOCK_DAMAGE: 2, DISPOSE: 3 } as const;
+export const INSPECTION_RESULT_OPTIONS = [
+  { value: 1, label: { en: 'Restock as Standard', zh: '良品上架' } },
+  { value: 2, label: { en: 'Restock as Damage', zh: '残次品上架' } },
+  { value: 3, label: { en: 'Dispose', zh: '销毁' } },
+] as const;

@@ -15,6 +15,7 @@ import { seedSupport } from './support';
 import { seedInventory } from './inventory';
 import { seedOrders } from './orders';
 import { seedInboundOrders } from './orders-inbound';
+import { seedReturnOrders } from './orders-returns';
 import { SecretBox } from '../core/crypto/secret-box';
 import { DEMO_ROLES, DEMO_USERS } from './access';
 import { newInvitationCode } from '../modules/access/invitation';
@@ -104,6 +105,8 @@ export async function seedDemo(ds: DataSource, config: AppConfig): Promise<void>
     await seedOrders(em);
     // Inbound orders, what was received of them posted as receive movements through the same writes.
     await seedInboundOrders(em);
+    // Returns, their restocks posted as return movements through the same writes.
+    await seedReturnOrders(em);
     // Billing automation's charges of the cancelled ones, through the charge engine and the ledger.
     await seedOrderCharges(em);
     // And today's storage of the demo clients in a billing group, by the daily job's code.

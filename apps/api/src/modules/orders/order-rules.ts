@@ -39,15 +39,25 @@ export const ORDER_MESSAGES = {
   trackingCarrierOther: { en: 'The order ships with {carrier}, not {given}', zh: '该订单的承运商是 {carrier}，不是 {given}' },
   trackingRepeated: { en: 'Order {orderNo} is repeated in the file', zh: '订单 {orderNo} 在文件中重复' },
   trackingImportFailed: { en: '{count} row(s) have errors; fix them and import again, nothing was imported', zh: '{count} 行有错误，请修改后重新导入，未导入任何数据' },
-  // inbound orders (resources/orders/inbound-*.ts)
+  // orders that bring stock in (receiving/): inbound orders and their receipts, returns and their inspections
+  skuTwice: { en: 'SKU {sku} is listed twice; put its whole quantity on one line', zh: 'SKU {sku} 重复出现，请合并为一行' },
   inboundLinesRequired: { en: 'Add at least one line before submitting the inbound order', zh: '提交入库单前请至少添加一行明细' },
-  inboundSkuTwice: { en: 'SKU {sku} is listed twice; put its whole quantity on one line', zh: 'SKU {sku} 重复出现，请合并为一行' },
   inboundNotAwaiting: { en: 'Only an awaiting inbound order can be received', zh: '只有待收货的入库单可以收货' },
   inboundSkuNotOnOrder: { en: 'SKU {sku} is not on this inbound order', zh: 'SKU {sku} 不在此入库单上' },
-  inboundOverReceipt: { en: 'Receiving {quantity} of {sku} would exceed its expected quantity: {expected} expected, {received} received', zh: '收货 {quantity} 件 {sku} 将超过预计数量：预计 {expected}，已收 {received}' },
+  inboundOverReceipt: { en: 'Receiving {quantity} of {sku} would exceed its expected quantity: {expected} expected, {done} received', zh: '收货 {quantity} 件 {sku} 将超过预计数量：预计 {expected}，已收 {done}' },
   inboundHasReceipts: { en: 'Stock was received on this inbound order: reverse its receipts before cancelling it', zh: '此入库单已收货，取消前请先冲销收货记录' },
   inboundNothingReceived: { en: 'Nothing was received on this inbound order: cancel it instead', zh: '此入库单尚未收货，请改为取消' },
   inboundClosed: { en: 'The inbound order is {status}: its receipts can no longer be reversed', zh: '入库单{status}，不能再冲销收货记录' },
+  returnLinesRequired: { en: 'Add at least one line before submitting the return order', zh: '提交退货单前请至少添加一行明细' },
+  returnNotAwaiting: { en: 'Only an awaiting return order can be inspected', zh: '只有待收货的退货单可以质检' },
+  returnSkuNotOnOrder: { en: 'SKU {sku} is not on this return order', zh: 'SKU {sku} 不在此退货单上' },
+  returnOverInspected: { en: 'Inspecting {quantity} of {sku} would exceed its returned quantity: {expected} expected, {done} inspected', zh: '质检 {quantity} 件 {sku} 将超过退货数量：预计 {expected}，已检 {done}' },
+  returnHasInspections: { en: 'Units of this return were inspected: reverse the inspections before cancelling it', zh: '此退货单已质检，取消前请先冲销质检记录' },
+  returnNothingInspected: { en: 'Nothing was inspected on this return order: cancel it instead', zh: '此退货单尚未质检，请改为取消' },
+  returnClosed: { en: 'The return order is {status}: its inspections can no longer be reversed', zh: '退货单{status}，不能再冲销质检记录' },
+  returnOrderNotShipped: { en: 'Order {orderNo} has not shipped: only a shipped or completed order can be returned', zh: '订单 {orderNo} 尚未发货：只能退回已发货或已完成的订单' },
+  returnSkuNotShipped: { en: 'SKU {sku} was not shipped on order {orderNo}', zh: 'SKU {sku} 不在订单 {orderNo} 的发货商品中' },
+  returnOverShipped: { en: 'Returning {qty} of {sku} would exceed what order {orderNo} shipped: {shipped} shipped, {returned} already returned', zh: '退回 {qty} 件 {sku} 将超过订单 {orderNo} 的发货数量：已发 {shipped}，已退 {returned}' },
   voidBeforeCancel: { en: 'The order has a shipping label the carrier has not scanned; void it before cancelling the order', zh: '该订单的面单尚未被承运商扫描，请先作废面单再取消订单' },
 } as const;
 

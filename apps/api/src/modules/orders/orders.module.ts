@@ -8,6 +8,7 @@ import { OrderLabelController } from './labels/order-label.controller';
 import { OrderLabels } from './labels/order-labels';
 import { OrdersHooks } from './orders.hooks';
 import { InboundHooks } from './inbound/inbound.hooks';
+import { ReturnHooks } from './returns/return.hooks';
 import { AddressValidationController } from './address-validation.controller';
 import { LabelImportHooks } from './imports/label-import.hooks';
 import { TrackingImport } from './imports/tracking-import';
@@ -18,7 +19,8 @@ import { TrackingImportController } from './imports/tracking-import.controller';
  * libs/carriers), the stock they allocate and release (the inventory domain's StockService, in
  * the order's transaction), their rate (the pricing domain's QuoteService) and their shipping
  * labels (labels/: the sandbox carrier, the ledger's debit or hold, the PDF, the tracking), and
- * inbound orders received into the inventory (inbound/); its
+ * inbound orders received into the inventory (inbound/) and returns inspected back into it
+ * (returns/), both through receiving/; its
  * events are charged by billing automation (the billing domain's OrderEventCharges, in the event's transaction).
  */
 @Module({
@@ -36,6 +38,8 @@ import { TrackingImportController } from './imports/tracking-import.controller';
     TrackingImport,
     // inbound orders: their lines, receiving (receive movements) and its reversal
     InboundHooks,
+    // returns: their lines (from a shipped order or standalone), inspection (return movements) and its reversal
+    ReturnHooks,
   ],
 })
 export class OrdersModule {}

@@ -4,15 +4,16 @@ import type { Browser, Page } from 'playwright-core';
 import { apiCall, pickLookup, savedTo, screenshot, signedInBrowser, toast, typeDate, unique } from '../lib/browser.ts';
 
 /**
- * An inbound order as the receiving dock works it (02 §2 `inbound-order`): announced in the form
- * with a line of the client's product, submitted, then received from its show page (Receiving >
- * Add: the count, standard and damage, and the put-away location), which puts the stock on the
- * location (a receive movement) and, the line in full, marks the order Received. In English and
- * Chinese.
+ * What the receiving dock does (02 §2 `inbound-order`, `return-order`): an inbound order announced
+ * in the form with a line of the client's product, submitted, then received from its show page
+ * (Receiving > Add: the count, standard and damage, and the put-away location), which puts the
+ * stock on the location (a receive movement) and, the line in full, marks the order Received;
+ * and a return of the same product, inspected from its show page (Inspection > Add: restocked as
+ * standard into a location, a return movement). In English and Chinese.
  */
 const TEXT = {
-  en: { submit: 'Submit', submitted: /Inbound order IB\d{10} submitted/, received: 'Received', awaiting: 'Awaiting' },
-  zh: { submit: '提交', submitted: /入库单 IB\d{10} 已提交/, received: '已收货', awaiting: '待收货' },
+  en: { submit: 'Submit', submitted: /Inbound order IB\d{10} submitted/, received: 'Received', awaiting: 'Awaiting', returnSubmitted: /Return order RT\d{10} submitted/ },
+  zh: { submit: '提交', submitted: /入库单 IB\d{10} 已提交/, received: '已收货', awaiting: '待收货', returnSubmitted: /退货单 RT\d{10} 已提交/ },
 } as const;
 
 type Inbound = { id: number; orderNo: string; status: number; receivedStandard: number; receivedDamage: number };
@@ -25,7 +26,7 @@ async function runAction(page: Page, label: string) {
 for (const lang of ['en', 'zh'] as const) {
   const T = TEXT[lang];
 
-  describe(`inbound orders in the browser (${lang})`, () => {
+  describe(`receiving in the browser (${lang})`, () => {
     let browser: Browser;
     let page: Page;
     const company = unique(`Inbound Flow ${lang} `);
@@ -89,6 +90,28 @@ for (const lang of ['en', 'zh'] as const) {
       assert.deepEqual(await order().then((o) => [o.status, o.receivedStandard, o.receivedDamage]), [3, 11, 1]);
       const stock = (await apiCall<{ records: Array<{ locationId: number; standard: number; damage: number }> }>(page, 'GET', `/resources/inventory?clientId=${clientId}&sku=${sku}`)).records;
       assert.deepEqual(stock.map((r) => [r.locationId, r.standard, r.damage]), [[location.id, 11, 1]]);
+    });
+
+    it('inspects a return: two units restocked as standard, the return Received', async () => {
+      const ret = await apiCall<{ id: number }>(page, 'POST', '/resources/return-order', { clientId, warehouseId: 1, reason: 'Wrong size', lines: [{ sku, qty: 2 }] });
+      await page.goto(`/return-order/show/${ret.id}`);
+      await page.getByTestId('show-group-order').waitFor();
+      await runAction(page, T.submit);
+      await toast(page, T.returnSubmitted);
+      await page.getByTestId('children-inspections-add').click();
+      await page.getByTestId('return-inspection-create').waitFor();
+      await page.locator('#sku').fill(sku);
+      await page.locator('#qty').fill('2');
+      // Restock as Standard is the default result; its location is asked
+      await pickLookup(page, 'locationId', location.code);
+      await screenshot(page, `38-return-inspect-${lang}`);
+      await page.getByTestId('save-button').click();
+      await savedTo(page, new RegExp(`/return-order/show/${ret.id}$`));
+      await page.getByTestId('show-group-order').filter({ hasText: T.received }).waitFor();
+      await page.locator('[data-testid=children-inspections] .ant-table-row', { hasText: location.code }).waitFor();
+      await screenshot(page, `38-return-inspected-${lang}`);
+      const stock = (await apiCall<{ records: Array<{ standard: number }> }>(page, 'GET', `/resources/inventory?clientId=${clientId}&sku=${sku}`)).records;
+      assert.equal(stock.reduce((sum, r) => sum + r.standard, 0), 13);
     });
   });
 }
