@@ -1,7 +1,6 @@
-import { date, datetime, defineResource, enumOf, integer, relation, text } from '@console/metadata';
-import { CONTAINER_TYPE_OPTIONS, INBOUND_ORDER_STATUS_OPTIONS, INBOUND_STATUS } from './options';
-
-const S = INBOUND_STATUS;
+import { defineResource, enumOf, integer, relation, text } from '@console/metadata';
+import { CONTAINER_TYPE_OPTIONS, INBOUND_STATUS } from './options';
+import { RECEIVING_TRANSITIONS, etaField, receivingActions, receivingOrderFields } from './receiving-parts';
 
 /**
  * Orders > Inbound (01 §2, 02 §2 `inbound-order`): a client's stock announced to one of the
@@ -38,7 +37,7 @@ export const inboundOrder = defineResource({
     clientId: relation({ en: 'Client', zh: '客户' }, { resource: 'client', labelField: 'companyName' }, { required: true, editable: false, list: true, filter: 'eq' }),
     warehouseId: relation({ en: 'Warehouse', zh: '仓库' }, { resource: 'warehouse', labelField: 'name' }, { required: true, list: true, filter: 'eq' }),
     referenceNo: text({ en: 'Reference No.', zh: '参考号' }, { maxLength: 64, list: true, filter: 'contains', searchable: true, rules: ['trim'], help: { en: "The client's PO or shipment number", zh: '客户的采购单号或货件号' } }),
-    expectedArrival: date({ en: 'ETA', zh: '预计到货' }, { required: true, help: { en: 'Expected arrival at the warehouse', zh: '预计到达仓库的日期' }, list: true, filter: 'between', sort: true }),
+    expectedArrival: etaField(true),
     containerType: enumOf({ en: 'Container Type', zh: '柜型' }, CONTAINER_TYPE_OPTIONS, { maxLength: 12, list: true, filter: 'eq' }),
     // ISO 6346: owner code, category U/J/Z, six digits and a check digit
     containerNo: text({ en: 'Container No.', zh: '柜号' }, {
@@ -46,15 +45,11 @@ export const inboundOrder = defineResource({
       pattern: { regex: '^[A-Z]{3}[UJZ][0-9]{7}$', message: { en: '{field}: 4 capitals and 7 digits, e.g. MSCU1234565', zh: '{field}：4 个大写字母加 7 位数字，例如 MSCU1234565' } },
     }),
     trackingNo: text({ en: 'Tracking / BOL No.', zh: '跟踪号 / 提单号' }, { maxLength: 40, list: true, filter: 'eq', rules: ['trim'] }),
-    status: enumOf({ en: 'Status', zh: '状态' }, INBOUND_ORDER_STATUS_OPTIONS, { required: true, default: S.DRAFT, creatable: false, form: false, list: true, filter: 'in' }),
+    ...receivingOrderFields(),
     // the lines' sums, read with the order (the orders hook's afterRead)
     expectedQty: integer({ en: 'Expected Qty', zh: '预计数量' }, { storage: 'computed', list: true }),
     receivedStandard: integer({ en: 'Received Standard', zh: '已收良品' }, { storage: 'computed', list: true }),
     receivedDamage: integer({ en: 'Received Damage', zh: '已收残次品' }, { storage: 'computed', list: true }),
-    arrivedAt: datetime({ en: 'Arrived', zh: '到货时间' }, { form: false, list: true, sort: true }),
-    submittedAt: datetime({ en: 'Submitted', zh: '提交时间' }, { form: false, list: true, sort: true }),
-    completedAt: datetime({ en: 'Completed', zh: '完成时间' }, { form: false, list: true, sort: true }),
-    cancelReason: text({ en: 'Cancel Reason', zh: '取消原因' }, { maxLength: 255, form: false }),
     note: text({ en: 'Note', zh: '备注' }, { maxLength: 255, rules: ['trim'] }),
   },
   layout: {
@@ -65,33 +60,13 @@ export const inboundOrder = defineResource({
       { key: 'quantities', label: { en: 'Quantities', zh: '数量' }, fields: ['expectedQty', 'receivedStandard', 'receivedDamage'] },
     ],
   },
-  transitions: {
-    field: 'status',
-    allowed: {
-      [S.DRAFT]: [S.AWAITING, S.CANCELLED],
-      [S.AWAITING]: [S.RECEIVED, S.COMPLETED, S.CANCELLED],
-      // a reversed receipt leaves the order short again
-      [S.RECEIVED]: [S.AWAITING, S.COMPLETED],
-    },
-  },
-  customActions: [
-    { name: 'submit', label: { en: 'Submit', zh: '提交' }, action: 'edit', when: { field: 'status', in: [S.DRAFT] }, done: { en: 'Inbound order {orderNo} submitted', zh: '入库单 {orderNo} 已提交' } },
-    {
-      name: 'complete', label: { en: 'Complete', zh: '完成' }, action: 'edit', when: { field: 'status', in: [S.AWAITING, S.RECEIVED] },
-      confirm: { en: 'Complete this inbound order? Nothing more can be received on it.', zh: '完成此入库单？之后不能再收货。' },
-      done: { en: 'Inbound order {orderNo} completed', zh: '入库单 {orderNo} 已完成' },
-    },
-    {
-      name: 'cancel', label: { en: 'Cancel', zh: '取消' }, action: 'edit', bulk: false, when: { field: 'status', in: [S.DRAFT, S.AWAITING] },
-      done: { en: 'Inbound order {orderNo} cancelled', zh: '入库单 {orderNo} 已取消' },
-      input: { reason: text({ en: 'Cancel Reason', zh: '取消原因' }, { required: true, maxLength: 255, rules: ['trim'] }) },
-    },
-  ],
+  transitions: RECEIVING_TRANSITIONS,
+  customActions: receivingActions({ en: 'Inbound order', zh: '入库单' }, { en: 'received', zh: '收货' }),
   children: [
     { resource: 'inbound-order-line', foreignKey: 'inboundOrderId', key: 'lines', inline: { max: 200 }, onParentDelete: 'cascade' },
     { resource: 'inbound-receipt', foreignKey: 'inboundOrderId', key: 'receipts', label: { en: 'Receiving', zh: '收货记录' }, onParentDelete: 'refuse' },
   ],
-  deleteWhen: { field: 'status', in: [S.DRAFT], message: { en: 'Only a draft inbound order can be deleted; cancel it instead', zh: '只能删除草稿入库单，请改为取消' } },
+  deleteWhen: { field: 'status', in: [INBOUND_STATUS.DRAFT], message: { en: 'Only a draft inbound order can be deleted; cancel it instead', zh: '只能删除草稿入库单，请改为取消' } },
   indexes: [['clientId', 'status', 'createTime'], ['warehouseId', 'status', 'createTime'], ['status', 'createTime']],
   defaultSort: { field: 'createTime', order: 'desc' },
   sample: { clientId: 1, warehouseId: 1, referenceNo: 'PO-SAMPLE-1', expectedArrival: '2026-12-01', containerType: '40 FT', note: 'Sample' },

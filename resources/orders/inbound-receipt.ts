@@ -1,4 +1,5 @@
-import { boolean, date, datetime, defineResource, integer, notAllZero, relation, text } from '@console/metadata';
+import { date, datetime, defineResource, integer, notAllZero, relation, text } from '@console/metadata';
+import { reversalFields, reverseAction } from './receiving-parts';
 
 /**
  * Orders > Inbound > Receiving: what the dock counted in for one sku of an inbound order, and
@@ -31,19 +32,10 @@ export const inboundReceipt = defineResource({
     receivedAt: datetime({ en: 'Received', zh: '收货时间' }, { form: false, list: true }),
     operator: text({ en: 'Received By', zh: '收货人' }, { maxLength: 64, form: false, list: true }),
     movementId: integer({ en: 'Movement', zh: '库存流水' }, { form: false, show: false }),
-    reversed: boolean({ en: 'Reversed', zh: '已冲销' }, { required: true, default: false, creatable: false, form: false, list: true, filter: 'eq' }),
-    reversedAt: datetime({ en: 'Reversed At', zh: '冲销时间' }, { form: false, list: true }),
-    reverseNote: text({ en: 'Reverse Reason', zh: '冲销原因' }, { maxLength: 255, form: false, list: true }),
+    ...reversalFields(),
   },
   recordRules: [notAllZero(['standard', 'damage'], { en: 'Enter a standard or a damage quantity', zh: '请填写良品或残次品数量' })],
-  customActions: [
-    {
-      name: 'reverse', label: { en: 'Reverse', zh: '冲销' }, action: 'edit', bulk: false, when: { field: 'reversed', in: [false] },
-      confirm: { en: 'Reverse this receipt? Its stock leaves the location.', zh: '冲销此收货记录？其库存将从库位扣除。' },
-      done: { en: 'Receipt of {sku} reversed', zh: '{sku} 的收货记录已冲销' },
-      input: { note: text({ en: 'Reason', zh: '原因' }, { required: true, maxLength: 255, rules: ['trim'] }) },
-    },
-  ],
+  customActions: [reverseAction({ en: 'Reverse this receipt? Its stock leaves the location.', zh: '冲销此收货记录？其库存将从库位扣除。' }, { en: 'Receipt of {sku} reversed', zh: '{sku} 的收货记录已冲销' })],
   listTimes: [],
   defaultSort: { field: 'id', order: 'asc' },
   sample: { inboundOrderId: 1, sku: 'COTTONTS-S-001', standard: 10, damage: 0, locationId: 1 },

@@ -1,4 +1,5 @@
-import { boolean, date, datetime, defineResource, enumOf, integer, relation, requiredWhen, text } from '@console/metadata';
+import { date, datetime, defineResource, enumOf, integer, relation, requiredWhen, text } from '@console/metadata';
+import { reversalFields, reverseAction } from './receiving-parts';
 import { INSPECTION_RESULT_OPTIONS } from './options';
 
 /**
@@ -32,19 +33,10 @@ export const returnInspection = defineResource({
     inspectedAt: datetime({ en: 'Inspected', zh: '质检时间' }, { form: false, list: true }),
     operator: text({ en: 'Inspected By', zh: '质检人' }, { maxLength: 64, form: false, list: true }),
     movementId: integer({ en: 'Movement', zh: '库存流水' }, { form: false, show: false }),
-    reversed: boolean({ en: 'Reversed', zh: '已冲销' }, { required: true, default: false, creatable: false, form: false, list: true, filter: 'eq' }),
-    reversedAt: datetime({ en: 'Reversed At', zh: '冲销时间' }, { form: false, list: true }),
-    reverseNote: text({ en: 'Reverse Reason', zh: '冲销原因' }, { maxLength: 255, form: false, list: true }),
+    ...reversalFields(),
   },
   recordRules: [requiredWhen('locationId', { field: 'result', in: [1, 2] }, { en: 'Choose the location the units are restocked into', zh: '请选择上架库位' })],
-  customActions: [
-    {
-      name: 'reverse', label: { en: 'Reverse', zh: '冲销' }, action: 'edit', bulk: false, when: { field: 'reversed', in: [false] },
-      confirm: { en: 'Reverse this inspection? Restocked units leave the location.', zh: '冲销此质检记录？已上架的商品将从库位扣除。' },
-      done: { en: 'Inspection of {sku} reversed', zh: '{sku} 的质检记录已冲销' },
-      input: { note: text({ en: 'Reason', zh: '原因' }, { required: true, maxLength: 255, rules: ['trim'] }) },
-    },
-  ],
+  customActions: [reverseAction({ en: 'Reverse this inspection? Restocked units leave the location.', zh: '冲销此质检记录？已上架的商品将从库位扣除。' }, { en: 'Inspection of {sku} reversed', zh: '{sku} 的质检记录已冲销' })],
   listTimes: [],
   defaultSort: { field: 'id', order: 'asc' },
   sample: { returnOrderId: 1, sku: 'COTTONTS-S-001', qty: 1, result: 1, locationId: 1 },

@@ -1,7 +1,6 @@
-import { date, datetime, defineResource, enumOf, integer, relation, text } from '@console/metadata';
-import { INBOUND_ORDER_STATUS_OPTIONS, INBOUND_STATUS } from './options';
-
-const S = INBOUND_STATUS;
+import { defineResource, integer, relation, text } from '@console/metadata';
+import { INBOUND_STATUS } from './options';
+import { RECEIVING_TRANSITIONS, etaField, receivingActions, receivingOrderFields } from './receiving-parts';
 
 /**
  * Orders > Returns (01 §2, 02 §2 `return-order`): units a client's customers send back to one of
@@ -42,15 +41,11 @@ export const returnOrder = defineResource({
     rmaNo: text({ en: 'RMA No.', zh: 'RMA 号' }, { maxLength: 64, list: true, filter: 'contains', searchable: true, rules: ['trim'] }),
     trackingNo: text({ en: 'Return Tracking No.', zh: '退货跟踪号' }, { maxLength: 40, list: true, filter: 'eq', copyable: true, rules: ['trim'] }),
     reason: text({ en: 'Return Reason', zh: '退货原因' }, { maxLength: 255, rules: ['trim'] }),
-    expectedArrival: date({ en: 'ETA', zh: '预计到货' }, { list: true, filter: 'between', sort: true, help: { en: 'Expected arrival at the warehouse', zh: '预计到达仓库的日期' } }),
-    status: enumOf({ en: 'Status', zh: '状态' }, INBOUND_ORDER_STATUS_OPTIONS, { required: true, default: S.DRAFT, creatable: false, form: false, list: true, filter: 'in' }),
+    expectedArrival: etaField(false),
+    ...receivingOrderFields(),
     // the lines' sums, read with the order (the orders hook's afterRead)
     expectedQty: integer({ en: 'Qty', zh: '数量' }, { storage: 'computed', list: true }),
     inspectedQty: integer({ en: 'Inspected Qty', zh: '已检数量' }, { storage: 'computed', list: true }),
-    arrivedAt: datetime({ en: 'Arrived', zh: '到货时间' }, { form: false, list: true, sort: true }),
-    submittedAt: datetime({ en: 'Submitted', zh: '提交时间' }, { form: false, list: true, sort: true }),
-    completedAt: datetime({ en: 'Completed', zh: '完成时间' }, { form: false, list: true, sort: true }),
-    cancelReason: text({ en: 'Cancel Reason', zh: '取消原因' }, { maxLength: 255, form: false }),
   },
   layout: {
     style: 'sections',
@@ -60,32 +55,13 @@ export const returnOrder = defineResource({
       { key: 'quantities', label: { en: 'Quantities', zh: '数量' }, fields: ['expectedQty', 'inspectedQty'] },
     ],
   },
-  transitions: {
-    field: 'status',
-    allowed: {
-      [S.DRAFT]: [S.AWAITING, S.CANCELLED],
-      [S.AWAITING]: [S.RECEIVED, S.COMPLETED, S.CANCELLED],
-      [S.RECEIVED]: [S.AWAITING, S.COMPLETED],
-    },
-  },
-  customActions: [
-    { name: 'submit', label: { en: 'Submit', zh: '提交' }, action: 'edit', when: { field: 'status', in: [S.DRAFT] }, done: { en: 'Return order {orderNo} submitted', zh: '退货单 {orderNo} 已提交' } },
-    {
-      name: 'complete', label: { en: 'Complete', zh: '完成' }, action: 'edit', when: { field: 'status', in: [S.AWAITING, S.RECEIVED] },
-      confirm: { en: 'Complete this return? Nothing more can be inspected on it.', zh: '完成此退货单？之后不能再质检。' },
-      done: { en: 'Return order {orderNo} completed', zh: '退货单 {orderNo} 已完成' },
-    },
-    {
-      name: 'cancel', label: { en: 'Cancel', zh: '取消' }, action: 'edit', bulk: false, when: { field: 'status', in: [S.DRAFT, S.AWAITING] },
-      done: { en: 'Return order {orderNo} cancelled', zh: '退货单 {orderNo} 已取消' },
-      input: { reason: text({ en: 'Cancel Reason', zh: '取消原因' }, { required: true, maxLength: 255, rules: ['trim'] }) },
-    },
-  ],
+  transitions: RECEIVING_TRANSITIONS,
+  customActions: receivingActions({ en: 'Return order', zh: '退货单' }, { en: 'inspected', zh: '质检' }),
   children: [
     { resource: 'return-order-line', foreignKey: 'returnOrderId', key: 'lines', inline: { max: 200 }, onParentDelete: 'cascade' },
     { resource: 'return-inspection', foreignKey: 'returnOrderId', key: 'inspections', label: { en: 'Inspection', zh: '质检记录' }, onParentDelete: 'refuse' },
   ],
-  deleteWhen: { field: 'status', in: [S.DRAFT], message: { en: 'Only a draft return order can be deleted; cancel it instead', zh: '只能删除草稿退货单，请改为取消' } },
+  deleteWhen: { field: 'status', in: [INBOUND_STATUS.DRAFT], message: { en: 'Only a draft return order can be deleted; cancel it instead', zh: '只能删除草稿退货单，请改为取消' } },
   indexes: [['clientId', 'status', 'createTime'], ['warehouseId', 'status', 'createTime'], ['status', 'createTime'], ['clientOrderId']],
   defaultSort: { field: 'createTime', order: 'desc' },
   sample: { clientId: 1, warehouseId: 1, rmaNo: 'RMA-SAMPLE-1', reason: 'Wrong size' },

@@ -1,12 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { INBOUND_STATUS, inboundOrder, inboundOrderLine, inboundReceipt } from '@console/resources';
-import { AppException } from '../../../core/envelope/app-exception';
+import { inboundOrder, inboundOrderLine, inboundReceipt } from '@console/resources';
 import { HookRegistry, defineHooks } from '../../../engine/hooks';
-import { nextInSequence } from '../../../engine/number-sequence';
 import type { Row } from '../../../engine/row';
 import { StockService } from '../../inventory/stock.service';
-import { say } from '../order-rules';
-import { assertProductOf, checkLine, handle, orderActions, reverseHandled, withLineTotals } from '../receiving/receiving';
+import { assertProductOf, handle, lineHooks, orderHooks, reverseHandled } from '../receiving/receiving';
 import { INBOUND } from './inbound-kind';
 
 /**
@@ -19,25 +16,9 @@ import { INBOUND } from './inbound-kind';
 @Injectable()
 export class InboundHooks {
   constructor(registry: HookRegistry, stock: StockService) {
-    registry.register(defineHooks(inboundOrder, {
-      beforeCreate: async (row, { em }) => {
-        (row as Row).orderNo = `IB${String(await nextInSequence(em, 'inbound-order')).padStart(10, '0')}`;
-      },
-      beforeUpdate: async (current) => {
-        if (Number(current.status) !== INBOUND_STATUS.DRAFT) throw new AppException(409, say('onlyDraftEditable'));
-      },
-      afterRead: async (rows, { em }) => withLineTotals(em, INBOUND, rows),
-      actions: orderActions(INBOUND),
-    }));
+    registry.register({ name: inboundOrder.name, hooks: orderHooks(INBOUND, 'IB') });
 
-    const checked = async (em: Parameters<typeof checkLine>[0], row: Row) => {
-      const order = await checkLine(em, INBOUND, row, 'skuTwice');
-      await assertProductOf(em, Number(order.clientId), String(row.sku));
-    };
-    registry.register(defineHooks(inboundOrderLine, {
-      beforeCreate: async (row, { em }) => checked(em, row as Row),
-      beforeUpdate: async (current, changes, { em }) => checked(em, { ...current, ...changes } as Row),
-    }));
+    registry.register({ name: inboundOrderLine.name, hooks: lineHooks(INBOUND, assertProductOf) });
 
     registry.register(defineHooks(inboundReceipt, {
       beforeCreate: async (row, ctx) => {

@@ -1,5 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { INBOUND_STATUS, product } from '@console/resources';
+import { nextInSequence } from '../../../engine/number-sequence';
+import type { ResourceHooks } from '../../../engine/hooks';
 import { AppException } from '../../../core/envelope/app-exception';
 import { forUpdate } from '../../../core/database/row-lock';
 import { entitySchemaOf } from '../../../engine/entity-schema';
@@ -121,6 +123,24 @@ export function orderActions(kind: ReceivingKind): Record<string, (current: Row,
   };
 }
 
+/**
+ * The order's hooks: its number (`prefix` and 10 digits, from the order's own sequence), what the
+ * create must also satisfy (`checkNew`), edits of drafts only, the line totals, and its actions.
+ */
+export function orderHooks(kind: ReceivingKind, prefix: string, checkNew?: (row: Row, em: EntityManager) => Promise<void>): ResourceHooks {
+  return {
+    beforeCreate: async (row, { em }) => {
+      await checkNew?.(row, em);
+      row.orderNo = `${prefix}${String(await nextInSequence(em, kind.order.name)).padStart(10, '0')}`;
+    },
+    beforeUpdate: async (current) => {
+      if (Number(current.status) !== S.DRAFT) throw new AppException(409, say('onlyDraftEditable'));
+    },
+    afterRead: async (rows, { em }) => withLineTotals(em, kind, rows),
+    actions: orderActions(kind),
+  };
+}
+
 /** The order's totals over its lines (the definition's computed fields), one query for a page of orders. */
 export async function withLineTotals(em: EntityManager, kind: ReceivingKind, rows: Row[]): Promise<void> {
   if (!rows.length) return;
@@ -135,17 +155,27 @@ export async function withLineTotals(em: EntityManager, kind: ReceivingKind, row
   }
 }
 
-/** A standalone line's sku: a product of the order's client, on one line of the order only. */
-export async function checkLine(em: EntityManager, kind: ReceivingKind, row: Row, skuTwice: Parameters<typeof say>[0]): Promise<Row> {
-  const order = await em.getRepository(entitySchemaOf(kind.order)).findOneBy({ id: Number(row[kind.foreignKey]) }) as Row | null;
-  if (!order) throw new AppException(404, 'notFound');
-  const sku = String(row.sku ?? '');
-  const twin = await em.getRepository(entitySchemaOf(kind.line)).findOneBy({ [kind.foreignKey]: Number(order.id), sku }) as Row | null;
-  if (twin && Number(twin.id) !== Number(row.id)) refuse([fieldError('sku', say(skuTwice, { sku }))]);
-  return order;
+/**
+ * The lines' hooks: each sku once per order, then `checkSku` on the line and its order (a product
+ * of the client; for a return from an order, what the order shipped).
+ */
+export function lineHooks(kind: ReceivingKind, checkSku: (em: EntityManager, order: Row, line: Row) => Promise<void>): ResourceHooks {
+  const checked = async (em: EntityManager, line: Row) => {
+    const order = await em.getRepository(entitySchemaOf(kind.order)).findOneBy({ id: Number(line[kind.foreignKey]) }) as Row | null;
+    if (!order) throw new AppException(404, 'notFound');
+    const sku = String(line.sku ?? '');
+    const twin = await em.getRepository(entitySchemaOf(kind.line)).findOneBy({ [kind.foreignKey]: Number(order.id), sku }) as Row | null;
+    if (twin && Number(twin.id) !== Number(line.id)) refuse([fieldError('sku', say('skuTwice', { sku }))]);
+    await checkSku(em, order, line);
+  };
+  return {
+    beforeCreate: async (row, { em }) => checked(em, row),
+    beforeUpdate: async (current, changes, { em }) => checked(em, { ...current, ...changes }),
+  };
 }
 
-/** The sku is a product of the client. */
-export async function assertProductOf(em: EntityManager, clientId: number, sku: string): Promise<void> {
-  if (!(await em.getRepository(entitySchemaOf(product)).existsBy({ clientId, sku }))) refuse([fieldError('sku', say('skuNotOfClient', { sku }))]);
+/** A standalone line: its sku is a product of the order's client. */
+export async function assertProductOf(em: EntityManager, order: Row, line: Row): Promise<void> {
+  const sku = String(line.sku ?? '');
+  if (!(await em.getRepository(entitySchemaOf(product)).existsBy({ clientId: Number(order.clientId), sku }))) refuse([fieldError('sku', say('skuNotOfClient', { sku }))]);
 }

@@ -1,12 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { INBOUND_STATUS, INSPECTION_RESULT, returnInspection, returnOrder, returnOrderLine } from '@console/resources';
-import { AppException } from '../../../core/envelope/app-exception';
+import { INSPECTION_RESULT, returnInspection, returnOrder, returnOrderLine } from '@console/resources';
 import { HookRegistry, defineHooks } from '../../../engine/hooks';
-import { nextInSequence } from '../../../engine/number-sequence';
 import type { Row } from '../../../engine/row';
 import { StockService } from '../../inventory/stock.service';
-import { say } from '../order-rules';
-import { assertProductOf, checkLine, handle, orderActions, reverseHandled, withLineTotals } from '../receiving/receiving';
+import { assertProductOf, handle, lineHooks, orderHooks, reverseHandled } from '../receiving/receiving';
 import { RETURNS } from './return-kind';
 import { assertReturnable, assertShippedEnough } from './return-lines';
 
@@ -21,27 +18,12 @@ import { assertReturnable, assertShippedEnough } from './return-lines';
 @Injectable()
 export class ReturnHooks {
   constructor(registry: HookRegistry, stock: StockService) {
-    registry.register(defineHooks(returnOrder, {
-      beforeCreate: async (row, { em }) => {
-        if (row.clientOrderId) await assertReturnable(em, Number(row.clientOrderId));
-        (row as Row).orderNo = `RT${String(await nextInSequence(em, 'return-order')).padStart(10, '0')}`;
-      },
-      beforeUpdate: async (current) => {
-        if (Number(current.status) !== INBOUND_STATUS.DRAFT) throw new AppException(409, say('onlyDraftEditable'));
-      },
-      afterRead: async (rows, { em }) => withLineTotals(em, RETURNS, rows),
-      actions: orderActions(RETURNS),
-    }));
+    // from an order: one that shipped
+    registry.register({ name: returnOrder.name, hooks: orderHooks(RETURNS, 'RT', async (row, em) => {
+      if (row.clientOrderId) await assertReturnable(em, Number(row.clientOrderId));
+    }) });
 
-    const checked = async (em: Parameters<typeof checkLine>[0], row: Row) => {
-      const ret = await checkLine(em, RETURNS, row, 'skuTwice');
-      if (ret.clientOrderId) await assertShippedEnough(em, ret, row);
-      else await assertProductOf(em, Number(ret.clientId), String(row.sku));
-    };
-    registry.register(defineHooks(returnOrderLine, {
-      beforeCreate: async (row, { em }) => checked(em, row as Row),
-      beforeUpdate: async (current, changes, { em }) => checked(em, { ...current, ...changes } as Row),
-    }));
+    registry.register({ name: returnOrderLine.name, hooks: lineHooks(RETURNS, async (em, ret, line) => (ret.clientOrderId ? assertShippedEnough(em, ret, line) : assertProductOf(em, ret, line))) });
 
     registry.register(defineHooks(returnInspection, {
       beforeCreate: async (row, ctx) => {
