@@ -11,10 +11,12 @@ import { InboundReceipt1795917000200 } from './1795917000200-inbound-receipt';
 import { ReturnOrder1795917000300 } from './1795917000300-return-order';
 import { ReturnOrderLine1795917000400 } from './1795917000400-return-order-line';
 import { ReturnInspection1795917000500 } from './1795917000500-return-inspection';
+import { ClientOrderSummaryIndex1795917000600 } from './1795917000600-client-order-summary-index';
 
 /** The orders tables (resources/orders). Order does not matter here: migrations/index.ts sorts all by timestamp. */
 export default [
   ClientOrder1795900000000, ClientOrderItem1795900000100, ClientOrderPackage1795900000200, ClientOrderLabel1795900000300, LabelImport1795900000400,
   ClientOrderLabelReplace1795900000470, ClientOrderListIndexes1795900000480, InboundOrder1795917000000, InboundOrderLine1795917000100, InboundReceipt1795917000200,
   ReturnOrder1795917000300, ReturnOrderLine1795917000400, ReturnInspection1795917000500,
+  ClientOrderSummaryIndex1795917000600,
 ];

@@ -233,7 +233,8 @@ export const clientOrder = defineResource({
   // only drafts are deleted (a submitted order is cancelled)
   deleteWhen: { field: 'status', in: [S.DRAFT], message: { en: 'Only a draft order can be deleted; cancel it instead', zh: '只能删除草稿订单，请改为取消' } },
   // the list sorts by createTime desc: a status filter, alone or with a client or warehouse, reads its page off the index
-  indexes: [['clientId', 'status', 'createTime'], ['warehouseId', 'status', 'createTime'], ['status', 'createTime']],
+  // and the order summary's grouped reads over a range of days hold every column they read (apps/api modules/orders/summary)
+  indexes: [['clientId', 'status', 'createTime'], ['warehouseId', 'status', 'createTime'], ['status', 'createTime'], ['createTime', 'clientId', 'warehouseId', 'status', 'labelTotal']],
   defaultSort: { field: 'createTime', order: 'desc' },
   sample: {
     clientId: 1, warehouseId: 1, tag: 'Sample', shippingAccountId: 1, carrierServiceId: 1, packageType: 'YOUR_PACKAGING', signatureType: 4, labelSize: '4x6',

@@ -6,15 +6,16 @@ import { inboundOrder } from './inbound-order';
 import { inboundOrderLine } from './inbound-order-line';
 import { inboundReceipt } from './inbound-receipt';
 import { labelImport } from './label-import';
+import { orderSummary } from './order-summary';
 import { returnInspection } from './return-inspection';
 import { returnOrder } from './return-order';
 import { returnOrderLine } from './return-order-line';
 
-export { clientOrder, clientOrderItem, clientOrderPackage, inboundOrder, inboundOrderLine, inboundReceipt, labelImport, returnInspection, returnOrder, returnOrderLine };
+export { clientOrder, clientOrderItem, clientOrderPackage, inboundOrder, inboundOrderLine, inboundReceipt, labelImport, orderSummary, returnInspection, returnOrder, returnOrderLine };
 export * from './options';
 
-/** Orders: the parcel outbound orders (02 §2, §3) with their items and packages, the label imports, the inbound orders with their lines and receipts, and the returns with their lines and inspections. */
+/** Orders: the parcel outbound orders (02 §2, §3) with their items and packages, the label imports, the inbound orders with their lines and receipts, the returns with their lines and inspections, and the order summary. */
 export default {
   resources: [clientOrder, clientOrderItem, clientOrderPackage, labelImport, inboundOrder, inboundOrderLine, inboundReceipt, returnOrder, returnOrderLine, returnInspection],
-  pages: [],
+  pages: [orderSummary],
 } satisfies DomainIndex;

@@ -22,7 +22,7 @@ import { rebillBench } from './rebill-bench';
  * is set) and the gzip size of what /login and /dashboard load. The SQLite bench database is
  * kept in data/bench so later runs skip the seeding. BENCH_ONLY runs some parts only, by name:
  * list, export, import, quote, charge, storage, rebill, replay, ledger, support, reference, stomp, labels,
- * orders, orders-list, bundle (`BENCH_ONLY=quote,support node tools/dist/bench/bench.js` after a build).
+ * orders, orders-list (and the order summary over its table), bundle (`BENCH_ONLY=quote,support node tools/dist/bench/bench.js` after a build).
  * BENCH_ORDERS=n shrinks the orders part (10,000 by default) for a quick check;
  * BENCH_LIST_ORDERS=n the order list's table (1,000,000).
  */

@@ -4,6 +4,7 @@ import { CountCache } from 'api/dist/engine/count-cache';
 import { Row, startBenchApi } from './bench-api';
 import { fillOrdersMysql, fillOrdersSqlite } from './orders-fill';
 import { measure, ms } from './stats';
+import { orderSummaryBench } from './order-summary-bench';
 
 const ORDERS = Number(process.env.BENCH_LIST_ORDERS ?? 1_000_000);
 const CLIENTS = 50;
@@ -17,6 +18,7 @@ const RUNS = 200;
  * Completed filter's 800,000 rows read "10,000+") and warm (pages 1-10, the total cached),
  * over HTTP with a token; then the database's plan of the page and count queries. A fresh
  * database, filled by straight multi-row INSERTs (tools/bench/orders-fill.ts), dropped after.
+ * The order summary is measured on the same table (order-summary-bench.ts).
  */
 export async function ordersListBench(dataDir: string, databaseUrl?: string): Promise<void> {
   const api = await startBenchApi('bench_orders_list', dataDir, databaseUrl);
@@ -69,6 +71,8 @@ export async function ordersListBench(dataDir: string, databaseUrl?: string): Pr
     }
     console.log('  aim: p95 <= 50 ms with a status filter');
     await plans(api, big.c as number);
+    // the order summary reads the same table
+    await orderSummaryBench(api);
   } finally {
     await api.close();
   }

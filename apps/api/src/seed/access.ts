@@ -32,7 +32,8 @@ export const DEMO_ROLES: Array<{ roleName: string; description: string; grants: 
   },
   {
     roleName: 'Sales', description: 'Sales: leads and their own clients',
-    grants: { wms: { 'landing-page': 2, 'wms-client': 1 }, fulfillment: { client: 2 }, labelSaas: { 'label-server-client': 1 } },
+    // their clients' order summary too (02 §2 order-summary), exported (all)
+    grants: { wms: { 'landing-page': 2, 'wms-client': 1 }, fulfillment: { client: 2, 'orders-summary': 4 }, labelSaas: { 'label-server-client': 1 } },
     dataScope: 'ASSIGNED',
   },
   {

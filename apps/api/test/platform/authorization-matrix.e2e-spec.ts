@@ -127,6 +127,8 @@ describe('authorization matrix: seeded roles x routes', () => {
       'GET /api/billing/client-billing-automation/plan-in-force', 'GET /api/billing/billing-automation/plan-in-force',
       // a draft plan priced over its clients' past (rebill-preview.e2e-spec.ts; checked for every user below)
       'POST /api/billing/client-billing-automation/rebill-preview',
+      // the order summary and its XLSX (order-summary.e2e-spec.ts; checked for every user below)
+      'GET /api/orders/summary', 'GET /api/orders/summary/export',
       'GET /api/finance/verify', 'GET /api/finance/verify/last', 'GET /api/finance/dashboard', 'POST /api/finance/transactions', 'GET /api/finance/suppliers/:supplierId/payable', 'POST /api/finance/fundings', 'POST /api/finance/fundings/:id/approve', 'POST /api/finance/fundings/:id/deny',
       ...Object.keys(ALIASES).map((p) => `GET ${p}`),
       ...TEST_RESOURCES.flatMap((def) => [
@@ -354,6 +356,10 @@ describe('authorization matrix: seeded roles x routes', () => {
       .send({ from: day, to: day, chargeItemIds: [], storageRuleIds: [], clientIds: [mine.id] })), demoLevel(user, { module: 'fulfillment', sub: 'client-billing-automation' }) >= 2);
     record('GET billing/billing-automation/plan-in-force', (await api.http().get(`/api/billing/billing-automation/plan-in-force?memberId=1&day=${day}`).set(bearer(token))),
       demoLevel(user, { module: 'fulfillment', sub: 'supplier-billing-automation' }) >= 1);
+    // The order summary (view) and its XLSX (all): a sales user's reads their clients' orders only.
+    const summaryLevel = demoLevel(user, { module: 'fulfillment', sub: 'orders-summary' });
+    record('GET orders/summary', (await api.http().get(`/api/orders/summary?from=${day}&to=${day}`).set(bearer(token))), summaryLevel >= 1);
+    record('GET orders/summary/export', (await api.http().get(`/api/orders/summary/export?from=${day}&to=${day}`).set(bearer(token))), summaryLevel >= 4);
     record('GET finance/accounts/:clientId', (await api.http().get(`/api/finance/accounts/${mine.id}`).set(bearer(token))), finance('balance-history') >= 1);
     record('GET finance/accounts/:clientId/verify', (await api.http().get(`/api/finance/accounts/${mine.id}/verify`).set(bearer(token))), finance('balance-history') >= 1);
     record('GET finance/verify', (await api.http().get('/api/finance/verify').set(bearer(token))), finance('balance-history') >= 4);

@@ -494,6 +494,18 @@ export const en = {
     defaultTag: 'default',
     viewSaved: 'View saved',
   },
+  orderSummary: {
+    export: 'Export',
+    utcDays: 'Days in UTC',
+    orders: 'Orders',
+    amount: 'Amount',
+    perDay: 'Orders per day by status',
+    none: 'No orders in these days',
+    client: 'Client',
+    warehouse: 'Warehouse',
+    status: 'Status',
+    total: 'Total',
+  },
   shippingFee: {
     tabs: { sheet: 'Fee sheet', quote: 'Quote' },
     by: { client: 'Client', level: 'Level' },

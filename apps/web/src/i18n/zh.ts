@@ -489,6 +489,18 @@ export const zh: UiStrings = {
     defaultTag: '默认',
     viewSaved: '视图已保存',
   },
+  orderSummary: {
+    export: '导出',
+    utcDays: '日期按 UTC 计',
+    orders: '订单数',
+    amount: '金额',
+    perDay: '每日订单（按状态）',
+    none: '所选日期内没有订单',
+    client: '客户',
+    warehouse: '仓库',
+    status: '状态',
+    total: '合计',
+  },
   shippingFee: {
     tabs: { sheet: '运费表', quote: '报价' },
     by: { client: '客户', level: '等级' },

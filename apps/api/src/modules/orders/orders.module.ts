@@ -9,6 +9,8 @@ import { OrderLabels } from './labels/order-labels';
 import { OrdersHooks } from './orders.hooks';
 import { InboundHooks } from './inbound/inbound.hooks';
 import { ReturnHooks } from './returns/return.hooks';
+import { OrderSummaryController } from './summary/order-summary.controller';
+import { OrderSummaryService } from './summary/order-summary.service';
 import { AddressValidationController } from './address-validation.controller';
 import { LabelImportHooks } from './imports/label-import.hooks';
 import { TrackingImport } from './imports/tracking-import';
@@ -26,7 +28,8 @@ import { TrackingImportController } from './imports/tracking-import.controller';
 @Module({
   imports: [InventoryModule, PricingModule, ClientsModule, BillingModule],
   // GET /api/resources/client-order/:id/label, the label PDF; POST /api/orders/validate-address, the form's Validate; the tracking import's routes
-  controllers: [TrackingImportController, OrderLabelController, AddressValidationController],
+  // GET /api/orders/summary and its XLSX (02 §2 order-summary)
+  controllers: [TrackingImportController, OrderLabelController, AddressValidationController, OrderSummaryController],
   providers: [
     // hooks and the actions submit, cancel, getRate, createLabel, voidLabel
     OrdersHooks,
@@ -40,6 +43,7 @@ import { TrackingImportController } from './imports/tracking-import.controller';
     InboundHooks,
     // returns: their lines (from a shipped order or standalone), inspection (return movements) and its reversal
     ReturnHooks,
+    OrderSummaryService,
   ],
 })
 export class OrdersModule {}
