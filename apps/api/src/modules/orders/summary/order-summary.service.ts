@@ -3,11 +3,15 @@ import { DataSource } from 'typeorm';
 import { moneyFromStorage } from '@console/contracts';
 import { client, clientOrder, warehouse } from '@console/resources';
 import type { CurrentAdmin } from '../../../core/http/request-context';
+import type { SelectQueryBuilder } from 'typeorm';
 import { applyOwnerScope, ownerScope } from '../../../engine/data-scope';
-import { entitySchemaOf } from '../../../engine/entity-schema';
+import { entitySchemaOf, indexName } from '../../../engine/entity-schema';
 import { ResourceRegistry } from '../../../engine/resource-registry';
 import type { Row } from '../../../engine/row';
 import { boundsOf, type SummaryQuery } from './summary-query';
+
+/** The covering index the summary reads (resources/orders/client-order.ts, its last index). */
+const SUMMARY_INDEX = indexName(clientOrder.table, ['create_time', 'client_id', 'warehouse_id', 'status', 'label_total']);
 
 /** One line of the summary's table: a client's orders in a warehouse in one status. */
 export interface SummaryRow {
@@ -50,13 +54,13 @@ export class OrderSummaryService {
       if (query.warehouseId) qb.andWhere('o.warehouseId = :warehouseId', { warehouseId: query.warehouseId });
       return applyOwnerScope(qb, 'o', scope);
     };
-    const grouped = await orders().select('o.clientId', 'clientId').addSelect('o.warehouseId', 'warehouseId').addSelect('o.status', 'status')
+    const grouped = await this.read(orders().select('o.clientId', 'clientId').addSelect('o.warehouseId', 'warehouseId').addSelect('o.status', 'status')
       .addSelect('COUNT(1)', 'orders').addSelect('COALESCE(SUM(o.labelTotal), 0)', 'amount')
-      .groupBy('o.clientId').addGroupBy('o.warehouseId').addGroupBy('o.status').getRawMany<Row>();
+      .groupBy('o.clientId').addGroupBy('o.warehouseId').addGroupBy('o.status'));
     // the day of a create time: SQLite keeps it as 'YYYY-MM-DD HH:MM:SS.SSS' text
     const dayOf = this.ds.options.type === 'better-sqlite3' ? 'substr(o.createTime, 1, 10)' : "DATE_FORMAT(o.createTime, '%Y-%m-%d')";
-    const perDay = await orders().select(dayOf, 'day').addSelect('o.status', 'status').addSelect('COUNT(1)', 'orders')
-      .groupBy('day').addGroupBy('o.status').orderBy('day', 'ASC').addOrderBy('o.status', 'ASC').getRawMany<Row>();
+    const perDay = await this.read(orders().select(dayOf, 'day').addSelect('o.status', 'status').addSelect('COUNT(1)', 'orders')
+      .groupBy('day').addGroupBy('o.status').orderBy('day', 'ASC').addOrderBy('o.status', 'ASC'));
     const names = await this.namesOf(grouped);
     const rows = grouped.map((g) => ({
       clientId: Number(g.clientId), clientName: names.clients.get(Number(g.clientId)) ?? `#${String(g.clientId)}`,
@@ -69,6 +73,19 @@ export class OrderSummaryService {
       days: perDay.map((d) => ({ day: String(d.day), status: Number(d.status), orders: Number(d.orders) })),
       totals: { orders: rows.reduce((sum, r) => sum + r.orders, 0), amount: moneyFromStorage(totalAmount.toString()) },
     };
+  }
+
+  /**
+   * A grouped read over the covering index. SQLite, once the table has statistics (ANALYZE), walks
+   * the (client, status, create time) list index by skip-scan instead and reads every order row:
+   * a month of 1,000,000 orders took 220 ms against 60 ms; there the query names its index.
+   */
+  private read(qb: SelectQueryBuilder<Row>): Promise<Row[]> {
+    if (this.ds.options.type !== 'better-sqlite3') return qb.getRawMany<Row>();
+    const [sql, params] = qb.getQueryAndParameters();
+    const from = `FROM "${clientOrder.table}" "o"`;
+    if (!sql.includes(from)) throw new Error(`order summary: unexpected query ${sql.slice(0, 120)}`);
+    return this.ds.query(sql.replace(from, `${from} INDEXED BY "${SUMMARY_INDEX}"`), params);
   }
 
   /** The clients' and warehouses' names, one read each. */
