@@ -230,6 +230,8 @@ export const clientOrder = defineResource({
     // what billing automation charged the order, event by event (resources/billing/billing-charge.ts)
     { resource: 'billing-charge', foreignKey: 'clientOrderId', label: { en: 'Charge & Fees', zh: '费用明细' }, onParentDelete: 'refuse' },
   ],
+  // only drafts are edited; a submitted order moves by its actions
+  editWhen: { field: 'status', in: [S.DRAFT], message: { en: 'Only a draft order can be edited', zh: '只能编辑草稿订单' } },
   // only drafts are deleted (a submitted order is cancelled)
   deleteWhen: { field: 'status', in: [S.DRAFT], message: { en: 'Only a draft order can be deleted; cancel it instead', zh: '只能删除草稿订单，请改为取消' } },
   // the list sorts by createTime desc: a status filter, alone or with a client or warehouse, reads its page off the index

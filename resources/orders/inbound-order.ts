@@ -66,6 +66,7 @@ export const inboundOrder = defineResource({
     { resource: 'inbound-order-line', foreignKey: 'inboundOrderId', key: 'lines', inline: { max: 200 }, onParentDelete: 'cascade' },
     { resource: 'inbound-receipt', foreignKey: 'inboundOrderId', key: 'receipts', label: { en: 'Receiving', zh: '收货记录' }, onParentDelete: 'refuse' },
   ],
+  editWhen: { field: 'status', in: [INBOUND_STATUS.DRAFT], message: { en: 'Only a draft order can be edited', zh: '只能编辑草稿订单' } },
   deleteWhen: { field: 'status', in: [INBOUND_STATUS.DRAFT], message: { en: 'Only a draft inbound order can be deleted; cancel it instead', zh: '只能删除草稿入库单，请改为取消' } },
   indexes: [['clientId', 'status', 'createTime'], ['warehouseId', 'status', 'createTime'], ['status', 'createTime']],
   defaultSort: { field: 'createTime', order: 'desc' },

@@ -61,6 +61,7 @@ export const returnOrder = defineResource({
     { resource: 'return-order-line', foreignKey: 'returnOrderId', key: 'lines', inline: { max: 200 }, onParentDelete: 'cascade' },
     { resource: 'return-inspection', foreignKey: 'returnOrderId', key: 'inspections', label: { en: 'Inspection', zh: '质检记录' }, onParentDelete: 'refuse' },
   ],
+  editWhen: { field: 'status', in: [INBOUND_STATUS.DRAFT], message: { en: 'Only a draft order can be edited', zh: '只能编辑草稿订单' } },
   deleteWhen: { field: 'status', in: [INBOUND_STATUS.DRAFT], message: { en: 'Only a draft return order can be deleted; cancel it instead', zh: '只能删除草稿退货单，请改为取消' } },
   indexes: [['clientId', 'status', 'createTime'], ['warehouseId', 'status', 'createTime'], ['status', 'createTime'], ['clientOrderId']],
   defaultSort: { field: 'createTime', order: 'desc' },

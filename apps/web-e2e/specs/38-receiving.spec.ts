@@ -68,6 +68,8 @@ for (const lang of ['en', 'zh'] as const) {
     it('submits it: Awaiting', async () => {
       await page.goto(`/inbound-order/show/${orderId}`);
       await page.getByTestId('show-group-order').waitFor();
+      // a draft is edited
+      await page.getByTestId('edit-button').waitFor();
       await runAction(page, T.submit);
       await toast(page, T.submitted);
       await page.getByTestId('show-group-order').filter({ hasText: T.awaiting }).waitFor();
@@ -87,6 +89,8 @@ for (const lang of ['en', 'zh'] as const) {
       await page.getByTestId('show-group-order').filter({ hasText: T.received }).waitFor();
       await page.locator('[data-testid=children-receipts] .ant-table-row', { hasText: location.code }).waitFor();
       await screenshot(page, `38-inbound-received-${lang}`);
+      // a received order is no draft: no Edit (its definition's editWhen)
+      assert.equal(await page.getByTestId('edit-button').count(), 0);
       assert.deepEqual(await order().then((o) => [o.status, o.receivedStandard, o.receivedDamage]), [3, 11, 1]);
       const stock = (await apiCall<{ records: Array<{ locationId: number; standard: number; damage: number }> }>(page, 'GET', `/resources/inventory?clientId=${clientId}&sku=${sku}`)).records;
       assert.deepEqual(stock.map((r) => [r.locationId, r.standard, r.damage]), [[location.id, 11, 1]]);

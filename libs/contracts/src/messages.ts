@@ -201,6 +201,7 @@ export const MESSAGES = {
   exportStarted: { en: 'The export has started; you will be notified when the file is ready', zh: '导出已开始，文件生成后会通知您' },
   actionNotAllowed: { en: 'This action is not available for this record', zh: '该记录当前不能执行此操作' },
   cannotDelete: { en: 'This record cannot be deleted', zh: '该记录不能删除' },
+  cannotEdit: { en: 'This record cannot be edited', zh: '该记录不能编辑' },
   systemGroupLocked: { en: 'A system group cannot be deleted', zh: '系统分组不能删除' },
   deleted: { en: 'Deleted successfully', zh: '删除成功' },
   saved: { en: 'Saved successfully', zh: '保存成功' },

@@ -33,6 +33,14 @@ describe('messages a definition gives: a catalogue key or its own words in both 
       deleteWhen: { field: 'a', in: ['x'], message: { en: 'No', zh: ' ' } },
     })).toThrow('field "a": pattern: a message of its own needs both en and zh; field "b": uniqueMessage: message "noSuchKey" is not in the catalogue; deleteWhen: a message of its own needs both en and zh');
   });
+
+  it('checks editWhen as deleteWhen: a field of the resource, a message in both languages', () => {
+    const fields = { status: text({ en: 'Status', zh: '状态' }) };
+    const sorted = { defaultSort: { field: 'id', order: 'asc' } } as const;
+    expect(() => defineResource({ ...base, ...sorted, fields, editWhen: { field: 'state', in: ['draft'] } })).toThrow('editWhen field "state" is not a field');
+    expect(() => defineResource({ ...base, ...sorted, fields, editWhen: { field: 'status', in: ['draft'], message: { en: 'Drafts only', zh: '' } } })).toThrow('editWhen: a message of its own needs both en and zh');
+    expect(defineResource({ ...base, ...sorted, fields, editWhen: { field: 'status', in: ['draft'] } }).editWhen).toEqual({ field: 'status', in: ['draft'] });
+  });
 });
 
 describe('defineResource', () => {
@@ -58,6 +66,7 @@ describe('defineResource', () => {
 
   it('refuses an action that sets an unknown field, from an input it does not ask, or a variant to an unknown tab', () => {
     const fields = { status: text({ en: 'Status', zh: '状态' }) };
+    const sorted = { defaultSort: { field: 'id', order: 'asc' } } as const;
     expect(() => defineResource({
       ...base, fields, defaultSort: { field: 'id', order: 'asc' },
       customActions: [{ name: 'close', label: { en: 'Close', zh: '关闭' }, action: 'special', set: { state: 'X', status: { input: 'reason' } } }],

@@ -72,7 +72,7 @@ export function defineResource<const F extends Record<string, FieldDef>>(def: Re
     if (!keys.includes(f)) problems.push(`uniqueTogether field "${f}" is not a field`);
     else if (kindOf(def.fields[f]).unindexed) problems.push(`uniqueTogether field "${f}": a ${def.fields[f].kind} column cannot be indexed`);
   }
-  problems.push(...messageProblems('uniqueTogether', def.uniqueTogether?.message), ...messageProblems('deleteWhen', def.deleteWhen?.message));
+  problems.push(...messageProblems('uniqueTogether', def.uniqueTogether?.message), ...messageProblems('deleteWhen', def.deleteWhen?.message), ...messageProblems('editWhen', def.editWhen?.message));
   for (const action of def.customActions ?? []) problems.push(...messageProblems(`action "${action.name}": when`, action.when?.message));
   for (const index of def.indexes ?? []) {
     for (const f of index) {
@@ -111,6 +111,7 @@ export function defineResource<const F extends Record<string, FieldDef>>(def: Re
   for (const key of def.listHidden ?? []) if (!listed.has(key)) problems.push(`listHidden "${key}" is not a listed column`);
   if (def.listHidden?.length && def.listHidden.length >= listed.size) problems.push('listHidden: at least one listed column must start shown');
   if (def.deleteWhen && !keys.includes(def.deleteWhen.field)) problems.push(`deleteWhen field "${def.deleteWhen.field}" is not a field`);
+  if (def.editWhen && !keys.includes(def.editWhen.field)) problems.push(`editWhen field "${def.editWhen.field}" is not a field`);
   for (const [key, field] of Object.entries(def.fields)) {
     const when = field.shownAs?.when.field;
     if (when && (!def.fields[when] || !isReturned(def.fields[when]))) problems.push(`field "${key}" is shown as a label by "${when}", which is not a returned field`);

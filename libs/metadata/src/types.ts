@@ -432,6 +432,12 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * rest (409 cannotDelete, or `message`).
    */
   deleteWhen?: GuardCondition;
+  /**
+   * Records that may be edited: only those whose field holds one of these values (an order while
+   * it is a draft). The Edit button is offered only on them; the engine refuses an update of the
+   * rest (409 cannotEdit, or `message`). Custom actions still move such records (their hooks write).
+   */
+  editWhen?: GuardCondition;
   /** The question before a delete, when it does more than remove the row (default 'Delete this record?'). */
   deleteConfirm?: Label;
   /**

@@ -76,6 +76,7 @@ export class RecordWrites {
     const { input, inline } = this.validateWithChildren(rest, this.updateRules);
     return this.tx.run(async (em) => {
       const current = await this.scope.reachableOr404(em, id, admin, 'edit');
+      assertHolds(this.ctx.def.editWhen, current, 'cannotEdit');
       const afterUpdate = this.ctx.hooks().afterUpdate;
       const childrenBefore: Record<string, Row[]> = {};
       if (afterUpdate) {
@@ -118,6 +119,7 @@ export class RecordWrites {
     const { version, effectiveFrom } = (body ?? {}) as { version?: unknown; effectiveFrom?: unknown };
     return this.tx.run(async (em) => {
       const current = await this.scope.reachableOr404(em, id, admin, 'edit');
+      assertHolds(this.ctx.def.editWhen, current, 'cannotEdit');
       const target = await em.getRepository(RecordVersionEntity).findOneBy({ resource: def.name, recordId: id, version: toVersion });
       if (!target) throw new AppException(404, 'versionNotFound', { en: { version: toVersion }, zh: { version: toVersion } });
       const values = Object.fromEntries(writableFields(def, 'update').filter(([key]) => key in target.snapshot).map(([key]) => [key, target.snapshot[key]]));

@@ -11,7 +11,6 @@ export const ORDER_MESSAGES = {
   addressInvalid: { en: '{field}: enter the address as name, address lines, city, state, zip, country and phone', zh: '{field}：请按姓名、地址行、城市、州、邮编、国家和电话填写地址' },
   serviceOfOtherCarrier: { en: 'The service is not one of the shipping account\'s carrier', zh: '该服务不属于物流账号的承运商' },
   skuNotOfClient: { en: 'SKU {sku} is not a product of this client', zh: 'SKU {sku} 不是该客户的产品' },
-  onlyDraftEditable: { en: 'Only a draft order can be edited', zh: '只能编辑草稿订单' },
   lithiumPhoneRequired: { en: 'Lithium Contact Phone is required unless the contact is the sender', zh: '联系人不同于发件人时，必须填写锂电池联系电话' },
   rateNotUs: { en: 'Get Rate is not supported for non-US recipient countries', zh: '收件国家不是美国时不支持获取运费' },
   serviceNotOfAccount: { en: 'The service is not offered by the order\'s shipping account', zh: '该服务不属于订单的物流账号' },

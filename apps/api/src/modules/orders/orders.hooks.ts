@@ -43,7 +43,6 @@ export class OrdersHooks {
         (row as Row).orderNo = `SO${String(await nextInSequence(em, 'client-order')).padStart(10, '0')}`;
       },
       beforeUpdate: async (current, changes, { em }) => {
-        if (Number(current.status) !== ORDER_STATUS.DRAFT) throw new AppException(409, ORDER_MESSAGES.onlyDraftEditable);
         const merged = { ...current, ...changes } as Row;
         const { carrier, serviceCode } = await serviceOf(em, Number(merged.shippingAccountId), Number(merged.carrierServiceId));
         const errors = [...addressProblems(changes as Row, lineOf(carrier, serviceCode)), ...lithiumProblems(merged)];

@@ -88,7 +88,7 @@ export function useRowActions(def: ResourceDef): RowAction[] {
       actions.push({ key: 'show', label: t('buttons.show'), run: (r) => navigate(pathsOf(r).show(r.id!)) });
     }
     if (allowed(def.name, 'edit')) {
-      actions.push({ key: 'edit', label: t('buttons.edit'), run: (r) => navigate(pathsOf(r).edit(r.id!)) });
+      actions.push({ key: 'edit', label: t('buttons.edit'), offeredOn: offeredWhen(def.editWhen), run: (r) => navigate(pathsOf(r).edit(r.id!)) });
     }
     if (allowed(def.name, 'delete')) {
       actions.push({

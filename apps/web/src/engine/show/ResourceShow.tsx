@@ -3,7 +3,7 @@ import { Col, Descriptions, Row, Skeleton, Tabs, Typography } from 'antd';
 import { useShow, type BaseRecord } from '@refinedev/core';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { fieldApplies, groupFields, isReturned, kindOf, type FieldDef } from '@console/metadata';
+import { conditionHolds, fieldApplies, groupFields, isReturned, kindOf, type FieldDef } from '@console/metadata';
 import type { ResourceScreenProps } from '../types';
 import { useAccess, useTimeZone } from '../../platform/use-session';
 import { SYSTEM_COLUMNS, type FormatContext } from '../format-value';
@@ -125,7 +125,7 @@ export default function ResourceShow({ def }: ResourceScreenProps) {
       extra={
         <>
           <ListButton to={paths.list} />
-          {allowed(def.name, 'edit') && id && <EditButton to={paths.edit(id)} />}
+          {allowed(def.name, 'edit') && id && (!def.editWhen || (record && conditionHolds(def.editWhen, record))) && <EditButton to={paths.edit(id)} />}
           {record && customActions.length > 0 && <span data-testid="show-actions"><RowActions actions={customActions} record={record} /></span>}
           {record && id && <DocumentButtons def={def} id={id} />}
           {record && ShowAddon && <Suspense fallback={null}><ShowAddon def={def} record={record} /></Suspense>}

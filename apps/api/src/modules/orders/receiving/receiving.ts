@@ -125,16 +125,14 @@ export function orderActions(kind: ReceivingKind): Record<string, (current: Row,
 
 /**
  * The order's hooks: its number (`prefix` and 10 digits, from the order's own sequence), what the
- * create must also satisfy (`checkNew`), edits of drafts only, the line totals, and its actions.
+ * create must also satisfy (`checkNew`), the line totals, and its actions (the definition's
+ * `editWhen` keeps edits to drafts).
  */
 export function orderHooks(kind: ReceivingKind, prefix: string, checkNew?: (row: Row, em: EntityManager) => Promise<void>): ResourceHooks {
   return {
     beforeCreate: async (row, { em }) => {
       await checkNew?.(row, em);
       row.orderNo = `${prefix}${String(await nextInSequence(em, kind.order.name)).padStart(10, '0')}`;
-    },
-    beforeUpdate: async (current) => {
-      if (Number(current.status) !== S.DRAFT) throw new AppException(409, say('onlyDraftEditable'));
     },
     afterRead: async (rows, { em }) => withLineTotals(em, kind, rows),
     actions: orderActions(kind),
