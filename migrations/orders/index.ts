@@ -12,11 +12,14 @@ import { ReturnOrder1795917000300 } from './1795917000300-return-order';
 import { ReturnOrderLine1795917000400 } from './1795917000400-return-order-line';
 import { ReturnInspection1795917000500 } from './1795917000500-return-inspection';
 import { ClientOrderSummaryIndex1795917000600 } from './1795917000600-client-order-summary-index';
+import { FreightOrder1795917000700 } from './1795917000700-freight-order';
+import { FreightOrderPackage1795917000800 } from './1795917000800-freight-order-package';
+import { FreightOrderItem1795917000900 } from './1795917000900-freight-order-item';
 
 /** The orders tables (resources/orders). Order does not matter here: migrations/index.ts sorts all by timestamp. */
 export default [
   ClientOrder1795900000000, ClientOrderItem1795900000100, ClientOrderPackage1795900000200, ClientOrderLabel1795900000300, LabelImport1795900000400,
   ClientOrderLabelReplace1795900000470, ClientOrderListIndexes1795900000480, InboundOrder1795917000000, InboundOrderLine1795917000100, InboundReceipt1795917000200,
   ReturnOrder1795917000300, ReturnOrderLine1795917000400, ReturnInspection1795917000500,
-  ClientOrderSummaryIndex1795917000600,
+  ClientOrderSummaryIndex1795917000600, FreightOrder1795917000700, FreightOrderPackage1795917000800, FreightOrderItem1795917000900,
 ];

@@ -113,3 +113,45 @@ export const INSPECTION_RESULT_OPTIONS = [
   { value: 2, label: { en: 'Restock as Damage', zh: '残次品上架' } },
   { value: 3, label: { en: 'Dispose', zh: '销毁' } },
 ] as const;
+
+/** 02 §4 Freight outbound statuses: drafts, submitted, processing, to ship, shipped, completed, cancelled, numbered in the spec's order. */
+export const FREIGHT_STATUS = { DRAFT: 1, SUBMITTED: 2, PROCESSING: 3, TO_SHIP: 4, SHIPPED: 5, COMPLETED: 6, CANCELLED: 7 } as const;
+export const FREIGHT_STATUS_OPTIONS = [
+  { value: 1, label: { en: 'Drafts', zh: '草稿' } },
+  { value: 2, label: { en: 'Submitted', zh: '已提交' } },
+  { value: 3, label: { en: 'Processing', zh: '处理中' } },
+  { value: 4, label: { en: 'To Ship', zh: '待发货' } },
+  { value: 5, label: { en: 'Shipped', zh: '已发货' } },
+  { value: 6, label: { en: 'Completed', zh: '已完成' } },
+  { value: 7, label: { en: 'Cancelled', zh: '已取消' } },
+] as const;
+
+/** 02 §3 destination type of a freight order (01 §9 also names on hold, a state of the order, not a destination). */
+export const DESTINATION_TYPE_OPTIONS = [
+  { value: 1, label: { en: 'FBA', zh: 'FBA' } },
+  { value: 2, label: { en: 'Non-FBA', zh: '非 FBA' } },
+] as const;
+
+/** 02 §3, 01 §9 delivery types. */
+export const DELIVERY_TYPE_OPTIONS = [
+  { value: 1, label: { en: 'Freight', zh: '货运' } },
+  { value: 2, label: { en: 'Carrier Delivery', zh: '快递派送' } },
+] as const;
+
+/**
+ * 02 §9 delivery methods: the product's own freight, shipping service, pick-up, tracking upload,
+ * amazon freight and shipping, warehouse service, self-lift by the client, tracking upload by the
+ * client. The two that move a container (the product's own freight and Amazon freight) ask its type.
+ */
+export const DELIVERY_METHOD = { OWN_FREIGHT: 1, SHIPPING_SERVICE: 2, PICK_UP: 3, TRACKING_UPLOAD: 4, AMAZON_FREIGHT: 5, WAREHOUSE_SERVICE: 6, CLIENT_SELF_LIFT: 7, CLIENT_TRACKING_UPLOAD: 8 } as const;
+export const DELIVERY_METHOD_OPTIONS = [
+  { value: 1, label: { en: 'Platform Freight', zh: '平台货运' } },
+  { value: 2, label: { en: 'Shipping Service', zh: '物流服务' } },
+  { value: 3, label: { en: 'Pick-up', zh: '上门提货' } },
+  { value: 4, label: { en: 'Tracking Upload', zh: '上传跟踪号' } },
+  { value: 5, label: { en: 'Amazon Freight & Shipping', zh: '亚马逊货运' } },
+  { value: 6, label: { en: 'Warehouse Service', zh: '仓库服务' } },
+  { value: 7, label: { en: 'Client Self-lift', zh: '客户自提' } },
+  { value: 8, label: { en: 'Client Tracking Upload', zh: '客户上传跟踪号' } },
+] as const;
+export const CONTAINER_METHODS = [DELIVERY_METHOD.OWN_FREIGHT, DELIVERY_METHOD.AMAZON_FREIGHT];

@@ -162,10 +162,13 @@ describe('authorization matrix: seeded roles x routes', () => {
    * least one item before submitting the order'); a draft is not offered Ship (to ship only), Complete (shipped only) nor Edit Charges (shipped or completed): 409.
    * A sample inbound or return order has no line (Submit: 'Add at least one line before
    * submitting the inbound order') and, a draft, is not offered Complete (awaiting or received): 409.
+   * A sample freight order has neither packages nor items (Submit: 'Package information or an
+   * item list is needed') and, a draft, is not offered the later moves: 409.
    */
   const ACTION_REFUSED: Record<string, number> = {
     'client-order:submit': 400, 'client-order:createLabel': 400, 'client-order:voidLabel': 400, 'client-order:ship': 409, 'client-order:complete': 409, 'client-order:editCharges': 409,
     'inbound-order:submit': 400, 'inbound-order:complete': 409, 'return-order:submit': 400, 'return-order:complete': 409,
+    'freight-order:submit': 400, 'freight-order:process': 409, 'freight-order:readyToShip': 409, 'freight-order:ship': 409, 'freight-order:complete': 409,
   };
 
   it.each(MATRIX_USERS)('%s gets 2xx where permitted and 403 elsewhere', async (user) => {

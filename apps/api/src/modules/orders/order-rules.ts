@@ -57,6 +57,12 @@ export const ORDER_MESSAGES = {
   returnOrderNotShipped: { en: 'Order {orderNo} has not shipped: only a shipped or completed order can be returned', zh: '订单 {orderNo} 尚未发货：只能退回已发货或已完成的订单' },
   returnSkuNotShipped: { en: 'SKU {sku} was not shipped on order {orderNo}', zh: 'SKU {sku} 不在订单 {orderNo} 的发货商品中' },
   returnOverShipped: { en: 'Returning {qty} of {sku} would exceed what order {orderNo} shipped: {shipped} shipped, {returned} already returned', zh: '退回 {qty} 件 {sku} 将超过订单 {orderNo} 的发货数量：已发 {shipped}，已退 {returned}' },
+  // freight outbound orders (02 §5 Freight order)
+  freightNeedsCargo: { en: 'Package information or an item list is needed', zh: '需要填写包裹信息或商品清单' },
+  freightRelatedUsed: { en: 'The related order {relatedOrderNo} is already used by freight order {orderNo}', zh: '关联订单 {relatedOrderNo} 已被大货出库单 {orderNo} 使用' },
+  freightItnFirst: { en: 'The ITN must be obtained first', zh: '请先获取 ITN' },
+  freightLabelRequired: { en: 'International orders need a shipping label', zh: '国际订单需要上传面单' },
+  freightPoBox: { en: 'Freight cannot be delivered to a PO box; choose Carrier Delivery', zh: '货运无法派送到邮政信箱，请选择快递派送' },
   voidBeforeCancel: { en: 'The order has a shipping label the carrier has not scanned; void it before cancelling the order', zh: '该订单的面单尚未被承运商扫描，请先作废面单再取消订单' },
 } as const;
 

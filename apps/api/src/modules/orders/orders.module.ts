@@ -9,6 +9,7 @@ import { OrderLabels } from './labels/order-labels';
 import { OrdersHooks } from './orders.hooks';
 import { InboundHooks } from './inbound/inbound.hooks';
 import { ReturnHooks } from './returns/return.hooks';
+import { FreightHooks } from './freight/freight.hooks';
 import { OrderSummaryController } from './summary/order-summary.controller';
 import { OrderSummaryService } from './summary/order-summary.service';
 import { AddressValidationController } from './address-validation.controller';
@@ -43,6 +44,8 @@ import { TrackingImportController } from './imports/tracking-import.controller';
     InboundHooks,
     // returns: their lines (from a shipped order or standalone), inspection (return movements) and its reversal
     ReturnHooks,
+    // freight outbound orders: 02 §5's rules, their moves through 02 §4 with the stock, the bill of lading
+    FreightHooks,
     OrderSummaryService,
   ],
 })
