@@ -575,7 +575,6 @@ export const en = {
     open: 'Import Tracking',
     title: 'Import tracking numbers',
   },
-  freightOrder: { mergedBol: 'Merged BOL' },
   orderLabel: {
     print: 'Print Label',
     printSelected: 'Print Labels',
