@@ -32,6 +32,8 @@ export const freightOrder = defineResource({
   titleField: 'orderNo',
   dataScope: { through: 'clientId' },
   documents: [{ name: 'bol', label: { en: 'Bill of Lading', zh: '提单' }, format: 'pdf' }],
+  // Merged BOL on the list's selection (apps/web screens/orders/MergedBol.tsx): one PDF of their bills of lading
+  bulkAddon: 'freight-merged-bol',
   // the first screen at 1280 px shows the order, client, ship date and status; the rest are offered in the column chooser (and filter as before)
   listHidden: [
     'warehouseId', 'destinationType', 'deliveryType', 'deliveryMethod', 'containerType', 'amazonShipmentId', 'amazonReferenceId', 'proNumber', 'appointmentIsa', 'masterTracking',

@@ -16,6 +16,7 @@ import { seedInventory } from './inventory';
 import { seedOrders } from './orders';
 import { seedInboundOrders } from './orders-inbound';
 import { seedReturnOrders } from './orders-returns';
+import { seedFreightOrders } from './orders-freight';
 import { SecretBox } from '../core/crypto/secret-box';
 import { DEMO_ROLES, DEMO_USERS } from './access';
 import { newInvitationCode } from '../modules/access/invitation';
@@ -107,6 +108,8 @@ export async function seedDemo(ds: DataSource, config: AppConfig): Promise<void>
     await seedInboundOrders(em);
     // Returns, their restocks posted as return movements through the same writes.
     await seedReturnOrders(em);
+    // Freight outbound orders: pallets to an FBA warehouse and a retailer, no stock allocated.
+    await seedFreightOrders(em);
     // Billing automation's charges of the cancelled ones, through the charge engine and the ledger.
     await seedOrderCharges(em);
     // And today's storage of the demo clients in a billing group, by the daily job's code.

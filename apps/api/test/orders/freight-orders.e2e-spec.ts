@@ -138,4 +138,20 @@ describe('freight-order', () => {
       expect(page).toContain(text);
     }
   });
+
+  it('merges the bills of lading of two orders or more into one PDF, in the order given; one alone is refused', async () => {
+    const a = (await create(body()).expect(201)).body.data;
+    const b = (await create(body({ palletCount: 5 })).expect(201)).body.data;
+    const res = await api.http().get(`/api/resources/freight-order/bol?ids=${b.id},${a.id}`).set(bearer(api.admin)).buffer(true)
+      .parse((r, done) => { const chunks: Buffer[] = []; r.on('data', (c: Buffer) => chunks.push(c)); r.on('end', () => done(null, Buffer.concat(chunks))); }).expect(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const pages = await pdfText(res.body as Buffer);
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toContain(`BOL No. ${b.orderNo}`);
+    expect(pages[0]).toContain('Pallets: 5');
+    expect(pages[1]).toContain(`BOL No. ${a.orderNo}`);
+    const one = await api.http().get(`/api/resources/freight-order/bol?ids=${a.id}`).set(bearer(api.admin)).expect(400);
+    expect(one.body).toMatchObject({ message: 'Select at least two orders for a merged BOL', zhMessage: '合并提单请至少选择两个订单' });
+    await api.http().get(`/api/resources/freight-order/bol?ids=${a.id},2000000000`).set(bearer(api.admin)).expect(404);
+  });
 });

@@ -129,6 +129,8 @@ describe('authorization matrix: seeded roles x routes', () => {
       'POST /api/billing/client-billing-automation/rebill-preview',
       // the order summary and its XLSX (order-summary.e2e-spec.ts; checked for every user below)
       'GET /api/orders/summary', 'GET /api/orders/summary/export',
+      // freight orders' merged bill of lading (freight-orders.e2e-spec.ts; checked for every user below)
+      'GET /api/resources/freight-order/bol',
       'GET /api/finance/verify', 'GET /api/finance/verify/last', 'GET /api/finance/dashboard', 'POST /api/finance/transactions', 'GET /api/finance/suppliers/:supplierId/payable', 'POST /api/finance/fundings', 'POST /api/finance/fundings/:id/approve', 'POST /api/finance/fundings/:id/deny',
       ...Object.keys(ALIASES).map((p) => `GET ${p}`),
       ...TEST_RESOURCES.flatMap((def) => [
@@ -362,6 +364,10 @@ describe('authorization matrix: seeded roles x routes', () => {
     // The order summary (view) and its XLSX (all): a sales user's reads their clients' orders only.
     const summaryLevel = demoLevel(user, { module: 'fulfillment', sub: 'orders-summary' });
     record('GET orders/summary', (await api.http().get(`/api/orders/summary?from=${day}&to=${day}`).set(bearer(token))), summaryLevel >= 1);
+    // Two of the demo's freight orders' merged bill of lading (order view).
+    const freight = ((await api.http().get('/api/resources/freight-order?pageSize=2').set(bearer(admin)).expect(200)).body.data.records as Array<{ id: number }>).map((o) => o.id);
+    record('GET resources/freight-order/bol', (await api.http().get(`/api/resources/freight-order/bol?ids=${freight.join(',')}`).set(bearer(token))),
+      levelOf(user, 'freight-order') >= 1);
     record('GET orders/summary/export', (await api.http().get(`/api/orders/summary/export?from=${day}&to=${day}`).set(bearer(token))), summaryLevel >= 4);
     record('GET finance/accounts/:clientId', (await api.http().get(`/api/finance/accounts/${mine.id}`).set(bearer(token))), finance('balance-history') >= 1);
     record('GET finance/accounts/:clientId/verify', (await api.http().get(`/api/finance/accounts/${mine.id}/verify`).set(bearer(token))), finance('balance-history') >= 1);

@@ -27,6 +27,7 @@ export const ADDONS: AddonRegistry = {
   },
   bulk: {
     'order-labels-print': lazyScreen(() => import('../screens/orders/PrintLabels')),
+    'freight-merged-bol': lazyScreen(() => import('../screens/orders/MergedBol')),
   },
   // a field's named input the engine's own widgets lack (engine/form/widgets/use-widget.ts)
   widget: {

@@ -575,6 +575,7 @@ export const en = {
     open: 'Import Tracking',
     title: 'Import tracking numbers',
   },
+  freightOrder: { mergedBol: 'Merged BOL' },
   orderLabel: {
     print: 'Print Label',
     printSelected: 'Print Labels',

@@ -570,6 +570,7 @@ export const zh: UiStrings = {
     open: '导入跟踪号',
     title: '导入跟踪号',
   },
+  freightOrder: { mergedBol: '合并提单' },
   orderLabel: {
     print: '打印面单',
     printSelected: '批量打印面单',

@@ -62,6 +62,7 @@ export const ORDER_MESSAGES = {
   freightRelatedUsed: { en: 'The related order {relatedOrderNo} is already used by freight order {orderNo}', zh: '关联订单 {relatedOrderNo} 已被大货出库单 {orderNo} 使用' },
   freightItnFirst: { en: 'The ITN must be obtained first', zh: '请先获取 ITN' },
   freightLabelRequired: { en: 'International orders need a shipping label', zh: '国际订单需要上传面单' },
+  freightMergedBolTwo: { en: 'Select at least two orders for a merged BOL', zh: '合并提单请至少选择两个订单' },
   freightPoBox: { en: 'Freight cannot be delivered to a PO box; choose Carrier Delivery', zh: '货运无法派送到邮政信箱，请选择快递派送' },
   voidBeforeCancel: { en: 'The order has a shipping label the carrier has not scanned; void it before cancelling the order', zh: '该订单的面单尚未被承运商扫描，请先作废面单再取消订单' },
 } as const;

@@ -10,6 +10,7 @@ import { OrdersHooks } from './orders.hooks';
 import { InboundHooks } from './inbound/inbound.hooks';
 import { ReturnHooks } from './returns/return.hooks';
 import { FreightHooks } from './freight/freight.hooks';
+import { FreightBolController } from './freight/freight-bol.controller';
 import { OrderSummaryController } from './summary/order-summary.controller';
 import { OrderSummaryService } from './summary/order-summary.service';
 import { AddressValidationController } from './address-validation.controller';
@@ -30,7 +31,7 @@ import { TrackingImportController } from './imports/tracking-import.controller';
   imports: [InventoryModule, PricingModule, ClientsModule, BillingModule],
   // GET /api/resources/client-order/:id/label, the label PDF; POST /api/orders/validate-address, the form's Validate; the tracking import's routes
   // GET /api/orders/summary and its XLSX (02 §2 order-summary)
-  controllers: [TrackingImportController, OrderLabelController, AddressValidationController, OrderSummaryController],
+  controllers: [TrackingImportController, OrderLabelController, AddressValidationController, OrderSummaryController, FreightBolController],
   providers: [
     // hooks and the actions submit, cancel, getRate, createLabel, voidLabel
     OrdersHooks,
