@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { CANCEL_STATUS, FREIGHT_STATUS, client, freightOrder, freightOrderPackage } from '@console/resources';
 import { entitySchemaOf } from '../engine/entity-schema';
-import { nextInSequence } from '../engine/number-sequence';
+import { nextOrderNo } from '../modules/orders/order-numbers';
 import type { Row } from '../engine/row';
 
 const ORDERS = 4;
@@ -23,7 +23,7 @@ export async function seedFreightOrders(em: EntityManager, now = new Date()): Pr
     const created = new Date(now.getTime() - (ORDERS - i) * 86_400_000);
     const fba = i % 2 === 0;
     const id = Number((await orders.insert({
-      orderNo: `FO${String(await nextInSequence(em, freightOrder.name)).padStart(10, '0')}`, clientId: Number(c.id), warehouseId: 1,
+      orderNo: await nextOrderNo(em, freightOrder.name, 'FO'), clientId: Number(c.id), warehouseId: 1,
       destinationType: fba ? 1 : 2, deliveryType: 1, deliveryMethod: fba ? 5 : 1, containerType: '53 FT', requestShipDate: new Date(created.getTime() + 7 * 86_400_000).toISOString().slice(0, 10),
       amazonShipmentId: fba ? `FBA15D6Z8Q${String(i).padStart(2, '0')}` : null, amazonReferenceId: fba ? `2K8Q1Z7${i}` : null, proNumber: null, appointmentIsa: null, masterTracking: null,
       shippingAccountId: null, relatedOrderNo: null, recipient: fba ? FBA_ONT8 : RETAIL_DC, poBox: false, palletCount: 2 + i, taxId: null, itn: null,

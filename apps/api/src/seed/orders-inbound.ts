@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { INBOUND_STATUS, inboundOrder, inboundOrderLine, inboundReceipt, location, product } from '@console/resources';
 import { entitySchemaOf } from '../engine/entity-schema';
-import { nextInSequence } from '../engine/number-sequence';
+import { nextOrderNo } from '../modules/orders/order-numbers';
 import type { Row } from '../engine/row';
 import { receiveAt } from '../modules/inventory/stock-writes';
 
@@ -30,7 +30,7 @@ export async function seedInboundOrders(em: EntityManager, now = new Date()): Pr
     const clientId = clients[i % clients.length];
     const status = i === 0 ? S.AWAITING : [S.DRAFT, S.AWAITING, S.AWAITING, S.RECEIVED, S.COMPLETED, S.CANCELLED][i % 6];
     const created = new Date(now.getTime() - (ORDERS - i) * 86_400_000);
-    const orderNo = `IB${String(await nextInSequence(em, 'inbound-order')).padStart(10, '0')}`;
+    const orderNo = await nextOrderNo(em, inboundOrder.name, 'IB');
     const received = status === S.RECEIVED || status === S.COMPLETED || (status === S.AWAITING && i % 6 === 2);
     const id = Number((await orders.insert({
       orderNo, clientId, warehouseId: 1, referenceNo: `PO-${2400 + i}`, expectedArrival: created.toISOString().slice(0, 10),

@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { MOVEMENT_TYPE } from '@console/inventory';
 import { INBOUND_STATUS, INSPECTION_RESULT, location, product, returnInspection, returnOrder, returnOrderLine } from '@console/resources';
 import { entitySchemaOf } from '../engine/entity-schema';
-import { nextInSequence } from '../engine/number-sequence';
+import { nextOrderNo } from '../modules/orders/order-numbers';
 import type { Row } from '../engine/row';
 import { receiveAt } from '../modules/inventory/stock-writes';
 
@@ -32,7 +32,7 @@ export async function seedReturnOrders(em: EntityManager, now = new Date()): Pro
     const sku = firstSkuOf.get(clientId)!;
     const status = i === 0 ? S.AWAITING : [S.DRAFT, S.AWAITING, S.RECEIVED, S.COMPLETED][i % 4];
     const created = new Date(now.getTime() - (RETURNS - i) * 86_400_000);
-    const orderNo = `RT${String(await nextInSequence(em, 'return-order')).padStart(10, '0')}`;
+    const orderNo = await nextOrderNo(em, returnOrder.name, 'RT');
     const inspected = status === S.RECEIVED || status === S.COMPLETED;
     const id = Number((await returns.insert({
       orderNo, clientId, warehouseId: 1, clientOrderId: null, rmaNo: `RMA-${5100 + i}`, trackingNo: null, reason: REASONS[i % REASONS.length], expectedArrival: null, status,

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { client, clientOrder, clientOrderItem, clientOrderPackage, inventory, ORDER_STATUS } from '@console/resources';
 import { entitySchemaOf } from '../engine/entity-schema';
-import { nextInSequence } from '../engine/number-sequence';
+import { nextOrderNo } from '../modules/orders/order-numbers';
 import type { Row } from '../engine/row';
 import type { StockService } from '../modules/inventory/stock.service';
 import { moveOnRow } from '../modules/inventory/stock-writes';
@@ -40,7 +40,7 @@ export async function seedOrders(em: EntityManager, now = new Date()): Promise<v
     const clientId = clients[i % clients.length];
     const skus = byClient.get(clientId)!;
     const [line1, city, stateCode, zipCode] = TO[i % TO.length];
-    const orderNo = `SO${String(await nextInSequence(em, 'client-order')).padStart(10, '0')}`;
+    const orderNo = await nextOrderNo(em, clientOrder.name, 'SO');
     const created = new Date(now.getTime() - (ORDERS - i) * 3_600_000);
     const status = i % 9 === 4 ? ORDER_STATUS.CANCELLED : ORDER_STATUS.DRAFT;
     const inserted = await orders.insert({

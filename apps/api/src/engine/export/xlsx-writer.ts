@@ -1,4 +1,3 @@
-import type ExcelJS from 'exceljs';
 import { excel } from '../../core/lazy-modules';
 import { createWriteStream, rmSync, WriteStream } from 'node:fs';
 import { EXPORT_WORKBOOK_CREATOR, formatDateTime } from '@console/contracts';

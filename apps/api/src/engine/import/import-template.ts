@@ -1,4 +1,3 @@
-import type ExcelJS from 'exceljs';
 import { excel } from '../../core/lazy-modules';
 import { EXPORT_WORKBOOK_CREATOR } from '@console/contracts';
 import { FieldDef, Label, ResourceDef, kindOf } from '@console/metadata';

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { TRACKING_STATUS } from '@console/carriers';
-import { clientOrder, clientOrderItem, clientOrderPackage, ORDER_STATUS, CANCEL_STATUS, product } from '@console/resources';
+import { clientOrder, clientOrderItem, clientOrderPackage, ORDER_STATUS, CANCEL_STATUS } from '@console/resources';
 import { AppException } from '../../core/envelope/app-exception';
 import { HookRegistry, defineHooks } from '../../engine/hooks';
 import { entitySchemaOf } from '../../engine/entity-schema';
-import { nextInSequence } from '../../engine/number-sequence';
+import { nextOrderNo } from './order-numbers';
+import { assertProductOf } from './receiving/receiving';
 import { CountCache } from '../../engine/count-cache';
 import type { Row } from '../../engine/row';
 import { OrderEventCharges } from '../billing/order-events';
@@ -17,7 +18,7 @@ import { rateOrder } from './order-rate';
 import { allocateOrder, releaseOrder, shipOrder } from './order-stock';
 import { withValidations } from './address-validation';
 import {
-  ORDER_MESSAGES, addressProblems, assertPackageCount, fieldError, lineOf, orderOfRow, packageProblems, refuse, say, serviceOf,
+  ORDER_MESSAGES, addressProblems, assertPackageCount, fieldError, lineOf, orderOfRow, packageProblems, refuse, serviceOf,
 } from './order-rules';
 
 const items = () => entitySchemaOf(clientOrderItem);
@@ -40,7 +41,7 @@ export class OrdersHooks {
         if (errors.length) refuse(errors);
         withValidations(row as Row, { carrier, serviceCode });
         (row as Row).carrier = carrier || null;
-        (row as Row).orderNo = `SO${String(await nextInSequence(em, 'client-order')).padStart(10, '0')}`;
+        (row as Row).orderNo = await nextOrderNo(em, clientOrder.name, 'SO');
       },
       beforeUpdate: async (current, changes, { em }) => {
         const merged = { ...current, ...changes } as Row;
@@ -126,9 +127,7 @@ export class OrdersHooks {
 /** An item's sku must be a product of the order's client (resource `product`). */
 async function checkItem(em: Parameters<typeof orderOfRow>[0], row: Row): Promise<void> {
   const { order } = await orderOfRow(em, Number(row.clientOrderId));
-  const sku = String(row.sku ?? '');
-  const found = await em.getRepository(entitySchemaOf(product)).exists({ where: { clientId: Number(order.clientId), sku } });
-  if (!found) refuse([fieldError('sku', say('skuNotOfClient', { sku }))]);
+  await assertProductOf(em, order, row);
 }
 
 /** 02 §3 Lithium declaration: a contact phone unless the contact is the sender. */

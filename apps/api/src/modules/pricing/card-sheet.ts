@@ -1,4 +1,3 @@
-import type ExcelJS from 'exceljs';
 import { excel } from '../../core/lazy-modules';
 import { FieldError, bilingual } from '@console/contracts';
 import { cardRowProblems, normalizeCardRows, ZONE_LIST, type RateCard } from '@console/pricing';

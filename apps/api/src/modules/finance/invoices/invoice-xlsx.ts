@@ -1,4 +1,3 @@
-import type ExcelJS from 'exceljs';
 import { excel } from '../../../core/lazy-modules';
 import { headerFacts, lineCells, partyBlocks, lineHeader, titleOf, totalFacts, type InvoiceDocumentData, type Lang } from './invoice-document';
 

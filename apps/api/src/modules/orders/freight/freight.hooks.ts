@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CANCEL_STATUS, FREIGHT_STATUS, freightOrder, freightOrderItem, freightOrderPackage } from '@console/resources';
 import { HookRegistry, defineHooks, type HookContext } from '../../../engine/hooks';
 import { entitySchemaOf } from '../../../engine/entity-schema';
-import { nextInSequence } from '../../../engine/number-sequence';
+import { childSums, nextOrderNo } from '../order-numbers';
 import type { Row } from '../../../engine/row';
 import { StockService } from '../../inventory/stock.service';
 import { allocateOrder, releaseOrder, shipOrder } from '../order-stock';
@@ -32,7 +32,7 @@ export class FreightHooks {
       beforeCreate: async (row, { em }) => {
         const errors = await saveProblems(em, row as Row);
         if (errors.length) refuse(errors);
-        (row as Row).orderNo = `FO${String(await nextInSequence(em, freightOrder.name)).padStart(10, '0')}`;
+        (row as Row).orderNo = await nextOrderNo(em, freightOrder.name, 'FO');
       },
       beforeUpdate: async (current, changes, { em }) => {
         const errors = await saveProblems(em, { ...current, ...changes } as Row, Number(current.id));
@@ -40,11 +40,8 @@ export class FreightHooks {
       },
       // the packages' total, one query for the page
       afterRead: async (rows, { em }) => {
-        if (!rows.length) return;
-        const sums = await em.getRepository(entitySchemaOf(freightOrderPackage)).createQueryBuilder('p').select('p.freightOrderId', 'id').addSelect('SUM(p.qty)', 'qty')
-          .where('p.freightOrderId IN (:...ids)', { ids: rows.map((r) => Number(r.id)) }).groupBy('p.freightOrderId').getRawMany<{ id: number; qty: string }>();
-        const qty = new Map(sums.map((s) => [Number(s.id), Number(s.qty)]));
-        for (const row of rows) row.totalPackageQty = qty.get(Number(row.id)) ?? 0;
+        const sums = await childSums(em, entitySchemaOf(freightOrderPackage), 'freightOrderId', { totalPackageQty: ['qty'] }, rows.map((r) => Number(r.id)));
+        for (const row of rows) row.totalPackageQty = sums.get(Number(row.id))?.totalPackageQty ?? 0;
       },
       actions: {
         submit: async (current, ctx) => {

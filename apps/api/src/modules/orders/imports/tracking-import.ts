@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
-import type ExcelJS from 'exceljs';
 import { excel } from '../../../core/lazy-modules';
 import { CARRIERS, CARRIER_LINE_NAME, TRACKING_STATUS, carrierOfCode, carriersOfTrackingNumber, isTrackingNumber, type Carrier } from '@console/carriers';
 import { EXPORT_WORKBOOK_CREATOR, FieldError, ImportPreview, ImportPreviewRow, bilingual } from '@console/contracts';

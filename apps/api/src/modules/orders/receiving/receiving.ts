@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { INBOUND_STATUS, product } from '@console/resources';
-import { nextInSequence } from '../../../engine/number-sequence';
+import { childSums, nextOrderNo } from '../order-numbers';
 import type { ResourceHooks } from '../../../engine/hooks';
 import { AppException } from '../../../core/envelope/app-exception';
 import { forUpdate } from '../../../core/database/row-lock';
@@ -12,7 +12,6 @@ import { fieldError, refuse, say } from '../order-rules';
 import type { ReceivingKind } from './receiving-kind';
 
 const S = INBOUND_STATUS;
-const column = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** The order, locked for this transaction: what is handled on one order is counted one record at a time. */
 export async function lockedOrder(em: EntityManager, kind: ReceivingKind, id: number): Promise<Row> {
@@ -132,7 +131,7 @@ export function orderHooks(kind: ReceivingKind, prefix: string, checkNew?: (row:
   return {
     beforeCreate: async (row, { em }) => {
       await checkNew?.(row, em);
-      row.orderNo = `${prefix}${String(await nextInSequence(em, kind.order.name)).padStart(10, '0')}`;
+      row.orderNo = await nextOrderNo(em, kind.order.name, prefix);
     },
     afterRead: async (rows, { em }) => withLineTotals(em, kind, rows),
     actions: orderActions(kind),
@@ -141,16 +140,8 @@ export function orderHooks(kind: ReceivingKind, prefix: string, checkNew?: (row:
 
 /** The order's totals over its lines (the definition's computed fields), one query for a page of orders. */
 export async function withLineTotals(em: EntityManager, kind: ReceivingKind, rows: Row[]): Promise<void> {
-  if (!rows.length) return;
-  const fk = column(kind.foreignKey);
-  let query = em.getRepository(entitySchemaOf(kind.line)).createQueryBuilder('l').select(`l.${fk}`, 'orderId');
-  for (const [total, fields] of Object.entries(kind.totals)) query = query.addSelect(`SUM(${fields.map((f) => `l.${column(f)}`).join(' + ')})`, total);
-  const sums = await query.where(`l.${fk} IN (:...ids)`, { ids: rows.map((r) => Number(r.id)) }).groupBy(`l.${fk}`).getRawMany<Record<string, unknown>>();
-  const byOrder = new Map(sums.map((s) => [Number(s.orderId), s]));
-  for (const row of rows) {
-    const sum = byOrder.get(Number(row.id));
-    for (const total of Object.keys(kind.totals)) row[total] = Number(sum?.[total] ?? 0);
-  }
+  const sums = await childSums(em, entitySchemaOf(kind.line), kind.foreignKey, kind.totals, rows.map((r) => Number(r.id)));
+  for (const row of rows) for (const total of Object.keys(kind.totals)) row[total] = sums.get(Number(row.id))?.[total] ?? 0;
 }
 
 /**
