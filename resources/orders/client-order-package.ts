@@ -1,5 +1,5 @@
-import { decimal, defineResource, enumOf, relation } from '@console/metadata';
-import { DIM_UNIT_OPTIONS, PACKAGE_WEIGHT_UNIT_OPTIONS } from './options';
+import { defineResource, relation } from '@console/metadata';
+import { packageFields } from './parcel-parts';
 
 /**
  * Orders > Parcel Outbound's packages (02 §3 Parcel outbound order: packages): the sides, their
@@ -21,12 +21,7 @@ export const clientOrderPackage = defineResource({
   dataScope: { through: 'clientOrderId' },
   fields: {
     clientOrderId: relation({ en: 'Order', zh: '订单' }, { resource: 'client-order', labelField: 'orderNo' }, { required: true, editable: false, filter: 'eq', index: true }),
-    length: decimal({ en: 'Length', zh: '长' }, { required: true, scale: 2, min: 0, max: 9999, list: true }),
-    width: decimal({ en: 'Width', zh: '宽' }, { required: true, scale: 2, min: 0, max: 9999, list: true }),
-    height: decimal({ en: 'Height', zh: '高' }, { required: true, scale: 2, min: 0, max: 9999, list: true }),
-    dimUnit: enumOf({ en: 'Dimension Unit', zh: '尺寸单位' }, DIM_UNIT_OPTIONS, { required: true, default: 'in', maxLength: 2, list: true, filter: 'eq' }),
-    weight: decimal({ en: 'Weight', zh: '重量' }, { required: true, scale: 3, min: 0, max: 99999, list: true }),
-    weightUnit: enumOf({ en: 'Weight Unit', zh: '重量单位' }, PACKAGE_WEIGHT_UNIT_OPTIONS, { required: true, default: 'lb', maxLength: 2, list: true }),
+    ...packageFields(),
   },
   listTimes: [],
   defaultSort: { field: 'id', order: 'asc' },

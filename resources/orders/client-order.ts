@@ -1,17 +1,17 @@
-import { boolean, datetime, defineResource, enumOf, integer, json, money, relation, requiredWhen, text, type ListTabs } from '@console/metadata';
+import { boolean, datetime, defineResource, enumOf, integer, money, relation, requiredWhen, text, type ListTabs } from '@console/metadata';
 import { LITHIUM_OPTIONS } from '../inventory/options';
-import { CARRIERS } from '../pricing/options';
-import { CANCEL_STATUS, CANCEL_STATUS_OPTIONS, LABEL_SIZE_OPTIONS, ORDER_STATUS, ORDER_STATUS_OPTIONS, SIGNATURE_TYPE_OPTIONS, TRACKING_STATUS_OPTIONS } from './options';
+import { CANCEL_STATUS, CANCEL_STATUS_OPTIONS, ORDER_STATUS, ORDER_STATUS_OPTIONS, TRACKING_STATUS_OPTIONS } from './options';
+import { LABEL_GROUP_FIELDS, LABEL_SAVE_CHOICES, addressFields, labelActions, labelFields, replaceLabelView, shippingFields } from './parcel-parts';
 
 const S = ORDER_STATUS;
-/** The address form's Validate: the order's service travels along for the carrier's advice (FedEx Home Delivery). */
-const VALIDATE_ADDRESS = { url: 'orders/validate-address', send: ['carrierServiceId'] };
 /** 02 §4: a submitted order may be cancelled at any step before it is completed (a shipped one's stock comes back). */
 const CANCELLABLE = [S.DRAFT, S.TO_PICK, S.PICKING, S.TO_PACK, S.TO_SHIP, S.SHIPPED];
 /** 02 §4 tracking status label created (TRACKING_STATUS_OPTIONS, libs/carriers TRACKING_STATUS): the carrier has not scanned the parcel yet. */
 const LABEL_CREATED = 1;
 /** Every other tracking status: the carrier has the parcel (in transit, delivered, exception) or the label is being voided or is void. */
 const NOT_LABEL_CREATED = TRACKING_STATUS_OPTIONS.map((o) => o.value).filter((v) => v !== LABEL_CREATED);
+/** 02 §4, §9: a label for an order not cancelled nor completed. */
+const LABELS = labelActions([S.DRAFT, S.TO_PICK, S.PICKING, S.TO_PACK, S.TO_SHIP]);
 
 /**
  * 02 §4 Order status filters (01 §4: All empty, Awaiting 2, Processing 3, Partially Shipped 7,
@@ -70,19 +70,9 @@ export const clientOrder = defineResource({
   // Print Labels on the list's selection (apps/web screens/orders/PrintLabels.tsx): one merged PDF of their labels
   bulkAddon: 'order-labels-print',
   // 02 §4: a change of the service or the packages of an order with a live label carries one of these (orders.hooks.ts asks)
-  saveChoices: {
-    title: { en: 'The order has a shipping label', zh: '该订单已有面单' },
-    options: [
-      { value: 'void', label: { en: 'Save and void label', zh: '保存并作废面单' } },
-      { value: 'replace', label: { en: 'Save and replace label', zh: '保存并重新生成面单' } },
-    ],
-    back: { en: 'Go back', zh: '返回' },
-  },
+  saveChoices: LABEL_SAVE_CHOICES,
   // 02 §2 `client-order-replace-label`: the orders whose label replacement failed (their label is void)
-  listViews: [{
-    key: 'replaceLabel', route: 'client-order-replace-label', label: { en: 'Replace Label', zh: '重新生成面单' },
-    filter: { labelReplaceNeeded: 'true' }, menu: { group: 'fulfillment', order: 6.5 },
-  }],
+  listViews: [replaceLabelView('client-order-replace-label', 6.5)],
   // Get Rate compared across the account's services under the details (screens/orders/OrderRates.tsx)
   showSection: 'order-rates',
   // Import Tracking above the list (apps/web screens/orders/TrackingImport.tsx, 02 §2)
@@ -108,19 +98,10 @@ export const clientOrder = defineResource({
     clientId: relation({ en: 'Client', zh: '客户' }, { resource: 'client', labelField: 'companyName' }, { required: true, editable: false, list: true, filter: 'eq' }),
     warehouseId: relation({ en: 'Warehouse', zh: '仓库' }, { resource: 'warehouse', labelField: 'name' }, { required: true, list: true, filter: 'eq' }),
     tag: text({ en: 'Tag', zh: '标签' }, { maxLength: 64, list: true, filter: 'eq', rules: ['trim'] }),
-    shippingAccountId: relation({ en: 'Shipping Account', zh: '物流账号' }, { resource: 'shipping-account', labelField: 'nickname' }, { required: true, list: true, filter: 'eq' }),
-    carrierServiceId: relation({ en: 'Service', zh: '服务' }, { resource: 'carrier-service', labelField: 'serviceName' }, { required: true, list: true, filter: 'eq' }),
-    // the service's carrier, set by the hook
-    carrier: enumOf({ en: 'Carrier', zh: '承运商' }, CARRIERS, { form: false, list: true, filter: 'eq' }),
-    packageType: text({ en: 'Package Type', zh: '包装类型' }, { required: true, default: 'YOUR_PACKAGING', maxLength: 48, rules: ['trim'] }),
-    signatureType: enumOf({ en: 'Signature Type', zh: '签收方式' }, SIGNATURE_TYPE_OPTIONS, { required: true, default: 4, list: true }),
-    labelSize: enumOf({ en: 'Label Size', zh: '面单尺寸' }, LABEL_SIZE_OPTIONS, { required: true, default: '4x6', maxLength: 8, list: true }),
+    ...shippingFields(),
     insuranceAmount: money({ en: 'Insurance', zh: '保险金额' }, { min: 0, max: 100000 }),
     codAmount: money({ en: 'COD', zh: '货到付款金额' }, { min: 0, max: 100000 }),
-    // 02 §3 Address objects, edited as a sub-form (the web's `address` widget)
-    // Validate under each (02 §3 validation status and result; POST /api/orders/validate-address, the sandbox's validator)
-    recipient: json({ en: 'Recipient', zh: '收件人' }, { required: true, widget: 'address', validateWith: VALIDATE_ADDRESS }),
-    sender: json({ en: 'Sender', zh: '发件人' }, { required: true, widget: 'address', validateWith: VALIDATE_ADDRESS }),
+    ...addressFields(),
     commodityValue: money({ en: 'Commodity Value', zh: '货值' }, { min: 0, max: 1000000 }),
     countryOfOrigin: text({ en: 'Country of Origin', zh: '原产国' }, { minLength: 2, maxLength: 2, widget: 'country', rules: ['trim'] }),
     scheduleB: text({ en: 'Schedule B No.', zh: 'Schedule B 编码' }, {
@@ -140,25 +121,14 @@ export const clientOrder = defineResource({
     status: enumOf({ en: 'Status', zh: '状态' }, ORDER_STATUS_OPTIONS, { required: true, default: S.DRAFT, creatable: false, form: false, list: true, filter: 'in' }),
     cancelStatus: enumOf({ en: 'Cancel Status', zh: '取消状态' }, CANCEL_STATUS_OPTIONS, { required: true, default: CANCEL_STATUS.NOT_CANCELLED, creatable: false, form: false, list: true, filter: 'eq' }),
     cancelReason: text({ en: 'Cancel Reason', zh: '取消原因' }, { maxLength: 255, form: false }),
-    // the label (Create Label, 02 §4, §9): set by the orders hook, never by a form
-    trackingNo: text({ en: 'Tracking No.', zh: '跟踪号' }, { maxLength: 40, form: false, list: true, filter: 'eq', copyable: true, searchable: true }),
-    trackingStatus: enumOf({ en: 'Tracking Status', zh: '跟踪状态' }, TRACKING_STATUS_OPTIONS, { form: false, list: true, filter: 'in' }),
-    labelTotal: money({ en: 'Label Total', zh: '面单运费' }, { form: false, list: true }),
-    labelCreatedAt: datetime({ en: 'Label Created', zh: '面单创建时间' }, { form: false, list: true, sort: true }),
-    voidRequestedAt: datetime({ en: 'Void Requested', zh: '申请作废时间' }, { form: false }),
-    // 02 §4, §8: set when a replacement label failed (the former one is void), cleared by the next label
-    labelReplaceNeeded: boolean({ en: 'Label Replace Needed', zh: '需重新生成面单' }, { required: true, default: false, creatable: false, form: false, list: true, filter: 'eq' }),
-    // 02 §9 deduction type the label was paid with (instant 1, holding 2): what its void gives back
-    labelDeductionType: integer({ en: 'Label Deduction Type', zh: '面单扣费方式' }, { form: false, show: false }),
-    labelFileId: integer({ en: 'Label File', zh: '面单文件' }, { form: false, show: false }),
-    ratedShipmentId: integer({ en: 'Rated Shipment', zh: '计价运单' }, { form: false, show: false }),
+    ...labelFields(),
     submittedAt: datetime({ en: 'Submitted', zh: '提交时间' }, { form: false, list: true, sort: true }),
   },
   layout: {
     style: 'sections',
     groups: [
       { key: 'order', label: { en: 'Order', zh: '订单' }, fields: ['orderNo', 'clientId', 'warehouseId', 'tag', 'status', 'cancelStatus', 'cancelReason', 'submittedAt'] },
-      { key: 'label', label: { en: 'Label', zh: '面单' }, fields: ['trackingNo', 'trackingStatus', 'labelTotal', 'labelCreatedAt', 'voidRequestedAt', 'labelReplaceNeeded'] },
+      { key: 'label', label: { en: 'Label', zh: '面单' }, fields: LABEL_GROUP_FIELDS },
       { key: 'shipping', label: { en: 'Shipping', zh: '物流' }, fields: ['shippingAccountId', 'carrierServiceId', 'carrier', 'packageType', 'signatureType', 'labelSize', 'insuranceAmount', 'codAmount'] },
       { key: 'addresses', label: { en: 'Addresses', zh: '地址' }, fields: ['recipient', 'sender'] },
       { key: 'customs', label: { en: 'Customs', zh: '报关' }, fields: ['commodityValue', 'countryOfOrigin', 'scheduleB', 'itn'] },
@@ -184,10 +154,7 @@ export const clientOrder = defineResource({
     // the order of the work: the first three offered on a record are its inline buttons (02 §2), the rest under More
     { name: 'submit', label: { en: 'Submit', zh: '提交' }, action: 'edit', done: { en: 'Order {orderNo} submitted: stock allocated', zh: '订单 {orderNo} 已提交，库存已分配' }, when: { field: 'status', in: [S.DRAFT] } },
     // 02 §4, §9: a label for an order not cancelled nor completed; the hook refuses one that has a live label
-    {
-      name: 'createLabel', label: { en: 'Create Label', zh: '创建面单' }, action: 'edit', bulk: false, when: { field: 'status', in: [S.DRAFT, S.TO_PICK, S.PICKING, S.TO_PACK, S.TO_SHIP] },
-      done: { en: 'Label {trackingNo} created for order {orderNo}', zh: '订单 {orderNo} 的面单 {trackingNo} 已创建' },
-    },
+    LABELS.create,
     // 02 §2 Get Rate: the order's service, or another service of its shipping account to compare (the show page's
     // rate panel, screens/orders/OrderRates.tsx, sends carrierServiceId; `form: false`: the action's dialog asks nothing)
     {
@@ -204,11 +171,7 @@ export const clientOrder = defineResource({
       name: 'complete', label: { en: 'Complete', zh: '完成' }, action: 'edit', when: { field: 'status', in: [S.SHIPPED] },
       done: { en: 'Order {orderNo} completed', zh: '订单 {orderNo} 已完成' },
     },
-    // offered on every order: the hook answers 02 §8's messages (no label, already void)
-    {
-      name: 'voidLabel', label: { en: 'Void Label', zh: '作废面单' }, action: 'edit', bulk: false,
-      done: { en: 'Label {trackingNo} of order {orderNo} is being voided', zh: '订单 {orderNo} 的面单 {trackingNo} 正在作废' },
-    },
+    LABELS.void,
     // 02 §4: a change of the charges of an order that left the warehouse is a new OMS transaction correcting the last (order-charges.ts)
     {
       name: 'editCharges', label: { en: 'Edit Charges', zh: '修改费用' }, action: 'edit', bulk: false, when: { field: 'status', in: [S.SHIPPED, S.COMPLETED] },

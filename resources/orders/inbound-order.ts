@@ -1,6 +1,6 @@
 import { defineResource, enumOf, integer, relation, text } from '@console/metadata';
 import { CONTAINER_TYPE_OPTIONS, INBOUND_STATUS } from './options';
-import { RECEIVING_TRANSITIONS, etaField, receivingActions, receivingOrderFields } from './receiving-parts';
+import { RECEIVING_TRANSITIONS, containerNoField, etaField, receivingActions, receivingOrderFields } from './receiving-parts';
 
 /**
  * Orders > Inbound (01 §2, 02 §2 `inbound-order`): a client's stock announced to one of the
@@ -39,11 +39,7 @@ export const inboundOrder = defineResource({
     referenceNo: text({ en: 'Reference No.', zh: '参考号' }, { maxLength: 64, list: true, filter: 'contains', searchable: true, rules: ['trim'], help: { en: "The client's PO or shipment number", zh: '客户的采购单号或货件号' } }),
     expectedArrival: etaField(true),
     containerType: enumOf({ en: 'Container Type', zh: '柜型' }, CONTAINER_TYPE_OPTIONS, { maxLength: 12, list: true, filter: 'eq' }),
-    // ISO 6346: owner code, category U/J/Z, six digits and a check digit
-    containerNo: text({ en: 'Container No.', zh: '柜号' }, {
-      maxLength: 11, list: true, filter: 'eq', rules: ['trim'],
-      pattern: { regex: '^[A-Z]{3}[UJZ][0-9]{7}$', message: { en: '{field}: 4 capitals and 7 digits, e.g. MSCU1234565', zh: '{field}：4 个大写字母加 7 位数字，例如 MSCU1234565' } },
-    }),
+    containerNo: containerNoField(),
     trackingNo: text({ en: 'Tracking / BOL No.', zh: '跟踪号 / 提单号' }, { maxLength: 40, list: true, filter: 'eq', rules: ['trim'] }),
     ...receivingOrderFields(),
     // the lines' sums, read with the order (the orders hook's afterRead)

@@ -102,6 +102,12 @@ const INBOUND_STATUS_LABELS = {
 /** An inbound order's statuses (of 01 §4's list). */
 export const INBOUND_ORDER_STATUS_OPTIONS = ([1, 2, 3, 6, 7] as const).map((value) => ({ value, label: INBOUND_STATUS_LABELS[value] }));
 
+/**
+ * A cross-dock order's statuses (of 01 §4's list): drafts, awaiting the delivery, received at the
+ * dock, shipped on, completed, cancelled.
+ */
+export const CROSS_DOCK_STATUS_OPTIONS = ([1, 2, 3, 5, 6, 7] as const).map((value) => ({ value, label: INBOUND_STATUS_LABELS[value] }));
+
 /** 02 §9 Container types. */
 export const CONTAINER_TYPE_OPTIONS = ['20 FT', '20 FT HC', '40 FT', '40 FT HC', '45 FT HC', '48 FT', '53 FT']
   .map((value) => ({ value, label: { en: value, zh: value.replace('FT', '英尺').replace('HC', '高柜') } }));

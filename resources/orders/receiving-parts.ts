@@ -35,6 +35,13 @@ export const receivingOrderFields = () => ({
 export const etaField = (required: boolean) =>
   date({ en: 'ETA', zh: '预计到货' }, { required, list: true, filter: 'between', sort: true, help: { en: 'Expected arrival at the warehouse', zh: '预计到达仓库的日期' } });
 
+/** ISO 6346 container number: owner code, category U/J/Z, six digits and a check digit. */
+export const containerNoField = () =>
+  text({ en: 'Container No.', zh: '柜号' }, {
+    maxLength: 11, list: true, filter: 'eq', rules: ['trim'],
+    pattern: { regex: '^[A-Z]{3}[UJZ][0-9]{7}$', message: { en: '{field}: 4 capitals and 7 digits, e.g. MSCU1234565', zh: '{field}：4 个大写字母加 7 位数字，例如 MSCU1234565' } },
+  });
+
 /**
  * Submit, Complete (asked first: `handled` names what can no longer happen) and Cancel with a
  * reason; `noun` is the order's name in the toasts ('Inbound order IB0000000001 submitted').

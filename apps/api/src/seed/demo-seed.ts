@@ -17,6 +17,7 @@ import { seedOrders } from './orders';
 import { seedInboundOrders } from './orders-inbound';
 import { seedReturnOrders } from './orders-returns';
 import { seedFreightOrders } from './orders-freight';
+import { seedCrossDockOrders } from './orders-cross-dock';
 import { SecretBox } from '../core/crypto/secret-box';
 import { DEMO_ROLES, DEMO_USERS } from './access';
 import { newInvitationCode } from '../modules/access/invitation';
@@ -110,6 +111,8 @@ export async function seedDemo(ds: DataSource, config: AppConfig): Promise<void>
     await seedReturnOrders(em);
     // Freight outbound orders: pallets to an FBA warehouse and a retailer, no stock allocated.
     await seedFreightOrders(em);
+    // Cross-dock orders: one received at the dock and held for its order through the stock's writes.
+    await seedCrossDockOrders(em);
     // Billing automation's charges of the cancelled ones, through the charge engine and the ledger.
     await seedOrderCharges(em);
     // And today's storage of the demo clients in a billing group, by the daily job's code.

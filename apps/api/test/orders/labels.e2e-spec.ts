@@ -89,7 +89,7 @@ describe('client-order labels', () => {
     expect([twice.body.message, twice.body.zhMessage]).toEqual(['The shipping label is void', '该面单已作废']);
     // the sandbox's void: pending, then voided an hour later (the tracking look)
     const moved = await api.app.get(LabelTracking).advance(new Date(Date.now() + 2 * HOUR));
-    expect(moved).toContainEqual({ id: o.id, trackingStatus: 4 });
+    expect(moved).toContainEqual({ resource: 'client-order', id: o.id, trackingStatus: 4 });
     expect((await show(o.id)).trackingStatus).toBe(4);
   });
 
@@ -161,8 +161,8 @@ describe('client-order labels', () => {
     await act(o.id, 'createLabel').expect(200);
     const tracking = api.app.get(LabelTracking);
     expect(await tracking.advance(new Date(Date.now() + 23 * HOUR))).not.toContainEqual(expect.objectContaining({ id: o.id }));
-    expect(await tracking.advance(new Date(Date.now() + 25 * HOUR))).toContainEqual({ id: o.id, trackingStatus: 2 });
-    expect(await tracking.advance(new Date(Date.now() + 73 * HOUR))).toContainEqual({ id: o.id, trackingStatus: 3 });
+    expect(await tracking.advance(new Date(Date.now() + 25 * HOUR))).toContainEqual({ resource: 'client-order', id: o.id, trackingStatus: 2 });
+    expect(await tracking.advance(new Date(Date.now() + 73 * HOUR))).toContainEqual({ resource: 'client-order', id: o.id, trackingStatus: 3 });
     expect((await show(o.id)).trackingStatus).toBe(3);
     // a scanned parcel's label is not voided
     expect((await act(o.id, 'voidLabel').expect(400)).body.message).toBe('The label cannot be voided: the carrier has already scanned the parcel');

@@ -113,6 +113,7 @@ describe('authorization matrix: seeded roles x routes', () => {
       'GET /api/resources/rate-card/:id/sheet', 'POST /api/resources/rate-card/:id/sheet',
       // a parcel order's label PDF (labels.e2e-spec.ts) and its form's address validation (get-rate.e2e-spec.ts); checked for every user below
       'GET /api/resources/client-order/:id/label', 'POST /api/orders/validate-address', 'GET /api/resources/client-order/labels',
+      'GET /api/resources/cross-dock-order/:id/label', 'GET /api/resources/cross-dock-order/labels',
       // the orders' tracking import (order-imports.e2e-spec.ts; its template checked for every user below)
       'GET /api/resources/client-order/tracking-import/template', 'POST /api/resources/client-order/tracking-import/preview', 'POST /api/resources/client-order/tracking-import',
       // the finance ledger's accounts, postings, verification and fundings (finance.e2e-spec.ts)
@@ -166,10 +167,13 @@ describe('authorization matrix: seeded roles x routes', () => {
    * submitting the inbound order') and, a draft, is not offered Complete (awaiting or received): 409.
    * A sample freight order has neither packages nor items (Submit: 'Package information or an
    * item list is needed') and, a draft, is not offered the later moves: 409.
+   * A sample cross-dock order has no line, no package and no label (Submit, Create Label, Void
+   * Label: 400) and, a draft, is not offered Receive, Ship nor Complete: 409.
    */
   const ACTION_REFUSED: Record<string, number> = {
     'client-order:submit': 400, 'client-order:createLabel': 400, 'client-order:voidLabel': 400, 'client-order:ship': 409, 'client-order:complete': 409, 'client-order:editCharges': 409,
     'inbound-order:submit': 400, 'inbound-order:complete': 409, 'return-order:submit': 400, 'return-order:complete': 409,
+    'cross-dock-order:submit': 400, 'cross-dock-order:createLabel': 400, 'cross-dock-order:voidLabel': 400, 'cross-dock-order:receive': 409, 'cross-dock-order:ship': 409, 'cross-dock-order:complete': 409,
     'freight-order:submit': 400, 'freight-order:process': 409, 'freight-order:readyToShip': 409, 'freight-order:ship': 409, 'freight-order:complete': 409,
   };
 
@@ -303,15 +307,16 @@ describe('authorization matrix: seeded roles x routes', () => {
         record(`DELETE ${base}/:id`, (await api.http().delete(`${base}/${target.id}?version=${current?.version ?? version}`).set(bearer(token))), level >= 3);
       }
     }
-    // A parcel order's label PDF: an order without a label answers 404 'No shipping label exists...' to its viewers (02 §8)
-    const someOrder = (await api.http().get('/api/resources/client-order?pageSize=1').set(bearer(admin))).body.data.records[0];
-    if (someOrder) {
-      const got = (await api.http().get(`/api/resources/client-order/${someOrder.id}/label`).set(bearer(token))).status;
-      const expected = levelOf(user, 'client-order') >= 1 ? 404 : 403;
-      if (got !== expected) outcomes.push(`GET /api/resources/client-order/:id/label: ${got} (expected ${expected})`);
+    // A parcel or cross-dock order's label PDF: an order without a label answers 404 'No shipping label exists...' to its viewers (02 §8)
+    for (const labelled of ['client-order', 'cross-dock-order']) {
+      const someOrder = (await api.http().get(`/api/resources/${labelled}?pageSize=1`).set(bearer(admin))).body.data.records[0];
+      if (!someOrder) continue;
+      const got = (await api.http().get(`/api/resources/${labelled}/${someOrder.id}/label`).set(bearer(token))).status;
+      const expected = levelOf(user, labelled) >= 1 ? 404 : 403;
+      if (got !== expected) outcomes.push(`GET /api/resources/${labelled}/:id/label: ${got} (expected ${expected})`);
       // the selection's labels as one PDF: none of them has one (404) for whoever may view orders
-      const merged = (await api.http().get(`/api/resources/client-order/labels?ids=${someOrder.id}`).set(bearer(token))).status;
-      if (merged !== expected) outcomes.push(`GET /api/resources/client-order/labels: ${merged} (expected ${expected})`);
+      const merged = (await api.http().get(`/api/resources/${labelled}/labels?ids=${someOrder.id}`).set(bearer(token))).status;
+      if (merged !== expected) outcomes.push(`GET /api/resources/${labelled}/labels: ${merged} (expected ${expected})`);
     }
     // the order form's Validate (02 §3): whoever may view orders
     const checked = (await api.http().post('/api/orders/validate-address').set(bearer(token)).send({ address: { addressLine1: '350 5th Ave', city: 'New York', stateCode: 'NY', zipCode: '10001', countryCode: 'US' } })).status;

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { checkAddressForm, checkPackage, checkPackageCount, type Address, type CarrierLine, type CarrierProblem, type ParcelPackage } from '@console/carriers';
 import type { FieldError } from '@console/contracts';
+import type { ResourceDef } from '@console/metadata';
 import { carrierService, clientOrder, shippingAccount } from '@console/resources';
 import { AppException, badRequest } from '../../core/envelope/app-exception';
 import { entitySchemaOf } from '../../engine/entity-schema';
@@ -64,6 +65,8 @@ export const ORDER_MESSAGES = {
   freightLabelRequired: { en: 'International orders need a shipping label', zh: '国际订单需要上传面单' },
   freightMergedBolTwo: { en: 'Select at least two orders for a merged BOL', zh: '合并提单请至少选择两个订单' },
   freightPoBox: { en: 'Freight cannot be delivered to a PO box; choose Carrier Delivery', zh: '货运无法派送到邮政信箱，请选择快递派送' },
+  crossDockLinesRequired: { en: 'Add at least one line before submitting the cross-dock order', zh: '提交越库单前请至少添加一行明细' },
+  crossDockNoDock: { en: 'The warehouse has no active receiving location to take the delivery', zh: '该仓库没有可用的收货区库位接收到货' },
   voidBeforeCancel: { en: 'The order has a shipping label the carrier has not scanned; void it before cancelling the order', zh: '该订单的面单尚未被承运商扫描，请先作废面单再取消订单' },
 } as const;
 
@@ -132,9 +135,9 @@ export async function serviceOf(em: EntityManager, accountId: number, serviceId:
   return { carrier: Number(service.carrier), serviceCode: String(service.serviceCode) };
 }
 
-/** The order a child row belongs to, with its carrier line. */
-export async function orderOfRow(em: EntityManager, orderId: number): Promise<{ order: Row; line?: CarrierLine }> {
-  const order = await em.getRepository(entitySchemaOf(clientOrder)).findOneBy({ id: orderId }) as Row | null;
+/** The order (of `resource`: a parcel order unless said) a child row belongs to, with its carrier line. */
+export async function orderOfRow(em: EntityManager, orderId: number, resource: ResourceDef = clientOrder): Promise<{ order: Row; line?: CarrierLine }> {
+  const order = await em.getRepository(entitySchemaOf(resource)).findOneBy({ id: orderId }) as Row | null;
   if (!order) throw badRequest('notFound');
   const service = await em.getRepository(entitySchemaOf(carrierService)).findOneBy({ id: Number(order.carrierServiceId) }) as Row | null;
   return { order, line: lineOf(Number(order.carrier), String(service?.serviceCode ?? '')) };

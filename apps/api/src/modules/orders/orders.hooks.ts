@@ -16,13 +16,11 @@ import { LIVE, OrderLabels } from './labels/order-labels';
 import { editOrderCharges } from './order-charges';
 import { rateOrder } from './order-rate';
 import { allocateOrder, releaseOrder, shipOrder } from './order-stock';
-import { withValidations } from './address-validation';
-import {
-  ORDER_MESSAGES, addressProblems, assertPackageCount, fieldError, lineOf, orderOfRow, packageProblems, refuse, serviceOf,
-} from './order-rules';
+import { PARCEL_ORDERS } from './labels/labelled-kind';
+import { ORDER_MESSAGES, fieldError, orderOfRow } from './order-rules';
+import { checkShipping, packageHooks } from './shipping-checks';
 
 const items = () => entitySchemaOf(clientOrderItem);
-const packages = () => entitySchemaOf(clientOrderPackage);
 
 /**
  * Parcel outbound orders (resources/orders): the order number, the carrier from the service, the
@@ -36,21 +34,10 @@ export class OrdersHooks {
   constructor(registry: HookRegistry, stock: StockService, quotes: QuoteService, labels: OrderLabels, counts: CountCache, billing: OrderEventCharges) {
     registry.register(defineHooks(clientOrder, {
       beforeCreate: async (row, { em }) => {
-        const { carrier, serviceCode } = await serviceOf(em, Number(row.shippingAccountId), Number(row.carrierServiceId));
-        const errors = [...addressProblems(row as Row, lineOf(carrier, serviceCode)), ...lithiumProblems(row as Row)];
-        if (errors.length) refuse(errors);
-        withValidations(row as Row, { carrier, serviceCode });
-        (row as Row).carrier = carrier || null;
+        await checkShipping(em, row as Row, undefined, lithiumProblems);
         (row as Row).orderNo = await nextOrderNo(em, clientOrder.name, 'SO');
       },
-      beforeUpdate: async (current, changes, { em }) => {
-        const merged = { ...current, ...changes } as Row;
-        const { carrier, serviceCode } = await serviceOf(em, Number(merged.shippingAccountId), Number(merged.carrierServiceId));
-        const errors = [...addressProblems(changes as Row, lineOf(carrier, serviceCode)), ...lithiumProblems(merged)];
-        if (errors.length) refuse(errors);
-        withValidations(changes as Row, { carrier, serviceCode });
-        if (Number(current.carrier) !== carrier) (changes as Row).carrier = carrier || null;
-      },
+      beforeUpdate: async (current, changes, { em }) => checkShipping(em, changes as Row, current as Row, lithiumProblems),
       // 02 §4: the service or the packages changed under a label: void it or replace it, as chosen (labels/label-replace.ts)
       afterUpdate: async (before, after, ctx) => applyLabelChoice(labels, before as Row, after as Row, ctx),
       actions: {
@@ -107,20 +94,7 @@ export class OrdersHooks {
       beforeUpdate: async (current, changes, { em }) => checkItem(em, { ...current, ...changes } as Row),
     }));
 
-    registry.register(defineHooks(clientOrderPackage, {
-      beforeCreate: async (row, { em }) => {
-        const { line } = await orderOfRow(em, Number(row.clientOrderId));
-        const errors = packageProblems(row as Row, line);
-        if (errors.length) refuse(errors);
-        // the rows of this order written so far (removed ones are gone first), and this one
-        assertPackageCount((await em.getRepository(packages()).countBy({ clientOrderId: Number(row.clientOrderId) })) + 1, line);
-      },
-      beforeUpdate: async (current, changes, { em }) => {
-        const { line } = await orderOfRow(em, Number(current.clientOrderId));
-        const errors = packageProblems({ ...current, ...changes } as Row, line);
-        if (errors.length) refuse(errors);
-      },
-    }));
+    registry.register(defineHooks(clientOrderPackage, packageHooks(PARCEL_ORDERS)));
   }
 }
 

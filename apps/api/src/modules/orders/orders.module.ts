@@ -4,12 +4,13 @@ import { ClientsModule } from '../clients/clients.module';
 import { InventoryModule } from '../inventory/inventory.module';
 import { PricingModule } from '../pricing/pricing.module';
 import { LabelTracking } from './labels/label-tracking';
-import { OrderLabelController } from './labels/order-label.controller';
+import { ORDER_LABEL_CONTROLLERS } from './labels/order-label.controller';
 import { OrderLabels } from './labels/order-labels';
 import { OrdersHooks } from './orders.hooks';
 import { InboundHooks } from './inbound/inbound.hooks';
 import { ReturnHooks } from './returns/return.hooks';
 import { FreightHooks } from './freight/freight.hooks';
+import { CrossDockHooks } from './cross-dock/cross-dock.hooks';
 import { FreightBolController } from './freight/freight-bol.controller';
 import { OrderSummaryController } from './summary/order-summary.controller';
 import { OrderSummaryService } from './summary/order-summary.service';
@@ -24,14 +25,15 @@ import { TrackingImportController } from './imports/tracking-import.controller';
  * the order's transaction), their rate (the pricing domain's QuoteService) and their shipping
  * labels (labels/: the sandbox carrier, the ledger's debit or hold, the PDF, the tracking), and
  * inbound orders received into the inventory (inbound/) and returns inspected back into it
- * (returns/), both through receiving/; its
+ * (returns/), both through receiving/; freight outbound orders (freight/); cross-dock orders
+ * received at the dock and shipped on with a label (cross-dock/); its
  * events are charged by billing automation (the billing domain's OrderEventCharges, in the event's transaction).
  */
 @Module({
   imports: [InventoryModule, PricingModule, ClientsModule, BillingModule],
-  // GET /api/resources/client-order/:id/label, the label PDF; POST /api/orders/validate-address, the form's Validate; the tracking import's routes
+  // GET /api/resources/{client-order,cross-dock-order}/:id/label, the label PDF; POST /api/orders/validate-address, the form's Validate; the tracking import's routes
   // GET /api/orders/summary and its XLSX (02 §2 order-summary)
-  controllers: [TrackingImportController, OrderLabelController, AddressValidationController, OrderSummaryController, FreightBolController],
+  controllers: [TrackingImportController, ...ORDER_LABEL_CONTROLLERS, AddressValidationController, OrderSummaryController, FreightBolController],
   providers: [
     // hooks and the actions submit, cancel, getRate, createLabel, voidLabel
     OrdersHooks,
@@ -47,6 +49,8 @@ import { TrackingImportController } from './imports/tracking-import.controller';
     ReturnHooks,
     // freight outbound orders: 02 §5's rules, their moves through 02 §4 with the stock, the bill of lading
     FreightHooks,
+    // cross-dock orders: received at the dock and held for the order, shipped on with a parcel order's label
+    CrossDockHooks,
     OrderSummaryService,
   ],
 })

@@ -1,6 +1,5 @@
 import type { EntityManager } from 'typeorm';
 import { TRACKING_STATUS } from '@console/carriers';
-import { clientOrder, clientOrderPackage } from '@console/resources';
 import { AppException } from '../../../core/envelope/app-exception';
 import type { CurrentAdmin } from '../../../core/http/request-context';
 import { entitySchemaOf } from '../../../engine/entity-schema';
@@ -9,9 +8,10 @@ import type { BoundRecordWriter } from '../../../engine/record-writer';
 import type { Row } from '../../../engine/row';
 import { choiceRequired } from '../../../engine/save-choice';
 import { ORDER_MESSAGES } from '../order-rules';
+import { PARCEL_ORDERS, type LabelledKind } from './labelled-kind';
 import type { OrderLabels } from './order-labels';
 
-/** The choices of the order's `saveChoices` (resources/orders/client-order.ts). */
+/** The choices of the order's `saveChoices` (resources/orders/parcel-parts.ts LABEL_SAVE_CHOICES). */
 export type LabelChoice = 'void' | 'replace';
 
 interface SaveContext { em: EntityManager; admin: CurrentAdmin; records: BoundRecordWriter; choice?: string; childrenBefore: Record<string, Row[]> }
@@ -43,9 +43,9 @@ export function serviceChanged(before: Row, after: Row): boolean {
  * order is marked for a new label (`labelReplaceNeeded`, the replace-label list) and the answer
  * says so (02 §8). A label the carrier scanned, or one already void, is not replaced.
  */
-export async function applyLabelChoice(labels: OrderLabels, before: Row, after: Row, ctx: SaveContext): Promise<SaveNotice | void> {
+export async function applyLabelChoice(labels: OrderLabels, before: Row, after: Row, ctx: SaveContext, kind: LabelledKind = PARCEL_ORDERS): Promise<SaveNotice | void> {
   if (!before.trackingNo) return;
-  const rows = await ctx.em.getRepository(entitySchemaOf(clientOrderPackage)).find({ where: { clientOrderId: Number(after.id) }, order: { id: 'ASC' } }) as Row[];
+  const rows = await ctx.em.getRepository(entitySchemaOf(kind.packages)).find({ where: { [kind.foreignKey]: Number(after.id) }, order: { id: 'ASC' } }) as Row[];
   const changed = serviceChanged(before, after) || packagesChanged(ctx.childrenBefore.packages ?? [], rows);
   const status = Number(before.trackingStatus);
   // a void label holds nothing to choose about: the edit is saved as any other (a choice sent is still answered)
@@ -55,15 +55,15 @@ export async function applyLabelChoice(labels: OrderLabels, before: Row, after: 
   // 02 §8: a scanned label (in transit, delivered, exception) or a void one is not replaced
   if (choice === 'replace' && status !== TRACKING_STATUS.LABEL_CREATED) throw new AppException(409, ORDER_MESSAGES.cannotReplace);
   // void answers 02 §8's own messages for a void or scanned label
-  await labels.void(after, ctx);
+  await labels.void(after, ctx, kind);
   if (choice === 'void') return;
-  const voided = await ctx.em.getRepository(entitySchemaOf(clientOrder)).findOneByOrFail({ id: Number(after.id) }) as Row;
+  const voided = await ctx.em.getRepository(entitySchemaOf(kind.order)).findOneByOrFail({ id: Number(after.id) }) as Row;
   try {
     // a savepoint: a refused label leaves nothing of its own behind (rated shipment, file, ledger)
-    await ctx.em.transaction(() => labels.create(voided, ctx));
+    await ctx.em.transaction(() => labels.create(voided, ctx, kind));
   } catch (error) {
     if (!(error instanceof AppException) || error.getStatus() >= 500) throw error;
-    await ctx.records.update(clientOrder, Number(after.id), { labelReplaceNeeded: true });
+    await ctx.records.update(kind.order, Number(after.id), { labelReplaceNeeded: true });
     return ORDER_MESSAGES.replaceFailed;
   }
 }

@@ -1,17 +1,20 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import { TRACKING_STATUS } from '@console/carriers';
-import { clientOrder } from '@console/resources';
 import { WRITE_LOCK } from '../../../core/tokens';
 import type { WriteLock } from '../../../core/database/write-lock';
 import { entitySchemaOf } from '../../../engine/entity-schema';
 import { RecordWriter } from '../../../engine/record-writer';
 import type { Row } from '../../../engine/row';
+import { LABELLED_KINDS, type LabelledKind } from './labelled-kind';
 import { trackingStatusAt } from './order-labels';
+
+/** A label that moved: its order (resource and id) and the status stored. */
+export interface Moved { resource: string; id: number; trackingStatus: number }
 
 /** How often the labels are tracked: the sandbox's steps are hours apart (SANDBOX_TIMELINE). */
 const EVERY_MS = 5 * 60_000;
-/** Labels read per look, oldest first. */
+/** Labels read per look and kind of order, oldest first. */
 const BATCH = 500;
 /** Statuses the carrier still moves: label created -> in transit -> delivered (or exception), void pending -> voided. */
 const MOVING = [TRACKING_STATUS.LABEL_CREATED, TRACKING_STATUS.IN_TRANSIT, TRACKING_STATUS.VOID_PENDING];
@@ -42,25 +45,31 @@ export class LabelTracking implements OnApplicationBootstrap, OnModuleDestroy {
     if (this.timer) clearInterval(this.timer);
   }
 
-  /** One look at `now`: the orders whose label moved, with their new status. */
-  async advance(now: Date): Promise<Array<{ id: number; trackingStatus: number }>> {
-    const repo = this.ds.getRepository(entitySchemaOf(clientOrder));
+  /** One look at `now`: the orders (parcel and cross-dock) whose label moved, with their new status. */
+  async advance(now: Date): Promise<Moved[]> {
+    const moved: Moved[] = [];
+    for (const kind of LABELLED_KINDS) moved.push(...await this.advanceKind(kind, now));
+    return moved;
+  }
+
+  private async advanceKind({ order }: LabelledKind, now: Date): Promise<Moved[]> {
+    const repo = this.ds.getRepository(entitySchemaOf(order));
     const rows = await repo.find({ where: { trackingStatus: In(MOVING) } as never, order: { id: 'ASC' } as never, take: BATCH }) as Row[];
-    const moved: Array<{ id: number; trackingStatus: number }> = [];
+    const moved: Moved[] = [];
     for (const row of rows) {
       const status = trackingStatusAt(row, now.getTime());
       if (status === null || status === Number(row.trackingStatus)) continue;
       const done = await this.lock.run(() => this.ds.transaction(async (em) => {
-        const fresh = await em.getRepository(entitySchemaOf(clientOrder)).findOneBy({ id: Number(row.id) }) as Row | null;
+        const fresh = await em.getRepository(entitySchemaOf(order)).findOneBy({ id: Number(row.id) }) as Row | null;
         // changed since it was read (voided, tracked by another instance): the next look sees it
         if (!fresh || Number(fresh.version) !== Number(row.version)) return false;
-        await this.writer.in(em, undefined, { action: 'track' }).update(clientOrder, Number(row.id), { trackingStatus: status }, { expectedVersion: Number(row.version) });
+        await this.writer.in(em, undefined, { action: 'track' }).update(order, Number(row.id), { trackingStatus: status }, { expectedVersion: Number(row.version) });
         return true;
       })).catch((error: unknown) => {
         this.logger.warn(`Tracking order ${String(row.id)} failed: ${String(error)}`);
         return false;
       });
-      if (done) moved.push({ id: Number(row.id), trackingStatus: status });
+      if (done) moved.push({ resource: order.name, id: Number(row.id), trackingStatus: status });
     }
     return moved;
   }

@@ -5,7 +5,7 @@ import {
   SANDBOX_EXCEPTION_STREET, type Address, type Carrier, type LabelSize, type SandboxLabel, type SignatureType, type TrackingStatus, type WeightUnit,
 } from '@console/carriers';
 import { CHANGE_TYPE, DEDUCTION_TYPE, parseUnits, type DeductionType } from '@console/ledger';
-import { balanceEntry, carrierService, client, clientOrder, clientOrderPackage, financeAccount } from '@console/resources';
+import { balanceEntry, carrierService, client, financeAccount } from '@console/resources';
 import { AppException } from '../../../core/envelope/app-exception';
 import type { CurrentAdmin } from '../../../core/http/request-context';
 import { afterCommit } from '../../../engine/after-commit';
@@ -21,11 +21,11 @@ import { QuoteService } from '../../pricing/quote.service';
 import type { QuoteRequestDto } from '../../pricing/dto/quote-request.dto';
 import { ORDER_MESSAGES, addressOf } from '../order-rules';
 import { labelPdf } from './label-pdf';
+import { PARCEL_ORDERS, type LabelledKind } from './labelled-kind';
 
 type Records = ReturnType<RecordWriter['in']>;
 interface ActionContext { em: EntityManager; admin: CurrentAdmin; records: Records }
 
-const packages = () => entitySchemaOf(clientOrderPackage);
 /** A label that still stands (not void pending, not voided): an order has at most one. */
 export const LIVE = [TRACKING_STATUS.LABEL_CREATED, TRACKING_STATUS.IN_TRANSIT, TRACKING_STATUS.DELIVERED, TRACKING_STATUS.EXCEPTION] as number[];
 export const VOID = [TRACKING_STATUS.VOID_PENDING, TRACKING_STATUS.VOIDED] as number[];
@@ -34,7 +34,7 @@ export const VOID = [TRACKING_STATUS.VOID_PENDING, TRACKING_STATUS.VOIDED] as nu
 const refused = (status: number, key: Parameters<typeof say>[0]) => new AppException(status, say(key));
 
 /**
- * Shipping labels of parcel orders (02 §4, §9) with the sandbox carrier (libs/carriers): Create
+ * Shipping labels of parcel and cross-dock orders (02 §4, §9; `kind`, labelled-kind.ts) with the sandbox carrier (libs/carriers): Create
  * Label prices the packages with the pricing domain's quote (the rated shipment kept with its
  * engine input), takes the money by the client's deduction type (instant: a debit, change type
  * 1 creating labels; holding: a hold of the same amount on the available balance), asks the
@@ -53,10 +53,10 @@ export class OrderLabels {
     private readonly counts: CountCache,
   ) {}
 
-  async create(current: Row, { em, admin, records }: ActionContext, now = Date.now()): Promise<{ trackingNo: string; total: string; fileId: number; trackingStatus: TrackingStatus }> {
+  async create(current: Row, { em, admin, records }: ActionContext, kind: LabelledKind = PARCEL_ORDERS, now = Date.now()): Promise<{ trackingNo: string; total: string; fileId: number; trackingStatus: TrackingStatus }> {
     const orderId = Number(current.id);
     if (current.trackingNo && LIVE.includes(Number(current.trackingStatus))) throw new AppException(409, ORDER_MESSAGES.labelExists);
-    const rows = await em.getRepository(packages()).find({ where: { clientOrderId: orderId }, order: { id: 'ASC' } }) as Row[];
+    const rows = await em.getRepository(entitySchemaOf(kind.packages)).find({ where: { [kind.foreignKey]: orderId }, order: { id: 'ASC' } }) as Row[];
     // 02 §8: no package, no label (checked before the client and the price: nothing to price)
     if (!rows.length) throw refused(400, 'packagesRequired');
     const recipient = addressOf(current.recipient);
@@ -111,7 +111,7 @@ export class OrderLabels {
       weightUnit, orderNo: String(current.orderNo), trackingNo, signatureType: Number(current.signatureType) as SignatureType,
       shipDate: `${shipDate.slice(5, 7)}/${shipDate.slice(8, 10)}/${shipDate.slice(0, 4)}`,
     });
-    const fileId = await this.storeFile(em, admin, orderId, `${String(current.orderNo)}.pdf`, bytes);
+    const fileId = await this.storeFile(em, admin, kind, orderId, `${String(current.orderNo)}.pdf`, bytes);
 
     // the money last: the client's account row is locked from here to the commit, not while the PDF is drawn
     await this.post(em, clientId, admin, {
@@ -120,7 +120,7 @@ export class OrderLabels {
       note: `Label ${trackingNo} of order ${String(current.orderNo)}`, idempotencyKey: `label-${trackingNo}`, source: { type: 'label', id: trackingNo },
     });
 
-    await records.update(clientOrder, orderId, {
+    await records.update(kind.order, orderId, {
       trackingNo, trackingStatus: outcome.status, labelTotal: total, labelCreatedAt: new Date(now), voidRequestedAt: null,
       labelDeductionType: deduction, labelFileId: fileId, ratedShipmentId,
       // a label again: the order leaves the replace-label list (02 §2 client-order-replace-label)
@@ -129,7 +129,7 @@ export class OrderLabels {
     return { trackingNo, total, fileId, trackingStatus: outcome.status };
   }
 
-  async void(current: Row, { em, admin, records }: ActionContext, now = Date.now()): Promise<{ trackingNo: string; trackingStatus: TrackingStatus }> {
+  async void(current: Row, { em, admin, records }: ActionContext, kind: LabelledKind = PARCEL_ORDERS, now = Date.now()): Promise<{ trackingNo: string; trackingStatus: TrackingStatus }> {
     const trackingNo = String(current.trackingNo ?? '');
     if (!trackingNo) throw refused(400, 'trackingNotFound');
     if (VOID.includes(Number(current.trackingStatus))) throw refused(400, 'labelVoid');
@@ -155,7 +155,7 @@ export class OrderLabels {
         note: `Void of label ${trackingNo} of order ${String(current.orderNo)}`, idempotencyKey: `void-${trackingNo}`, source: { type: 'label', id: trackingNo },
       });
     }
-    await records.update(clientOrder, Number(current.id), { trackingStatus: outcome.status, voidRequestedAt: new Date(saved?.voidRequestedAt ?? now) });
+    await records.update(kind.order, Number(current.id), { trackingStatus: outcome.status, voidRequestedAt: new Date(saved?.voidRequestedAt ?? now) });
     return { trackingNo, trackingStatus: outcome.status };
   }
 
@@ -172,8 +172,8 @@ export class OrderLabels {
    * bytes go to storage in the transaction; a rollback leaves them without a row, and the files'
    * sweep removes such strays.
    */
-  private async storeFile(em: EntityManager, admin: CurrentAdmin, orderId: number, name: string, bytes: Uint8Array): Promise<number> {
-    const row = await this.files.storeBytes(em, { name, mime: 'application/pdf', bytes, owner: admin.id, resource: clientOrder.name, recordId: orderId, field: 'labelFileId' });
+  private async storeFile(em: EntityManager, admin: CurrentAdmin, kind: LabelledKind, orderId: number, name: string, bytes: Uint8Array): Promise<number> {
+    const row = await this.files.storeBytes(em, { name, mime: 'application/pdf', bytes, owner: admin.id, resource: kind.order.name, recordId: orderId, field: 'labelFileId' });
     return row.id;
   }
 }

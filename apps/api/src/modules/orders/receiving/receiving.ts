@@ -14,7 +14,7 @@ import type { ReceivingKind } from './receiving-kind';
 const S = INBOUND_STATUS;
 
 /** The order, locked for this transaction: what is handled on one order is counted one record at a time. */
-export async function lockedOrder(em: EntityManager, kind: ReceivingKind, id: number): Promise<Row> {
+export async function lockedOrder(em: EntityManager, kind: Pick<ReceivingKind, 'order'>, id: number): Promise<Row> {
   const order = await forUpdate(em.getRepository(entitySchemaOf(kind.order)).createQueryBuilder('o').where('o.id = :id', { id })).getOne() as Row | null;
   if (!order) throw new AppException(404, 'notFound');
   return order;
@@ -146,9 +146,9 @@ export async function withLineTotals(em: EntityManager, kind: ReceivingKind, row
 
 /**
  * The lines' hooks: each sku once per order, then `checkSku` on the line and its order (a product
- * of the client; for a return from an order, what the order shipped).
+ * of the client; for a return from an order, what the order shipped). Cross-dock lines too.
  */
-export function lineHooks(kind: ReceivingKind, checkSku: (em: EntityManager, order: Row, line: Row) => Promise<void>): ResourceHooks {
+export function lineHooks(kind: Pick<ReceivingKind, 'order' | 'line' | 'foreignKey'>, checkSku: (em: EntityManager, order: Row, line: Row) => Promise<void>): ResourceHooks {
   const checked = async (em: EntityManager, line: Row) => {
     const order = await em.getRepository(entitySchemaOf(kind.order)).findOneBy({ id: Number(line[kind.foreignKey]) }) as Row | null;
     if (!order) throw new AppException(404, 'notFound');
