@@ -13,6 +13,13 @@ describe('confirmations name the action and what it acts on', () => {
     await i18n.changeLanguage('en');
   });
 
+  it('an action called Cancel is dismissed with Close, never with a second Cancel', async () => {
+    expect(confirmTexts(i18n.t, 'Cancel', 'FO0000000001', '')).toMatchObject({ okText: 'Cancel', cancelText: 'Close' });
+    await i18n.changeLanguage('zh');
+    expect(confirmTexts(i18n.t, '取消', 'FO0000000001', '')).toMatchObject({ okText: '取消', cancelText: '关闭' });
+    await i18n.changeLanguage('en');
+  });
+
   it('without a target the title is the action itself', () => {
     expect(confirmTexts(i18n.t, 'Leave', '', 'Unsaved data will be lost, do you wish to continue?').title).toBe('Leave');
   });
