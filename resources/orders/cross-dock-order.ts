@@ -26,7 +26,7 @@ export const crossDockOrder = defineResource({
   table: 'cross_dock_order',
   label: { en: 'Cross Dock', zh: '越库' },
   singular: { en: 'Cross-Dock Order', zh: '越库单' },
-  menu: { group: 'fulfillment', order: 5.5 },
+  menu: { group: 'fulfillment', order: 5.3 },
   permission: { module: 'fulfillment', sub: 'cross-dock' },
   actions: ['create', 'edit', 'delete', 'export'],
   hooks: 'cross-dock-order',
@@ -37,7 +37,7 @@ export const crossDockOrder = defineResource({
   // Print Label on the show page (apps/web screens/orders/OrderLabel.tsx), as a parcel order's
   showAddon: 'order-label',
   saveChoices: LABEL_SAVE_CHOICES,
-  listViews: [replaceLabelView('cross-dock-order-replace-label', 5.6)],
+  listViews: [replaceLabelView('cross-dock-order-replace-label', 5.35, { en: 'Cross-Dock Replace Label', zh: '越库重新生成面单' })],
   // the first screen at 1280 px shows the order, client, arrival and status; the rest are offered in the column chooser
   listHidden: [
     'warehouseId', 'referenceNo', 'containerType', 'containerNo', 'shippingAccountId', 'carrierServiceId', 'carrier', 'signatureType', 'labelSize',

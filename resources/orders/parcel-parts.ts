@@ -1,4 +1,4 @@
-import { boolean, datetime, decimal, enumOf, integer, json, money, relation, text, type CustomAction, type ListViewDef } from '@console/metadata';
+import { boolean, datetime, decimal, enumOf, integer, json, money, relation, text, type CustomAction, type Label, type ListViewDef } from '@console/metadata';
 import { CARRIERS } from '../pricing/options';
 import { DIM_UNIT_OPTIONS, LABEL_SIZE_OPTIONS, PACKAGE_WEIGHT_UNIT_OPTIONS, SIGNATURE_TYPE_OPTIONS, TRACKING_STATUS_OPTIONS } from './options';
 
@@ -61,9 +61,12 @@ export const LABEL_SAVE_CHOICES = {
   back: { en: 'Go back', zh: '返回' },
 };
 
-/** 02 §2 `*-replace-label`: the list of the orders whose label replacement failed (their label is void), under its own route. */
-export const replaceLabelView = (route: string, order: number): ListViewDef => ({
-  key: 'replaceLabel', route, label: { en: 'Replace Label', zh: '重新生成面单' },
+/**
+ * 02 §2 `*-replace-label`: the list of the orders whose label replacement failed (their label is
+ * void), under its own route and menu entry (`label`, told apart from the other kinds').
+ */
+export const replaceLabelView = (route: string, order: number, label: Label = { en: 'Replace Label', zh: '重新生成面单' }): ListViewDef => ({
+  key: 'replaceLabel', route, label,
   filter: { labelReplaceNeeded: 'true' }, menu: { group: 'fulfillment', order },
 });
 
