@@ -31,6 +31,8 @@ export const freightOrder = defineResource({
   hooks: 'freight-order',
   titleField: 'orderNo',
   dataScope: { through: 'clientId' },
+  // 02 §2: the view's tabs are Detail and Activity Log (the record's history of status moves and edits)
+  showTabs: { details: { en: 'Detail', zh: '详情' }, history: { en: 'Activity Log', zh: '操作日志' } },
   documents: [{ name: 'bol', label: { en: 'Bill of Lading', zh: '提单' }, format: 'pdf' }],
   // Merged BOL on the list's selection (apps/web screens/orders/MergedBol.tsx): one PDF of their bills of lading
   bulkAddon: 'freight-merged-bol',

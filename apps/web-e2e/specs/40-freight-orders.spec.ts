@@ -28,7 +28,7 @@ const TEXT = {
     submit: 'Submit', process: 'Process', readyToShip: 'Ready to Ship', ship: 'Ship', cancel: 'Cancel',
     submitDone: /Freight order FO\d{10} submitted/, processDone: /Freight order FO\d{10} processing/,
     readyDone: /Freight order FO\d{10} ready to ship/, shipDone: /Freight order FO\d{10} shipped/,
-    reasonRequired: 'Cancel Reason is required', close: 'Close',
+    reasonRequired: 'Cancel Reason is required', close: 'Close', tabs: ['Detail', 'Activity Log'],
   },
   zh: {
     fba: 'FBA', freight: '货运', platformFreight: '平台货运', container: '53 英尺', status: '状态',
@@ -36,7 +36,7 @@ const TEXT = {
     submit: '提交', process: '开始处理', readyToShip: '待发货', ship: '发货', cancel: '取消',
     submitDone: /大货出库单 FO\d{10} 已提交/, processDone: /大货出库单 FO\d{10} 处理中/,
     readyDone: /大货出库单 FO\d{10} 待发货/, shipDone: /大货出库单 FO\d{10} 已发货/,
-    reasonRequired: '取消原因不能为空', close: '关闭',
+    reasonRequired: '取消原因不能为空', close: '关闭', tabs: ['详情', '操作日志'],
   },
 } as const;
 
@@ -216,6 +216,18 @@ for (const lang of ['en', 'zh'] as const) {
       const moves = (await apiCall<{ records: Movement[] }>(page, 'GET', `/resources/inventory-movement?orderNo=${shipped.orderNo}&sortField=id&sortOrder=asc`)).records;
       assert.deepEqual(moves.map((m) => [m.movementType, m.standardDelta, m.allocatedDelta]), [[MOVEMENT_TYPE.ALLOCATE, 0, 4], [MOVEMENT_TYPE.SHIP, -4, -4]]);
       await screenshot(page, `40-freight-shipped-${lang}`);
+    });
+
+    it("names the view's tabs Detail and Activity Log (02 §2); the log holds the order's moves", async () => {
+      const tabs = page.getByTestId('show-tabs').locator('.ant-tabs-tab');
+      assert.deepEqual((await tabs.allInnerTexts()).map(squash).slice(0, 2), T.tabs.map(squash));
+      await tabs.nth(1).click();
+      await page.getByTestId('record-history').waitFor();
+      // created, then edited (the label), then each action to shipped: submit, process, ready to ship, ship
+      await page.getByTestId('history-entry').nth(5).waitFor();
+      const actions = await page.getByTestId('history-entry').evaluateAll((entries) => entries.map((e) => e.getAttribute('data-action')));
+      for (const action of ['create', 'submit', 'ship']) assert.ok(actions.includes(action), `the log holds ${action}: ${actions.join(', ')}`);
+      await tabs.first().click();
     });
 
     it('downloads its bill of lading from the show page: the order number and the pallets', async () => {

@@ -397,6 +397,11 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    */
   showSection?: string;
   /**
+   * The show page's tabs named as the spec names them for this resource (02 §2, freight
+   * outbound: Detail, Activity Log); the app's Details and History when absent.
+   */
+  showTabs?: { details?: Label; history?: Label };
+  /**
    * Spec routes that open this resource's list (02 §2: `client-funding` redirects to
    * `funding-history`, `invoices` to the client invoices).
    */

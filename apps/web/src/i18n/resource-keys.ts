@@ -9,7 +9,7 @@ import { buildBaseTranslations, type Tree } from './base-keys';
  * created {resource}', so it is the singular, 'Role' rather than the menu's 'Roles & Permission'),
  * `<name>.singular`, `<name>.titles.list|create|edit|show`,
  * `<name>.fields.<field>`, `<name>.options.<field>.<value>`, `<name>.help.<field>`,
- * `<name>.shownAs.<field>`, `<name>.groups.<layout group>`, `<name>.partitions.<value>`, `<name>.views.<list view>`, `<name>.listTabs.<code>` ('_all' for ''), `<name>.actions.<custom action>`, `<name>.confirms.<custom action>`, `<name>.actionInputs.<custom action>.<input>` and `<name>.documents.<document>`.
+ * `<name>.shownAs.<field>`, `<name>.groups.<layout group>`, `<name>.partitions.<value>`, `<name>.views.<list view>`, `<name>.listTabs.<code>` ('_all' for ''), `<name>.actions.<custom action>`, `<name>.confirms.<custom action>`, `<name>.actionInputs.<custom action>.<input>`, `<name>.documents.<document>` and `<name>.showTabs.details|history` (when named).
  */
 export function resourceKeys(def: ResourceDef, lang: Language, ui: UiStrings): Tree {
   const label = def.label[lang];
@@ -41,6 +41,7 @@ export function resourceKeys(def: ResourceDef, lang: Language, ui: UiStrings): T
   const actionInputs = Object.fromEntries((def.customActions ?? []).filter((a) => a.input).map((a) => [
     a.name, Object.fromEntries(Object.entries(a.input!).map(([key, field]) => [key, field.label[lang]])),
   ]));
+  const showTabs = Object.fromEntries(Object.entries(def.showTabs ?? {}).map(([tab, text]) => [tab, text[lang]]));
   return {
     [def.name]: singular,
     singular,
@@ -64,6 +65,7 @@ export function resourceKeys(def: ResourceDef, lang: Language, ui: UiStrings): T
     confirms,
     actionInputs,
     documents,
+    showTabs,
     ...(def.deleteConfirm ? { deleteConfirm: def.deleteConfirm[lang] } : {}),
   };
 }

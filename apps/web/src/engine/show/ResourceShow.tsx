@@ -137,7 +137,7 @@ export default function ResourceShow({ def }: ResourceScreenProps) {
         items={[
           {
             key: 'details',
-            label: t('record.details'),
+            label: def.showTabs?.details ? t(`${def.name}.showTabs.details`) : t('record.details'),
             children: Panel ? (
               <Row gutter={24}>
                 <Col xs={24} xl={15} data-testid="show-panel">{record && <Suspense fallback={<Skeleton active />}><Panel def={def} record={record} /></Suspense>}</Col>
@@ -168,7 +168,7 @@ export default function ResourceShow({ def }: ResourceScreenProps) {
             ),
           },
           // Rendered when first opened: the audit trail is asked for only by those who look.
-          ...(id ? [{ key: 'history', label: t('record.history'), children: <RecordHistory def={def} id={id} /> }] : []),
+          ...(id ? [{ key: 'history', label: def.showTabs?.history ? t(`${def.name}.showTabs.history`) : t('record.history'), children: <RecordHistory def={def} id={id} /> }] : []),
           // A versioned record's dated versions, with rollback (ResourceDef.versions).
           ...(def.versions && record ? [{ key: 'versions', label: t('versions.tab'), children: <RecordVersions def={def} record={record} /> }] : []),
         ]}
