@@ -1,7 +1,7 @@
 import { datetime, defineResource, enumOf, integer, relation, text } from '@console/metadata';
-import { CONTAINER_TYPE_OPTIONS, CROSS_DOCK_STATUS_OPTIONS, INBOUND_STATUS } from './options';
+import { CROSS_DOCK_STATUS_OPTIONS, INBOUND_STATUS } from './options';
 import { LABEL_GROUP_FIELDS, LABEL_SAVE_CHOICES, addressFields, labelActions, labelFields, replaceLabelView, shippingFields } from './parcel-parts';
-import { containerNoField, etaField } from './receiving-parts';
+import { arrivalFields } from './receiving-parts';
 
 /** 01 §4's inbound and cross-dock statuses (the codes shared with inbound orders). */
 const S = INBOUND_STATUS;
@@ -50,10 +50,7 @@ export const crossDockOrder = defineResource({
     }),
     clientId: relation({ en: 'Client', zh: '客户' }, { resource: 'client', labelField: 'companyName' }, { required: true, editable: false, list: true, filter: 'eq' }),
     warehouseId: relation({ en: 'Warehouse', zh: '仓库' }, { resource: 'warehouse', labelField: 'name' }, { required: true, list: true, filter: 'eq' }),
-    referenceNo: text({ en: 'Reference No.', zh: '参考号' }, { maxLength: 64, list: true, filter: 'contains', searchable: true, rules: ['trim'], help: { en: "The client's PO or shipment number", zh: '客户的采购单号或货件号' } }),
-    expectedArrival: etaField(true),
-    containerType: enumOf({ en: 'Container Type', zh: '柜型' }, CONTAINER_TYPE_OPTIONS, { maxLength: 12, list: true, filter: 'eq' }),
-    containerNo: containerNoField(),
+    ...arrivalFields(),
     ...shippingFields(),
     ...addressFields(),
     status: enumOf({ en: 'Status', zh: '状态' }, CROSS_DOCK_STATUS_OPTIONS, { required: true, default: S.DRAFT, creatable: false, form: false, list: true, filter: 'in' }),

@@ -1,6 +1,6 @@
-import { defineResource, enumOf, integer, relation, text } from '@console/metadata';
-import { CONTAINER_TYPE_OPTIONS, INBOUND_STATUS } from './options';
-import { RECEIVING_TRANSITIONS, containerNoField, etaField, receivingActions, receivingOrderFields } from './receiving-parts';
+import { defineResource, integer, relation, text } from '@console/metadata';
+import { INBOUND_STATUS } from './options';
+import { RECEIVING_TRANSITIONS, arrivalFields, receivingActions, receivingOrderFields } from './receiving-parts';
 
 /**
  * Orders > Inbound (01 §2, 02 §2 `inbound-order`): a client's stock announced to one of the
@@ -36,10 +36,7 @@ export const inboundOrder = defineResource({
     }),
     clientId: relation({ en: 'Client', zh: '客户' }, { resource: 'client', labelField: 'companyName' }, { required: true, editable: false, list: true, filter: 'eq' }),
     warehouseId: relation({ en: 'Warehouse', zh: '仓库' }, { resource: 'warehouse', labelField: 'name' }, { required: true, list: true, filter: 'eq' }),
-    referenceNo: text({ en: 'Reference No.', zh: '参考号' }, { maxLength: 64, list: true, filter: 'contains', searchable: true, rules: ['trim'], help: { en: "The client's PO or shipment number", zh: '客户的采购单号或货件号' } }),
-    expectedArrival: etaField(true),
-    containerType: enumOf({ en: 'Container Type', zh: '柜型' }, CONTAINER_TYPE_OPTIONS, { maxLength: 12, list: true, filter: 'eq' }),
-    containerNo: containerNoField(),
+    ...arrivalFields(),
     trackingNo: text({ en: 'Tracking / BOL No.', zh: '跟踪号 / 提单号' }, { maxLength: 40, list: true, filter: 'eq', rules: ['trim'] }),
     ...receivingOrderFields(),
     // the lines' sums, read with the order (the orders hook's afterRead)

@@ -1,5 +1,5 @@
 import { boolean, date, datetime, enumOf, text, type CustomAction, type Label } from '@console/metadata';
-import { INBOUND_ORDER_STATUS_OPTIONS, INBOUND_STATUS } from './options';
+import { CONTAINER_TYPE_OPTIONS, INBOUND_ORDER_STATUS_OPTIONS, INBOUND_STATUS } from './options';
 
 /**
  * What the orders that bring stock in share (inbound orders and returns; their receipts and
@@ -41,6 +41,14 @@ export const containerNoField = () =>
     maxLength: 11, list: true, filter: 'eq', rules: ['trim'],
     pattern: { regex: '^[A-Z]{3}[UJZ][0-9]{7}$', message: { en: '{field}: 4 capitals and 7 digits, e.g. MSCU1234565', zh: '{field}：4 个大写字母加 7 位数字，例如 MSCU1234565' } },
   });
+
+/** What a delivery is known by before it arrives: the client's reference, the ETA and its container (02 §9 types, ISO 6346 number). */
+export const arrivalFields = () => ({
+  referenceNo: text({ en: 'Reference No.', zh: '参考号' }, { maxLength: 64, list: true, filter: 'contains', searchable: true, rules: ['trim'], help: { en: "The client's PO or shipment number", zh: '客户的采购单号或货件号' } }),
+  expectedArrival: etaField(true),
+  containerType: enumOf({ en: 'Container Type', zh: '柜型' }, CONTAINER_TYPE_OPTIONS, { maxLength: 12, list: true, filter: 'eq' }),
+  containerNo: containerNoField(),
+});
 
 /**
  * Submit, Complete (asked first: `handled` names what can no longer happen) and Cancel with a
