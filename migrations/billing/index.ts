@@ -7,6 +7,7 @@ import { BillingCharge1795916400000 } from './1795916400000-billing-charge';
 import { BillingChargePeriodic1795916500000 } from './1795916500000-billing-charge-periodic';
 import { BillingEvent1795916600000 } from './1795916600000-billing-event';
 import { BillingChargeSupplier1795916800000 } from './1795916800000-billing-charge-supplier';
+import { BillingChargeFreightOrder1795917001300 } from './1795917001300-billing-charge-freight-order';
 /** The billing domain's migrations. Order does not matter here: migrations/index.ts sorts all by timestamp. */
 export default [
   WorkOrderType1795915984561,
@@ -18,4 +19,5 @@ export default [
   BillingChargePeriodic1795916500000,
   BillingEvent1795916600000,
   BillingChargeSupplier1795916800000,
+  BillingChargeFreightOrder1795917001300,
 ];

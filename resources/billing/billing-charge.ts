@@ -18,7 +18,7 @@ const PERIODIC_EVENTS = [
  * (`storageFee()`), with the event, the plan version and the rule that decided it, so that a
  * person can add up what a client was charged and why. Written by the order events
  * (modules/billing/order-events.ts) and the daily and monthly jobs (storage-charges.ts), never by
- * hand; a parcel order lists its own on its page (Charge & Fees). Lines hidden to clients are
+ * hand; a parcel or freight order lists its own on its page (Charge & Fees). Lines hidden to clients are
  * charged and listed here for the staff, marked, and left out of what the client is shown.
  * A supplier's lines (billing-automation for suppliers: the work and storage of the warehouses it
  * runs, priced by its own plan) are what the platform owes it, posted to its payables
@@ -46,6 +46,8 @@ export const billingCharge = defineResource({
     clientId: relation({ en: 'Client', zh: '客户' }, { resource: 'client', labelField: 'companyName' }, { list: true, filter: 'eq' }),
     supplierId: relation({ en: 'Supplier', zh: '供应商' }, { resource: 'supplier', labelField: 'name' }, { list: true, filter: 'eq', visibleWhen: { field: 'party', in: ['supplier'] } }),
     clientOrderId: relation({ en: 'Order', zh: '订单' }, { resource: 'client-order', labelField: 'orderNo' }, { list: true, filter: 'eq', index: true }),
+    // a freight order's event's line (its page's Charge & Fees, 02 §2)
+    freightOrderId: relation({ en: 'Freight Order', zh: '大货出库单' }, { resource: 'freight-order', labelField: 'orderNo' }, { filter: 'eq', index: true }),
     event: enumOf({ en: 'Event', zh: '事件' }, [...TRIGGERS, ...PERIODIC_EVENTS], { required: true, list: true, filter: 'eq' }),
     cancelled: boolean({ en: 'Order Cancelled', zh: '订单已取消' }, { default: false }),
     eventDate: date({ en: 'Event Date', zh: '事件日期' }, { required: true, list: true, filter: 'between', sort: true }),

@@ -17,8 +17,10 @@ const TEN_MB = 10 * 1024 * 1024;
  * and limits). Statuses move as 02 §4 lists them, by the actions: Submit allocates the items'
  * stock (the parcel orders' allocation), Process, Ready to Ship, Ship (the allocated stock
  * leaves), Complete; Cancel (02 §5: a reason is required) releases or returns the stock. The
- * rules of 02 §5 are the orders hook's (freight/freight-rules.ts). The show page prints its bill of
- * lading (the `bol` document, a PDF of the pallets, packages and addresses).
+ * rules of 02 §5 are the orders hook's (freight/freight-rules.ts). Billing automation charges its
+ * events (Process: pick, Ready to Ship: pack, Ship, Complete) by the client's plan, listed under
+ * its Charge & Fees tab. The show page prints its bill of lading (the `bol` document, a PDF of the
+ * pallets, packages and addresses).
  */
 export const freightOrder = defineResource({
   name: 'freight-order',
@@ -31,7 +33,7 @@ export const freightOrder = defineResource({
   hooks: 'freight-order',
   titleField: 'orderNo',
   dataScope: { through: 'clientId' },
-  // 02 §2: the view's tabs are Detail and Activity Log (the record's history of status moves and edits)
+  // 02 §2: the view's tabs are Detail, Activity Log (the record's history of status moves and edits) and Charge & Fees (its child below)
   showTabs: { details: { en: 'Detail', zh: '详情' }, history: { en: 'Activity Log', zh: '操作日志' } },
   documents: [{ name: 'bol', label: { en: 'Bill of Lading', zh: '提单' }, format: 'pdf' }],
   // Merged BOL on the list's selection (apps/web screens/orders/MergedBol.tsx): one PDF of their bills of lading
@@ -127,6 +129,8 @@ export const freightOrder = defineResource({
   children: [
     { resource: 'freight-order-package', foreignKey: 'freightOrderId', key: 'packages', inline: { max: 200 }, onParentDelete: 'cascade' },
     { resource: 'freight-order-item', foreignKey: 'freightOrderId', key: 'items', inline: { max: 200 }, onParentDelete: 'cascade' },
+    // 02 §2's third tab: what billing automation charged the order, event by event (resources/billing/billing-charge.ts)
+    { resource: 'billing-charge', foreignKey: 'freightOrderId', label: { en: 'Charge & Fees', zh: '费用明细' }, tab: true, onParentDelete: 'refuse' },
   ],
   editWhen: { field: 'status', in: [S.DRAFT], message: { en: 'Only a draft order can be edited', zh: '只能编辑草稿订单' } },
   deleteWhen: { field: 'status', in: [S.DRAFT], message: { en: 'Only a draft order can be deleted; cancel it instead', zh: '只能删除草稿订单，请改为取消' } },

@@ -28,7 +28,7 @@ const TEXT = {
     submit: 'Submit', process: 'Process', readyToShip: 'Ready to Ship', ship: 'Ship', cancel: 'Cancel',
     submitDone: /Freight order FO\d{10} submitted/, processDone: /Freight order FO\d{10} processing/,
     readyDone: /Freight order FO\d{10} ready to ship/, shipDone: /Freight order FO\d{10} shipped/,
-    reasonRequired: 'Cancel Reason is required', close: 'Close', tabs: ['Detail', 'Activity Log'],
+    reasonRequired: 'Cancel Reason is required', close: 'Close', tabs: ['Detail', 'Activity Log', 'Charge & Fees'],
   },
   zh: {
     fba: 'FBA', freight: '货运', platformFreight: '平台货运', container: '53 英尺', status: '状态',
@@ -36,7 +36,7 @@ const TEXT = {
     submit: '提交', process: '开始处理', readyToShip: '待发货', ship: '发货', cancel: '取消',
     submitDone: /大货出库单 FO\d{10} 已提交/, processDone: /大货出库单 FO\d{10} 处理中/,
     readyDone: /大货出库单 FO\d{10} 待发货/, shipDone: /大货出库单 FO\d{10} 已发货/,
-    reasonRequired: '取消原因不能为空', close: '关闭', tabs: ['详情', '操作日志'],
+    reasonRequired: '取消原因不能为空', close: '关闭', tabs: ['详情', '操作日志', '费用明细'],
   },
 } as const;
 
@@ -96,6 +96,7 @@ for (const lang of ['en', 'zh'] as const) {
     const company = unique(`Freight Flow ${lang} `);
     const sku = unique('FF-').toUpperCase().slice(0, 20);
     const labelName = `${unique('label-')}.pdf`;
+    const shipFee = unique('Pallet Ship Fee ');
     let clientId = 0;
     let orderId = 0;
     const order = () => apiCall<FreightOrder>(page, 'GET', `/resources/freight-order/${orderId}`);
@@ -121,6 +122,13 @@ for (const lang of ['en', 'zh'] as const) {
       const location = (await apiCall<{ records: Array<{ id: number }> }>(page, 'GET', '/resources/location?warehouseId=1&kind=1&pageSize=1')).records[0];
       await apiCall(page, 'POST', '/inventory/receive', { warehouseId: 1, locationId: location.id, clientId, sku, standard: 10 });
       assert.deepEqual(await stock(), { standard: 10, allocated: 0 });
+      // billed by a plan of one Ship fee (billing automation), paid from its balance
+      await apiCall(page, 'POST', `/finance/accounts/${clientId}/entries`, { changeType: 6, amount: '500', note: 'Funds', idempotencyKey: unique('ff-fund') });
+      const fee = await apiCall<{ id: number }>(page, 'POST', '/resources/charge-item', {
+        party: 'client', name: shipFee, workOrderTypeId: 1, chargeMode: 'INSTANT', chargeMethod: 'PER_ORDER', chargeTrigger: 'SHIP', calculation: 'FIXED', freightType: 'BOTH', fba: false, price: '25.00',
+      });
+      const plan = await apiCall<{ id: number }>(page, 'POST', '/resources/billing-plan', { party: 'client', name: unique('Freight Flow Plan '), chargeItemIds: [fee.id] });
+      await apiCall(page, 'POST', '/resources/billing-group', { party: 'client', name: unique('Freight Flow Group '), planId: plan.id, clientIds: [clientId] });
     });
     after(() => browser.close());
 
@@ -218,15 +226,20 @@ for (const lang of ['en', 'zh'] as const) {
       await screenshot(page, `40-freight-shipped-${lang}`);
     });
 
-    it("names the view's tabs Detail and Activity Log (02 §2); the log holds the order's moves", async () => {
+    it("names the view's tabs Detail, Activity Log and Charge & Fees (02 §2): the log holds the order's moves, the charges its Ship fee", async () => {
       const tabs = page.getByTestId('show-tabs').locator('.ant-tabs-tab');
-      assert.deepEqual((await tabs.allInnerTexts()).map(squash).slice(0, 2), T.tabs.map(squash));
+      assert.deepEqual((await tabs.allInnerTexts()).map(squash), T.tabs.map(squash));
       await tabs.nth(1).click();
       await page.getByTestId('record-history').waitFor();
       // created, then edited (the label), then each action to shipped: submit, process, ready to ship, ship
       await page.getByTestId('history-entry').nth(5).waitFor();
       const actions = await page.getByTestId('history-entry').evaluateAll((entries) => entries.map((e) => e.getAttribute('data-action')));
       for (const action of ['create', 'submit', 'ship']) assert.ok(actions.includes(action), `the log holds ${action}: ${actions.join(', ')}`);
+      await tabs.nth(2).click();
+      const charges = page.getByTestId('children-billingCharge');
+      await charges.locator('tbody tr', { hasText: shipFee }).waitFor();
+      assert.match(squash(await charges.locator('tbody tr', { hasText: shipFee }).innerText()), /25\.00/);
+      await screenshot(page, `40-freight-charges-${lang}`);
       await tabs.first().click();
     });
 

@@ -28,6 +28,11 @@ export interface ChildCollection {
    * still refused past `max` rows of one parent.
    */
   inline?: { max: number; ownRoutes?: boolean };
+  /**
+   * A listed collection shown in a tab of its own on the parent's show page, named by `label`,
+   * rather than under the details (02 §2: a freight order's Charge & Fees).
+   */
+  tab?: boolean;
   onParentDelete: 'refuse' | 'cascade';
 }
 
@@ -60,6 +65,7 @@ export function childProblems(def: ResourceDef, catalogue: readonly ResourceDef[
     keys.add(key);
     if (Object.hasOwn(def.fields, key)) problems.push(`child key "${key}" is also a field`);
     if (child.inline && !(Number.isInteger(child.inline.max) && child.inline.max >= 1)) problems.push(`inline child "${key}" needs a max of 1 or more`);
+    if (child.tab && child.inline) problems.push(`child "${key}": an inline collection is edited with the details, not in a tab of its own`);
     const target = catalogue.find((d) => d.name === child.resource);
     if (!target) {
       problems.push(`child "${key}": resource "${child.resource}" does not exist`);

@@ -181,4 +181,9 @@ describe('children', () => {
     const filterable = { ...writable, fields: { ...writable.fields, countryId: { ...writable.fields.countryId, filter: 'eq' as const } } };
     expect(childProblems(listed, [listed, filterable])).toEqual([]);
   });
+
+  it('a collection in a tab of its own is a listed one', () => {
+    const tabbed = { ...country, children: [{ ...country.children![0], tab: true }] };
+    expect(childProblems(tabbed, [tabbed, state])).toEqual(['child "countryState": an inline collection is edited with the details, not in a tab of its own']);
+  });
 });

@@ -9,7 +9,8 @@ import { entitySchemaOf } from '../../engine/entity-schema';
 import type { Row } from '../../engine/row';
 import { postInTransaction } from '../finance/ledger-writes';
 import { charged, operatorOf, postCharges, postOwed, storeCharges, sumOf, sumsBy, totalOf } from './charge-postings';
-import { eventOf, logEvent } from './order-event-log';
+import { PARCEL_BILLING, type BilledOrderKind } from './billed-orders';
+import { logEvent } from './order-event-log';
 import { planInForce, type PlanInForce } from './plan-in-force';
 
 /** The order events of a parcel order, in the order they happen. */
@@ -27,6 +28,7 @@ export interface ChargedEvent {
 
 /** One event of an order, read once and priced for each party it bills. */
 interface OrderEvent {
+  kind: BilledOrderKind;
   order: Row;
   trigger: Trigger;
   cancelled: boolean;
@@ -49,16 +51,17 @@ interface OrderEvent {
 @Injectable()
 export class OrderEventCharges {
   /**
-   * Charges one event of a parcel order; answers what the client was charged. `cancelled`: the
-   * order is being cancelled and the event is one it had not reached; only the items that charge
-   * a cancelled order apply (02 §3).
+   * Charges one event of an order (a parcel order, or the `kind` given: a freight order's are
+   * keyed and stored under its own field, billed-orders.ts); answers what the client was charged.
+   * `cancelled`: the order is being cancelled and the event is one it had not reached; only the
+   * items that charge a cancelled order apply (02 §3).
    */
-  async charge(em: EntityManager, admin: CurrentAdmin, order: Row, trigger: Trigger, cancelled = false): Promise<ChargedEvent | null> {
+  async charge(em: EntityManager, admin: CurrentAdmin, order: Row, trigger: Trigger, cancelled = false, kind: BilledOrderKind = PARCEL_BILLING): Promise<ChargedEvent | null> {
     const day = todayIn(admin.timeZone);
-    const event = await eventOf(em, order, trigger, cancelled);
-    // every event is kept as priced, charged or not: a re-bill preview prices a draft over them
-    await logEvent(em, order, event, day);
-    const happened: OrderEvent = { order, trigger, cancelled, day, event };
+    const event = await kind.eventOf(em, order, trigger, cancelled);
+    // every parcel event is kept as priced, charged or not: a re-bill preview prices a draft over them
+    if (kind.logged) await logEvent(em, order, event, day);
+    const happened: OrderEvent = { kind, order, trigger, cancelled, day, event };
     // the client first: its ledger's refusal refuses the event before anything is owed for it
     const charged = await chargeClient(em, admin, happened);
     await chargeSupplier(em, admin, happened);
@@ -72,20 +75,20 @@ export class OrderEventCharges {
    * its supplier HOLDING lines priced is owed to the supplier now. Answers the client's amount
    * settled ('0.0000' when nothing was held).
    */
-  async settleHolds(em: EntityManager, admin: CurrentAdmin, order: Row): Promise<string> {
+  async settleHolds(em: EntityManager, admin: CurrentAdmin, order: Row, kind: BilledOrderKind = PARCEL_BILLING): Promise<string> {
     const lines = await em.getRepository(entitySchemaOf(billingCharge)).find({
-      where: { clientOrderId: Number(order.id), chargeMode: 'HOLDING' },
+      where: { [kind.field]: Number(order.id), chargeMode: 'HOLDING' },
     }) as Row[];
     const what = { sourceType: 'order' as const, sourceId: String(order.orderNo), note: `Billing automation: ${String(order.orderNo)} holds settled` };
     for (const [supplierId, owed] of sumsBy(lines.filter((line) => line.party === 'supplier'), (line) => Number(line.supplierId))) {
-      await postOwed(em, supplierId, owed, { ...what, idempotencyKey: `billing:order:${Number(order.id)}:settle` }, admin.userName);
+      await postOwed(em, supplierId, owed, { ...what, idempotencyKey: `billing:${kind.key}:${Number(order.id)}:settle` }, admin.userName);
     }
     const clientLines = lines.filter((line) => line.party === 'client');
     const held = totalOf(clientLines);
     if (held === 0n) return formatUnits(0n);
     await postInTransaction(em, Number(order.clientId), {
       changeType: CHANGE_TYPE.BILLS_DEDUCTION, amount: -held, pendingDelta: -held, deductionType: DEDUCTION_TYPE.HOLDING,
-      note: what.note, idempotencyKey: `billing:order:${Number(order.id)}:settle`,
+      note: what.note, idempotencyKey: `billing:${kind.key}:${Number(order.id)}:settle`,
       source: { type: 'order', id: String(order.orderNo) }, chargeItemCount: clientLines.length,
     }, admin.userName);
     return formatUnits(held);
@@ -94,16 +97,17 @@ export class OrderEventCharges {
   /**
    * A cancelled order: each event it had not reached is charged as cancelled, so the items set
    * to charge a cancelled order (02 §3 "whether to charge if the order is cancelled") are
-   * charged, and no other. The events it reached are those logged (billing-event), charged or not.
+   * charged, and no other. The events a parcel order reached are those logged (billing-event),
+   * charged or not; another kind's caller says which it reached (`reachedEvents`).
    */
-  async chargeCancelled(em: EntityManager, admin: CurrentAdmin, order: Row): Promise<ChargedEvent[]> {
-    const reached = new Set((await em.getRepository(entitySchemaOf(billingEvent)).find({
+  async chargeCancelled(em: EntityManager, admin: CurrentAdmin, order: Row, kind: BilledOrderKind = PARCEL_BILLING, reachedEvents: Trigger[] = []): Promise<ChargedEvent[]> {
+    const reached = new Set(kind.logged ? (await em.getRepository(entitySchemaOf(billingEvent)).find({
       select: { event: true }, where: { clientOrderId: Number(order.id) },
-    }) as Row[]).map((row) => String(row.event)));
+    }) as Row[]).map((row) => String(row.event)) : reachedEvents);
     const events: ChargedEvent[] = [];
     for (const trigger of ORDER_TRIGGERS) {
       if (reached.has(trigger)) continue;
-      const event = await this.charge(em, admin, order, trigger, true);
+      const event = await this.charge(em, admin, order, trigger, true, kind);
       if (event) events.push(event);
     }
     return events;
@@ -115,9 +119,9 @@ const noteOf = ({ order, trigger, cancelled }: OrderEvent) =>
 
 /** The stored lines of one party's charge of an event. */
 function chargeRows(happened: OrderEvent, plan: PlanInForce, lines: ChargeUnitLine[], chargeKey: string, entryId: number | null, party: Row): Row[] {
-  const { order, trigger, cancelled, day } = happened;
+  const { kind, order, trigger, cancelled, day } = happened;
   return lines.map((line) => ({
-    ...party, clientId: Number(order.clientId), clientOrderId: Number(order.id), event: trigger, cancelled, eventDate: day,
+    ...party, clientId: Number(order.clientId), [kind.field]: Number(order.id), event: trigger, cancelled, eventDate: day,
     planId: plan.planId, planVersion: plan.planVersion, chargeItemId: Number(line.item), unit: line.unit, rule: line.rule,
     element: line.element, quantity: line.quantity, amount: line.amount, chargeMode: line.mode, hiddenToClient: line.hidden,
     note: line.note ?? null, chargeKey, entryId,
@@ -126,11 +130,11 @@ function chargeRows(happened: OrderEvent, plan: PlanInForce, lines: ChargeUnitLi
 
 /** The client's charge of an event (see OrderEventCharges): the ledger's refusal (insufficient balance) refuses the event with it. */
 async function chargeClient(em: EntityManager, admin: CurrentAdmin, happened: OrderEvent): Promise<ChargedEvent | null> {
-  const { order, trigger, day } = happened;
+  const { kind, order, trigger, day } = happened;
   const clientId = Number(order.clientId);
   const plan = await planInForce(em, 'client', clientId, day);
   if (!plan) return null;
-  const chargeKey = `order:${Number(order.id)}:${trigger}:${plan.planId}:${plan.planVersion}`;
+  const chargeKey = `${kind.key}:${Number(order.id)}:${trigger}:${plan.planId}:${plan.planVersion}`;
   if (await charged(em, chargeKey)) return { chargeKey, lines: 0, instant: '0.0000', holding: '0.0000', repeated: true };
   const priced = await priceEvent(em, plan, happened.event);
   if (!priced) return null;
@@ -142,11 +146,11 @@ async function chargeClient(em: EntityManager, admin: CurrentAdmin, happened: Or
 
 /** The supplier's charge of an event in a warehouse it runs: its INSTANT lines owed to it now. */
 async function chargeSupplier(em: EntityManager, admin: CurrentAdmin, happened: OrderEvent): Promise<void> {
-  const { order, trigger, day } = happened;
+  const { kind, order, trigger, day } = happened;
   const supplierId = await operatorOf(em, order.warehouseId);
   const plan = supplierId ? await planInForce(em, 'supplier', supplierId, day) : null;
   if (!supplierId || !plan) return;
-  const chargeKey = `supplier:${supplierId}:order:${Number(order.id)}:${trigger}:${plan.planId}:${plan.planVersion}`;
+  const chargeKey = `supplier:${supplierId}:${kind.key}:${Number(order.id)}:${trigger}:${plan.planId}:${plan.planVersion}`;
   if (await charged(em, chargeKey)) return;
   const priced = await priceEvent(em, plan, happened.event);
   if (!priced) return;

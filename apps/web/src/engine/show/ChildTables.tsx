@@ -16,18 +16,22 @@ import { amountsPinned, hiddenChildFields } from './child-columns';
 interface Props {
   def: ResourceDef;
   record: BaseRecord;
+  /** The collections to show: those under the details (the default), or one shown in its own tab. */
+  only?: ChildCollection;
 }
 
 /**
- * The parent's child collections under its show page, one table each. Inline rows come with the
+ * The parent's child collections under its show page, one table each (those with `tab` in tabs
+ * of their own, ResourceShow). Inline rows come with the
  * parent's read and are edited in its form; a listed collection is the child's own list filtered
  * by the foreign key (the child's view permission decides whether it shows), with Add (the
  * child's create form preset with this parent) and the child's own row actions.
  */
-export function ChildTables({ def, record }: Props) {
+export function ChildTables({ def, record, only }: Props) {
+  const shown = only ? [only] : (def.children ?? []).filter((child) => !child.tab);
   return (
     <>
-      {(def.children ?? []).map((child) => {
+      {shown.map((child) => {
         const childDef = findDef(child.resource);
         if (!childDef) return null;
         const parent = { def, record };

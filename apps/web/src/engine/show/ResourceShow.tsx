@@ -3,7 +3,8 @@ import { Col, Descriptions, Row, Skeleton, Tabs, Typography } from 'antd';
 import { useShow, type BaseRecord } from '@refinedev/core';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { conditionHolds, fieldApplies, groupFields, isReturned, kindOf, type FieldDef } from '@console/metadata';
+import { childKey, conditionHolds, fieldApplies, groupFields, isReturned, kindOf, type FieldDef } from '@console/metadata';
+import { findDef } from '../../platform/catalogue';
 import type { ResourceScreenProps } from '../types';
 import { useAccess, useTimeZone } from '../../platform/use-session';
 import { SYSTEM_COLUMNS, type FormatContext } from '../format-value';
@@ -47,7 +48,7 @@ function showValue(key: string, field: FieldDef, value: unknown, ctx: FormatCont
  */
 export default function ResourceShow({ def }: ResourceScreenProps) {
   const { id } = useParams();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const timeZone = useTimeZone();
   const allowed = useAccess();
   const paths = useScreenPaths(def);
@@ -109,6 +110,10 @@ export default function ResourceShow({ def }: ResourceScreenProps) {
     </>
   );
 
+  // Collections shown in tabs of their own (a freight order's Charge & Fees), to those who may list them.
+  const tabbed = (def.children ?? []).filter((child) => child.tab && allowed(child.resource, 'list'));
+  const lang = i18n.language.startsWith('zh') ? 'zh' : 'en';
+
   // The record's own actions (approve, suspend...) where one reads it, as on its list row.
   const customActions = rowActions.filter((a) => def.customActions?.some((c) => c.name === a.key));
   const ShowAddon = useAddon('show', def.showAddon);
@@ -169,6 +174,11 @@ export default function ResourceShow({ def }: ResourceScreenProps) {
           },
           // Rendered when first opened: the audit trail is asked for only by those who look.
           ...(id ? [{ key: 'history', label: def.showTabs?.history ? t(`${def.name}.showTabs.history`) : t('record.history'), children: <RecordHistory def={def} id={id} /> }] : []),
+          ...tabbed.map((child) => ({
+            key: `children-${childKey(child)}`,
+            label: (child.label ?? findDef(child.resource)?.label ?? def.label)[lang],
+            children: record ? <ChildTables def={def} record={record} only={child} /> : null,
+          })),
           // A versioned record's dated versions, with rollback (ResourceDef.versions).
           ...(def.versions && record ? [{ key: 'versions', label: t('versions.tab'), children: <RecordVersions def={def} record={record} /> }] : []),
         ]}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingCharge, clientOrder, clientTransaction, clientTransactionItem, inboundOrder, inboundOrderLine, invoiceLine } from '@console/resources';
+import { billingCharge, clientOrder, clientTransaction, freightOrder, clientTransactionItem, inboundOrder, inboundOrderLine, invoiceLine } from '@console/resources';
 import { amountsPinned, hiddenChildFields } from './child-columns';
 
 describe('a child table\'s columns', () => {
@@ -29,6 +29,14 @@ describe('a child table\'s columns', () => {
     expect(hiddenChildFields(billingCharge, 'clientOrderId', clientOrder, order, [line(), line({ id: 2 })]).has('supplierId')).toBe(true);
     // a supplier's line among them: the column is there, for every row
     expect(hiddenChildFields(billingCharge, 'clientOrderId', clientOrder, order, [line(), line({ id: 2, party: 'supplier', supplierId: 4 })]).has('supplierId')).toBe(false);
+  });
+
+  it("leaves out a relation no row holds: a freight order's charges name no parcel order", () => {
+    const order = { id: 4, clientId: 3 };
+    const line = (over: object = {}) => ({ id: 1, freightOrderId: 4, clientOrderId: null, clientId: 3, party: 'client', chargeItemId: 2, amount: '25.0000', ...over });
+    const hidden = hiddenChildFields(billingCharge, 'freightOrderId', freightOrder, order, [line(), line({ id: 2, chargeItemId: 5 })]);
+    expect(hidden.has('clientOrderId')).toBe(true);
+    expect(hidden.has('chargeItemId')).toBe(false);
   });
 
   it('pins the amounts at the right edge, before Actions, so a wide table never hides them', () => {

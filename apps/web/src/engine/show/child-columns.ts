@@ -9,7 +9,8 @@ const NUMBERS = new Set(['integer', 'decimal', 'money']);
  * whose value is the parent's on every row (an invoice's client on each of its lines, a
  * transaction's time on each of its items) — the page says it once, above — and every
  * conditional field (visibleWhen) that applies to no row (an order's charges, all the client's:
- * no Supplier column). Quantities and amounts are never left out that way: a row's 12 units
+ * no Supplier column), and every relation no row holds (a freight order's charges name no parcel
+ * order). Quantities and amounts are never left out that way: a row's 12 units
  * equal to the parent's total of 12 is its one line, not a shared value.
  */
 export function hiddenChildFields(childDef: ResourceDef, foreignKey: string, parentDef: ResourceDef, parent: Row, rows: readonly Row[]): Set<string> {
@@ -17,6 +18,7 @@ export function hiddenChildFields(childDef: ResourceDef, foreignKey: string, par
   if (!rows.length) return hidden;
   for (const [key, field] of Object.entries(childDef.fields)) {
     if (field.visibleWhen && !rows.some((row) => fieldApplies(field, row))) hidden.add(key);
+    if (field.kind === 'relation' && rows.every((row) => key in row && row[key] === null)) hidden.add(key);
     if (!(key in parentDef.fields) || parent[key] === undefined || parent[key] === null || NUMBERS.has(field.kind)) continue;
     if (rows.every((row) => String(row[key]) === String(parent[key]))) hidden.add(key);
   }

@@ -4,6 +4,9 @@ import { HookRegistry, defineHooks, type HookContext } from '../../../engine/hoo
 import { entitySchemaOf } from '../../../engine/entity-schema';
 import { childSums, nextOrderNo } from '../order-numbers';
 import type { Row } from '../../../engine/row';
+import type { Trigger } from '@console/billing';
+import { FREIGHT_BILLING } from '../../billing/billed-orders';
+import { OrderEventCharges } from '../../billing/order-events';
 import { StockService } from '../../inventory/stock.service';
 import { allocateOrder, releaseOrder, shipOrder } from '../order-stock';
 import { refuse } from '../order-rules';
@@ -15,18 +18,34 @@ import { assertSubmittable, saveProblems } from './freight-rules';
 const S = FREIGHT_STATUS;
 
 /**
+ * Billing automation's events of a freight order, by the move that reaches them: Process starts
+ * the warehouse's work (Pick), Ready to Ship ends it (Pack), then Ship and Complete, as a parcel
+ * order's. What an order in a status has reached, for the items that charge a cancelled order.
+ */
+const REACHED: Record<number, Trigger[]> = {
+  [S.PROCESSING]: ['PICK'], [S.TO_SHIP]: ['PICK', 'PACK'], [S.SHIPPED]: ['PICK', 'PACK', 'SHIP'],
+};
+
+/**
  * Freight outbound orders (resources/orders/freight-order.ts): the number (FO and 10 digits), 02
  * §5's rules on a save (freight-rules.ts), the items' skus, the total of the packages, the actions
  * through 02 §4's statuses with the parcel orders' stock moves (order-stock.ts: Submit allocates,
- * Ship ships what is allocated, Cancel releases or returns it), and the bill of lading.
+ * Ship ships what is allocated, Cancel releases or returns it), the events billing automation
+ * charges in the move's transaction (REACHED; the client's plan, as a parcel order's, its lines
+ * on the order's Charge & Fees), and the bill of lading.
  */
 @Injectable()
 export class FreightHooks {
-  constructor(registry: HookRegistry, stock: StockService) {
+  constructor(registry: HookRegistry, stock: StockService, billing: OrderEventCharges) {
     /** The order moved to a status (the engine holds the move to the definition's transitions). */
     const moved = async ({ records }: HookContext, current: Row, status: number, more: Row = {}) => {
       await records.update(freightOrder, Number(current.id), { status, ...more });
       return { id: Number(current.id), orderNo: current.orderNo, status };
+    };
+    /** The event charged (once: a retry charges nothing more), then the move. */
+    const charged = async (ctx: HookContext, current: Row, trigger: Trigger, status: number, more: Row = {}) => {
+      await billing.charge(ctx.em, ctx.admin, current, trigger, false, FREIGHT_BILLING);
+      return moved(ctx, current, status, more);
     };
     registry.register(defineHooks(freightOrder, {
       beforeCreate: async (row, { em }) => {
@@ -51,16 +70,23 @@ export class FreightHooks {
           const allocations = lines.length ? await allocateOrder(ctx.em, stock, current as Row, lines, ctx.admin.userName) : [];
           return { ...(await moved(ctx, current as Row, S.SUBMITTED, { submittedAt: new Date() })), allocations };
         },
-        process: async (current, ctx) => moved(ctx, current as Row, S.PROCESSING),
-        readyToShip: async (current, ctx) => moved(ctx, current as Row, S.TO_SHIP),
+        process: async (current, ctx) => charged(ctx, current as Row, 'PICK', S.PROCESSING),
+        readyToShip: async (current, ctx) => charged(ctx, current as Row, 'PACK', S.TO_SHIP),
         ship: async (current, ctx) => {
           const shipped = await shipOrder(ctx.em, stock, String(current.orderNo), ctx.admin.userName);
-          return { ...(await moved(ctx, current as Row, S.SHIPPED, { shippedAt: new Date() })), shipped };
+          return { ...(await charged(ctx, current as Row, 'SHIP', S.SHIPPED, { shippedAt: new Date() })), shipped };
         },
-        complete: async (current, ctx) => moved(ctx, current as Row, S.COMPLETED),
+        // the Complete event, then what the order's HOLDING lines held is settled
+        complete: async (current, ctx) => {
+          const done = await charged(ctx, current as Row, 'COMPLETE', S.COMPLETED);
+          return { ...done, settled: await billing.settleHolds(ctx.em, ctx.admin, current as Row, FREIGHT_BILLING) };
+        },
         cancel: async (current, ctx) => {
           const reason = String(ctx.input?.reason ?? '');
           await releaseOrder(ctx.em, stock, String(current.orderNo), ctx.admin.userName, `Cancelled: ${reason}`.slice(0, 255));
+          // the items that charge a cancelled order, for the events it had not reached; then its holds settled
+          await billing.chargeCancelled(ctx.em, ctx.admin, current as Row, FREIGHT_BILLING, REACHED[Number(current.status)] ?? []);
+          await billing.settleHolds(ctx.em, ctx.admin, current as Row, FREIGHT_BILLING);
           return moved(ctx, current as Row, S.CANCELLED, { cancelStatus: CANCEL_STATUS.SUCCESS, cancelReason: reason });
         },
       },
