@@ -1,7 +1,7 @@
-import { boolean, datetime, defineResource, enumOf, integer, money, relation, requiredWhen, text, type ListTabs } from '@console/metadata';
+import { boolean, datetime, defineResource, enumOf, money, relation, requiredWhen, text, type ListTabs } from '@console/metadata';
 import { LITHIUM_OPTIONS } from '../inventory/options';
 import { CANCEL_STATUS, CANCEL_STATUS_OPTIONS, ORDER_STATUS, ORDER_STATUS_OPTIONS, TRACKING_STATUS_OPTIONS } from './options';
-import { LABEL_GROUP_FIELDS, LABEL_SAVE_CHOICES, addressFields, labelActions, labelFields, replaceLabelView, shippingFields } from './parcel-parts';
+import { LABEL_GROUP_FIELDS, LABEL_SAVE_CHOICES, addressFields, getRateAction, labelActions, labelFields, replaceLabelView, shippingFields } from './parcel-parts';
 
 const S = ORDER_STATUS;
 /** 02 §4: a submitted order may be cancelled at any step before it is completed (a shipped one's stock comes back). */
@@ -155,12 +155,7 @@ export const clientOrder = defineResource({
     { name: 'submit', label: { en: 'Submit', zh: '提交' }, action: 'edit', done: { en: 'Order {orderNo} submitted: stock allocated', zh: '订单 {orderNo} 已提交，库存已分配' }, when: { field: 'status', in: [S.DRAFT] } },
     // 02 §4, §9: a label for an order not cancelled nor completed; the hook refuses one that has a live label
     LABELS.create,
-    // 02 §2 Get Rate: the order's service, or another service of its shipping account to compare (the show page's
-    // rate panel, screens/orders/OrderRates.tsx, sends carrierServiceId; `form: false`: the action's dialog asks nothing)
-    {
-      name: 'getRate', label: { en: 'Get Rate', zh: '获取运费' }, action: 'view', bulk: false, when: { field: 'status', in: [S.DRAFT, S.TO_PICK, S.PICKING, S.TO_PACK, S.TO_SHIP] },
-      input: { carrierServiceId: integer({ en: 'Service', zh: '服务' }, { min: 1, form: false }) },
-    },
+    getRateAction([S.DRAFT, S.TO_PICK, S.PICKING, S.TO_PACK, S.TO_SHIP]),
     // 02 §4, §8: to ship -> shipped, refused for an order without a live label (its stock leaves: ship movements)
     {
       name: 'ship', label: { en: 'Ship', zh: '发货' }, action: 'edit', when: { field: 'status', in: [S.TO_SHIP] },

@@ -1,6 +1,6 @@
 import { datetime, defineResource, enumOf, integer, relation, text } from '@console/metadata';
 import { CROSS_DOCK_STATUS_OPTIONS, INBOUND_STATUS } from './options';
-import { LABEL_GROUP_FIELDS, LABEL_SAVE_CHOICES, addressFields, labelActions, labelFields, replaceLabelView, shippingFields } from './parcel-parts';
+import { LABEL_GROUP_FIELDS, LABEL_SAVE_CHOICES, addressFields, getRateAction, labelActions, labelFields, replaceLabelView, shippingFields } from './parcel-parts';
 import { arrivalFields } from './receiving-parts';
 
 /** 01 §4's inbound and cross-dock statuses (the codes shared with inbound orders). */
@@ -34,8 +34,9 @@ export const crossDockOrder = defineResource({
   dataScope: { through: 'clientId' },
   // 02 §2's route for the list
   redirectsFrom: ['crossdock-list'],
-  // Print Label on the show page (apps/web screens/orders/OrderLabel.tsx), as a parcel order's
+  // Print Label on the show page (apps/web screens/orders/OrderLabel.tsx), and Get Rate compared across the account's services, as a parcel order's
   showAddon: 'order-label',
+  showSection: 'order-rates',
   saveChoices: LABEL_SAVE_CHOICES,
   listViews: [replaceLabelView('cross-dock-order-replace-label', 5.35, { en: 'Cross-Dock Replace Label', zh: '越库重新生成面单' })],
   // the first screen at 1280 px shows the order, client, arrival and status; the rest are offered in the column chooser
@@ -93,6 +94,7 @@ export const crossDockOrder = defineResource({
       done: { en: 'Cross-dock order {orderNo} received at {location}', zh: '越库单 {orderNo} 已在 {location} 收货' },
     },
     labelActions([S.DRAFT, S.AWAITING, S.RECEIVED]).create,
+    getRateAction([S.DRAFT, S.AWAITING, S.RECEIVED]),
     {
       name: 'ship', label: { en: 'Ship', zh: '发货' }, action: 'edit', when: { field: 'status', in: [S.RECEIVED] },
       done: { en: 'Cross-dock order {orderNo} shipped', zh: '越库单 {orderNo} 已发货' },

@@ -86,6 +86,16 @@ export const labelActions = (labelled: number[]): { create: CustomAction; void: 
   },
 });
 
+/**
+ * 02 §2 Get Rate on an order in one of `rated` statuses: the order's service, or another service
+ * of its shipping account to compare (the show page's rate panel, apps/web
+ * screens/orders/OrderRates.tsx, sends carrierServiceId; `form: false`: the dialog asks nothing).
+ */
+export const getRateAction = (rated: number[]): CustomAction => ({
+  name: 'getRate', label: { en: 'Get Rate', zh: '获取运费' }, action: 'view', bulk: false, when: { field: 'status', in: rated },
+  input: { carrierServiceId: integer({ en: 'Service', zh: '服务' }, { min: 1, form: false }) },
+});
+
 /** A package row of an order (02 §3: the sides, their unit, the weight and its unit, as the quote API takes them). */
 export const packageFields = () => ({
   length: decimal({ en: 'Length', zh: '长' }, { required: true, scale: 2, min: 0, max: 9999, list: true }),

@@ -112,6 +112,14 @@ describe('cross-dock-order', () => {
     expect(await verify()).toMatchObject({ drifted: 0 });
   });
 
+  it("prices its cartons with Get Rate, the order's service or another of its account's, as a parcel order's", async () => {
+    const order = (await create(body()).expect(201)).body.data as { id: number };
+    const rate = (await act(order.id, 'getRate').expect(200)).body.data;
+    expect(rate).toMatchObject({ ok: true, carrierServiceId: 1, total: expect.stringMatching(/^\d+\.\d{4}$/) });
+    const intl = (await create(body({ recipient: { ...RECIPIENT, countryCode: 'CA', stateCode: 'ON', zipCode: 'M5V 2T6', city: 'Toronto' } })).expect(201)).body.data;
+    expect((await act(intl.id, 'getRate').expect(400)).body.message).toBe('Get Rate is not supported for non-US recipient countries');
+  });
+
   it('ships on only with a live label (02 §8), made through the carrier adapter and paid from the balance; then completes', async () => {
     const order = await received();
     const refused = await act(order.id, 'ship').expect(409);

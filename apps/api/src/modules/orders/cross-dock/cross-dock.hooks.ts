@@ -7,10 +7,12 @@ import { HookRegistry, defineHooks, type HookContext } from '../../../engine/hoo
 import { entitySchemaOf } from '../../../engine/entity-schema';
 import type { Row } from '../../../engine/row';
 import { StockService } from '../../inventory/stock.service';
+import { QuoteService } from '../../pricing/quote.service';
 import { applyLabelChoice } from '../labels/label-replace';
 import { CROSS_DOCK_ORDERS } from '../labels/labelled-kind';
 import { LIVE, OrderLabels } from '../labels/order-labels';
 import { childSums, nextOrderNo } from '../order-numbers';
+import { rateOrder } from '../order-rate';
 import { ORDER_MESSAGES } from '../order-rules';
 import { releaseOrder, shipOrder } from '../order-stock';
 import { assertProductOf, lineHooks, lockedOrder } from '../receiving/receiving';
@@ -30,11 +32,12 @@ const RECEIVING = 3;
  * allocate movement: held for it, no other order takes it), all in one transaction; Ship, with a
  * live label, sends what is allocated (ship movements); Complete; Cancel releases what was
  * received onto the dock (the allocation released: the client's stock, to be put away). The
- * label actions and the three choices of 02 §4 are the parcel orders' code (labels/).
+ * label actions, Get Rate and the three choices of 02 §4 are the parcel orders' code (labels/,
+ * order-rate.ts).
  */
 @Injectable()
 export class CrossDockHooks {
-  constructor(registry: HookRegistry, stock: StockService, labels: OrderLabels) {
+  constructor(registry: HookRegistry, stock: StockService, labels: OrderLabels, quotes: QuoteService) {
     registry.register(defineHooks(crossDockOrder, {
       beforeCreate: async (row, { em }) => {
         await checkShipping(em, row as Row, undefined);
@@ -52,6 +55,9 @@ export class CrossDockHooks {
           return answer(current as Row, S.AWAITING);
         },
         receive: async (current, ctx) => receive(stock, current as Row, ctx),
+        // the cartons priced with the order's service or another of its account's, as a parcel order's (order-rate.ts)
+        getRate: async (current, { em, admin, input }) =>
+          rateOrder(em, quotes, current as Row, admin, input.carrierServiceId === undefined || input.carrierServiceId === null ? undefined : Number(input.carrierServiceId), CROSS_DOCK_ORDERS),
         createLabel: async (current, ctx) => labels.create(current as Row, ctx, CROSS_DOCK_ORDERS),
         voidLabel: async (current, ctx) => labels.void(current as Row, ctx, CROSS_DOCK_ORDERS),
         // 02 §8: no live label, or one to be replaced, ships nothing
