@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
 import { apiCall, pickLookup, screenshot, signedInBrowser, tableRows, toast, unique } from '../lib/browser.ts';
+import { fillAddress } from '../lib/order-pages.ts';
 
 /**
  * A parcel order as the outbound team works it (02 §2 `client-order`): created in the form with
@@ -28,16 +29,6 @@ async function batchPdf(pages: number): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
-/** Fills one address widget of the order form (its fields' ids are `<name>_<part>`). */
-async function fillAddress(page: Page, name: 'recipient' | 'sender', a: { name: string; line1: string; country: string; state: string; city: string; zip: string; phone: string }) {
-  await page.locator(`#${name}_name`).fill(a.name);
-  await pickLookup(page, `${name}_countryCode`, a.country, a.country);
-  await page.locator(`#${name}_addressLine1`).fill(a.line1);
-  await pickLookup(page, `${name}_stateCode`, a.state, a.state);
-  await page.locator(`#${name}_city`).fill(a.city);
-  await page.locator(`#${name}_zipCode`).fill(a.zip);
-  await page.locator(`#${name}_phone`).fill(a.phone);
-}
 
 /** Runs a record action from the show page's buttons: inline, or under More (02 §2: at most 3 inline). */
 async function runAction(page: Page, label: string) {

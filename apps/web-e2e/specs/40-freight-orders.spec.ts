@@ -8,6 +8,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { MOVEMENT_TYPE } from '../../../libs/inventory/src/movements.ts';
 import { FREIGHT_STATUS as STATUS } from '../../../resources/orders/options.ts';
 import { apiCall, chooseOption, dialogSettled, pickLookup, savedTo, screenshot, signedInBrowser, tableRows, toast, typeDate, unique, visit } from '../lib/browser.ts';
+import { runAction, shownStatus } from '../lib/order-pages.ts';
 
 /**
  * A freight outbound order as the outbound team works it (02 §3 Freight outbound order,
@@ -66,26 +67,10 @@ async function pdfText(bytes: Buffer): Promise<string> {
   return pages.join('\n');
 }
 
-/** Runs a record action from the show page's buttons: inline, or under More (01 §2: at most 3 inline). */
-async function runAction(page: Page, label: string) {
-  const actions = page.getByTestId('show-actions');
-  const inline = actions.getByRole('button', { name: label, exact: true });
-  const more = actions.getByTestId('row-more');
-  // the buttons come with the record and the user's rights, the inline ones and More at once
-  await inline.or(more).first().waitFor();
-  if (await inline.count()) return inline.click();
-  await more.click();
-  await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item').getByText(label, { exact: true }).click();
-}
 
 /** A button's text as written: antd spaces the two characters of a Chinese label ('关 闭'). */
 const squash = (text: string) => text.replace(/\s+/g, '');
 
-/** The value the show page's Order section gives the order's status. */
-function shownStatus(page: Page, label: string) {
-  return page.getByTestId('show-group-order').locator('th.ant-descriptions-item-label').getByText(label, { exact: true })
-    .locator('xpath=ancestor::th[1]/following-sibling::td[1]');
-}
 
 for (const lang of ['en', 'zh'] as const) {
   const T = TEXT[lang];

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { MOVEMENT_TYPE } from '../../../libs/inventory/src/movements.ts';
 import { INBOUND_STATUS as STATUS } from '../../../resources/orders/options.ts';
 import { apiCall, dialogSettled, pickLookup, savedTo, screenshot, signedInBrowser, tableRows, toast, typeDate, unique, visit } from '../lib/browser.ts';
+import { fillAddress, runAction, shownStatus } from '../lib/order-pages.ts';
 
 /**
  * A cross-dock order as the dock and outbound teams work it (01 §2 Orders > Cross Dock, 02 §2
@@ -40,34 +41,8 @@ const TEXT = {
 type CrossDockOrder = { id: number; orderNo: string; status: number; warehouseId: number; expectedArrival: string; carrier: number | null; qty: number; receivedQty: number; trackingNo: string | null; labelTotal: string | null; shippedAt: string | null };
 type Movement = { movementType: number; sku: string; standardDelta: number; allocatedDelta: number };
 
-/** Fills one address widget of the order form (its fields' ids are `<name>_<part>`), as flow 34. */
-async function fillAddress(page: Page, name: 'recipient' | 'sender', a: { name: string; line1: string; country: string; state: string; city: string; zip: string; phone: string }) {
-  await page.locator(`#${name}_name`).fill(a.name);
-  await pickLookup(page, `${name}_countryCode`, a.country, a.country);
-  await page.locator(`#${name}_addressLine1`).fill(a.line1);
-  await pickLookup(page, `${name}_stateCode`, a.state, a.state);
-  await page.locator(`#${name}_city`).fill(a.city);
-  await page.locator(`#${name}_zipCode`).fill(a.zip);
-  await page.locator(`#${name}_phone`).fill(a.phone);
-}
 
-/** Runs a record action from the show page's buttons: inline, or under More (01 §2: at most 3 inline). */
-async function runAction(page: Page, label: string) {
-  const actions = page.getByTestId('show-actions');
-  const inline = actions.getByRole('button', { name: label, exact: true });
-  const more = actions.getByTestId('row-more');
-  // the buttons come with the record and the user's rights, the inline ones and More at once
-  await inline.or(more).first().waitFor();
-  if (await inline.count()) return inline.click();
-  await more.click();
-  await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item').getByText(label, { exact: true }).click();
-}
 
-/** The value the show page's Order section gives the order's status. */
-function shownStatus(page: Page, label: string) {
-  return page.getByTestId('show-group-order').locator('th.ant-descriptions-item-label').getByText(label, { exact: true })
-    .locator('xpath=ancestor::th[1]/following-sibling::td[1]');
-}
 
 for (const lang of ['en', 'zh'] as const) {
   const T = TEXT[lang];
