@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { childKey, conditionHolds, inlineChildren, type ChildCollection, type FieldDef, type ResourceDef } from '@console/metadata';
 import type { Rule } from 'antd/es/form';
 import { findDef } from '../../platform/catalogue';
+import { columnWidth } from '../list/column-layout';
 import { rowFields } from '../child-values';
 import { recordRuleDependencies, recordRuleOf } from '../form-rules';
 import { createDefaults } from '../form-values';
@@ -58,6 +59,8 @@ function InlineTable({ child, childDef }: { child: ChildCollection; childDef: Re
                 ...fields.map((name) => ({
                   key: name,
                   title: t(`${childDef.name}.fields.${name}`),
+                  // each input as wide as its kind needs, as the list's columns: a row of six fits the form without scrolling sideways
+                  width: columnWidth(childDef.fields[name], t(`${childDef.name}.fields.${name}`)),
                   render: (_: unknown, row: { name: number }) => (
                     <RowCell
                       listKey={key}

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { TRACKING_STATUS } from '@console/carriers';
 import { INBOUND_STATUS, crossDockOrder, crossDockOrderLine, crossDockOrderPackage, location } from '@console/resources';
 import { AppException } from '../../../core/envelope/app-exception';
@@ -11,15 +10,16 @@ import { QuoteService } from '../../pricing/quote.service';
 import { applyLabelChoice } from '../labels/label-replace';
 import { CROSS_DOCK_ORDERS } from '../labels/labelled-kind';
 import { LIVE, OrderLabels } from '../labels/order-labels';
-import { childSums, nextOrderNo } from '../order-numbers';
+import { nextOrderNo } from '../order-numbers';
 import { rateOrder } from '../order-rate';
 import { ORDER_MESSAGES } from '../order-rules';
 import { releaseOrder, shipOrder } from '../order-stock';
-import { assertProductOf, lineHooks, lockedOrder } from '../receiving/receiving';
+import { assertProductOf, lineHooks, lockedOrder, withLineTotals } from '../receiving/receiving';
 import { checkShipping, packageHooks } from '../shipping-checks';
 
 const S = INBOUND_STATUS;
-const KIND = { order: crossDockOrder, line: crossDockOrderLine, foreignKey: 'crossDockOrderId' };
+/** What the receiving code's helpers read of a cross-dock order: its lines, their key, the totals the list shows. */
+const KIND = { order: crossDockOrder, line: crossDockOrderLine, foreignKey: 'crossDockOrderId', totals: { qty: ['qty'], receivedQty: ['receivedQty'] } };
 /** Location kind receiving (resources/inventory LOCATION_KIND_OPTIONS): the dock the delivery is counted on. */
 const RECEIVING = 3;
 
@@ -45,7 +45,7 @@ export class CrossDockHooks {
       },
       beforeUpdate: async (current, changes, { em }) => checkShipping(em, changes as Row, current as Row),
       afterUpdate: async (before, after, ctx) => applyLabelChoice(labels, before as Row, after as Row, ctx, CROSS_DOCK_ORDERS),
-      afterRead: async (rows, { em }) => withLineTotals(em, rows as Row[]),
+      afterRead: async (rows, { em }) => withLineTotals(em, KIND, rows as Row[]),
       actions: {
         submit: async (current, { em, records }) => {
           if (!(await em.getRepository(entitySchemaOf(crossDockOrderLine)).existsBy({ crossDockOrderId: Number(current.id) }))) {
@@ -114,11 +114,4 @@ async function receive(stock: StockService, current: Row, { em, admin, records }
   }
   await records.update(crossDockOrder, Number(order.id), { status: S.RECEIVED, arrivedAt: now }, { before: order });
   return { ...answer(order, S.RECEIVED), location: String(dock.code), lines: lines.length };
-}
-
-/** The order's totals over its lines (the definition's computed fields), one query for a page of orders. */
-async function withLineTotals(em: EntityManager, rows: Row[]): Promise<void> {
-  const totals = { qty: ['qty'], receivedQty: ['receivedQty'] };
-  const sums = await childSums(em, entitySchemaOf(crossDockOrderLine), 'crossDockOrderId', totals, rows.map((r) => Number(r.id)));
-  for (const row of rows) for (const total of Object.keys(totals)) row[total] = sums.get(Number(row.id))?.[total] ?? 0;
 }

@@ -138,8 +138,8 @@ export function orderHooks(kind: ReceivingKind, prefix: string, checkNew?: (row:
   };
 }
 
-/** The order's totals over its lines (the definition's computed fields), one query for a page of orders. */
-export async function withLineTotals(em: EntityManager, kind: ReceivingKind, rows: Row[]): Promise<void> {
+/** The order's totals over its lines (the definition's computed fields), one query for a page of orders; cross-dock orders too. */
+export async function withLineTotals(em: EntityManager, kind: Pick<ReceivingKind, 'line' | 'foreignKey' | 'totals'>, rows: Row[]): Promise<void> {
   const sums = await childSums(em, entitySchemaOf(kind.line), kind.foreignKey, kind.totals, rows.map((r) => Number(r.id)));
   for (const row of rows) for (const total of Object.keys(kind.totals)) row[total] = sums.get(Number(row.id))?.[total] ?? 0;
 }
