@@ -11,6 +11,7 @@ import inventory from './inventory';
 import orders from './orders';
 import { orderMigrations } from './lib/order';
 import billing from './billing';
+import batchPack from './batch-pack';
 
 export { orderMigrations, timestampOf } from './lib/order';
 
@@ -19,5 +20,5 @@ export { orderMigrations, timestampOf } from './lib/order';
  * its index.ts; `platform` holds the engine's own tables). The API and the TypeORM CLI both read
  * this list. A new domain adds one line here (`npm run new:resource` writes it).
  */
-export const MIGRATIONS = orderMigrations([platform, tech, access, messaging, reference, clients, pricing, finance, support, inventory, orders, billing]);
+export const MIGRATIONS = orderMigrations([platform, tech, access, messaging, reference, clients, pricing, finance, support, inventory, orders, billing, batchPack]);
 export * from './lib/table';

@@ -10,6 +10,7 @@ import support from './support';
 import inventory from './inventory';
 import orders from './orders';
 import billing from './billing';
+import batchPack from './batch-pack';
 
 /*
  * The catalogue: every domain folder's index, concatenated. A resource is added in its domain
@@ -18,7 +19,7 @@ import billing from './billing';
  * menu group a resource shows under is its `menu.group`, not its folder. The order of DOMAINS is
  * the order of the dashboard and the tests.
  */
-const DOMAINS: DomainIndex[] = [tech, access, messaging, clients, reference, pricing, finance, support, inventory, orders, billing];
+const DOMAINS: DomainIndex[] = [tech, access, messaging, clients, reference, pricing, finance, support, inventory, orders, billing, batchPack];
 
 /** Every generated resource. */
 export const RESOURCES: ResourceDef[] = DOMAINS.flatMap((d) => d.resources);
@@ -37,6 +38,7 @@ export * from './support';
 export * from './inventory';
 export * from './orders';
 export * from './billing';
+export * from './batch-pack';
 
 export function findResource(name: string): ResourceDef | undefined {
   return RESOURCES.find((r) => r.name === name);

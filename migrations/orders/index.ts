@@ -18,6 +18,7 @@ import { FreightOrderItem1795917000900 } from './1795917000900-freight-order-ite
 import { CrossDockOrder1795917001000 } from './1795917001000-cross-dock-order';
 import { CrossDockOrderLine1795917001100 } from './1795917001100-cross-dock-order-line';
 import { CrossDockOrderPackage1795917001200 } from './1795917001200-cross-dock-order-package';
+import { ClientOrderBatchPack1795918000600 } from './1795918000600-client-order-batch-pack';
 
 /** The orders tables (resources/orders). Order does not matter here: migrations/index.ts sorts all by timestamp. */
 export default [
@@ -25,5 +26,5 @@ export default [
   ClientOrderLabelReplace1795900000470, ClientOrderListIndexes1795900000480, InboundOrder1795917000000, InboundOrderLine1795917000100, InboundReceipt1795917000200,
   ReturnOrder1795917000300, ReturnOrderLine1795917000400, ReturnInspection1795917000500,
   ClientOrderSummaryIndex1795917000600, FreightOrder1795917000700, FreightOrderPackage1795917000800, FreightOrderItem1795917000900,
-  CrossDockOrder1795917001000, CrossDockOrderLine1795917001100, CrossDockOrderPackage1795917001200,
+  CrossDockOrder1795917001000, CrossDockOrderLine1795917001100, CrossDockOrderPackage1795917001200, ClientOrderBatchPack1795918000600,
 ];

@@ -20,6 +20,8 @@ export const clientOrderItem = defineResource({
     clientOrderId: relation({ en: 'Order', zh: '订单' }, { resource: 'client-order', labelField: 'orderNo' }, { required: true, editable: false, filter: 'eq', index: true }),
     sku: text({ en: 'SKU', zh: 'SKU' }, { required: true, maxLength: 64, rules: ['trim'], list: true, filter: 'contains', sort: true }),
     qty: integer({ en: 'Qty', zh: '数量' }, { required: true, min: 1, max: 100000, list: true }),
+    // units the pack station scanned into the order (resource pack-scan), kept here in the scan's transaction
+    packedQty: integer({ en: 'Packed Qty', zh: '已打包数量' }, { required: true, default: 0, creatable: false, form: false, list: true }),
   },
   listTimes: [],
   defaultSort: { field: 'id', order: 'asc' },

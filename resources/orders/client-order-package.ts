@@ -22,6 +22,8 @@ export const clientOrderPackage = defineResource({
   fields: {
     clientOrderId: relation({ en: 'Order', zh: '订单' }, { resource: 'client-order', labelField: 'orderNo' }, { required: true, editable: false, filter: 'eq', index: true }),
     ...packageFields(),
+    // the box the pack station closed the order in (batch-pack): its inner dimensions are the package's
+    packagingMaterialId: relation({ en: 'Packaging Material', zh: '包材' }, { resource: 'packaging-material', labelField: 'code' }, { form: false, list: true }),
   },
   listTimes: [],
   defaultSort: { field: 'id', order: 'asc' },

@@ -89,7 +89,7 @@ export const clientOrder = defineResource({
   // the first screen at 1280 px shows the order, client, service and status; the rest are offered in the column chooser
   // 02 §4 Order status filters above the list (`?tab=3`), read as STATUS_TABS says
   listTabs: STATUS_TABS,
-  listHidden: ['warehouseId', 'tag', 'carrier', 'shippingAccountId', 'signatureType', 'labelSize', 'cancelStatus', 'trackingNo', 'trackingStatus', 'labelTotal', 'labelCreatedAt', 'labelReplaceNeeded', 'submittedAt', 'createTime'],
+  listHidden: ['warehouseId', 'tag', 'carrier', 'shippingAccountId', 'signatureType', 'labelSize', 'cancelStatus', 'trackingNo', 'trackingStatus', 'labelTotal', 'labelCreatedAt', 'labelReplaceNeeded', 'submittedAt', 'pickBatchId', 'createTime'],
   fields: {
     orderNo: text({ en: 'Order No.', zh: '订单号' }, {
       required: true, unique: true, maxLength: 16, form: false, list: true, filter: 'contains', sort: true, copyable: true, searchable: true,
@@ -123,11 +123,13 @@ export const clientOrder = defineResource({
     cancelReason: text({ en: 'Cancel Reason', zh: '取消原因' }, { maxLength: 255, form: false }),
     ...labelFields(),
     submittedAt: datetime({ en: 'Submitted', zh: '提交时间' }, { form: false, list: true, sort: true }),
+    // 02 §2 Batch and pack: the batch it is picked in (set and cleared by the batch-pack hooks)
+    pickBatchId: relation({ en: 'Batch', zh: '波次' }, { resource: 'pick-batch', labelField: 'batchNo' }, { form: false, list: true, filter: 'eq', index: true }),
   },
   layout: {
     style: 'sections',
     groups: [
-      { key: 'order', label: { en: 'Order', zh: '订单' }, fields: ['orderNo', 'clientId', 'warehouseId', 'tag', 'status', 'cancelStatus', 'cancelReason', 'submittedAt'] },
+      { key: 'order', label: { en: 'Order', zh: '订单' }, fields: ['orderNo', 'clientId', 'warehouseId', 'tag', 'status', 'cancelStatus', 'cancelReason', 'submittedAt', 'pickBatchId'] },
       { key: 'label', label: { en: 'Label', zh: '面单' }, fields: LABEL_GROUP_FIELDS },
       { key: 'shipping', label: { en: 'Shipping', zh: '物流' }, fields: ['shippingAccountId', 'carrierServiceId', 'carrier', 'packageType', 'signatureType', 'labelSize', 'insuranceAmount', 'codAmount'] },
       { key: 'addresses', label: { en: 'Addresses', zh: '地址' }, fields: ['recipient', 'sender'] },
@@ -144,7 +146,8 @@ export const clientOrder = defineResource({
     allowed: {
       [S.DRAFT]: [S.TO_PICK, S.CANCELLED],
       [S.TO_PICK]: [S.PICKING, S.CANCELLED],
-      [S.PICKING]: [S.TO_PACK, S.CANCELLED],
+      // back To Pick: taken out of its batch, or left short when the batch's picking was confirmed (batch-pack)
+      [S.PICKING]: [S.TO_PICK, S.TO_PACK, S.CANCELLED],
       [S.TO_PACK]: [S.TO_SHIP, S.CANCELLED],
       [S.TO_SHIP]: [S.SHIPPED, S.CANCELLED],
       [S.SHIPPED]: [S.COMPLETED, S.CANCELLED],

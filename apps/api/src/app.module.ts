@@ -30,11 +30,12 @@ import { ReferenceModule } from './modules/reference/reference.module';
 import { SupportModule } from './modules/support/support.module';
 import { InventoryModule } from './modules/inventory/inventory.module';
 import { OrdersModule } from './modules/orders/orders.module';
+import { BatchPackModule } from './modules/batch-pack/batch-pack.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { TechModule } from './modules/tech/tech.module';
 
 /** The business domains, one Nest module each (apps/api/src/modules/<domain>/<domain>.module.ts). */
-const DOMAIN_MODULES = [TechModule, AccessModule, MessagingModule, ReferenceModule, ClientsModule, PricingModule, FinanceModule, SupportModule, InventoryModule, OrdersModule, BillingModule, DashboardModule];
+const DOMAIN_MODULES = [TechModule, AccessModule, MessagingModule, ReferenceModule, ClientsModule, PricingModule, FinanceModule, SupportModule, InventoryModule, OrdersModule, BillingModule, BatchPackModule, DashboardModule];
 
 /** Request ids: the caller's X-Request-Id when given, else a new one; echoed in the response. */
 function requestId(req: IncomingMessage, res: ServerResponse): string {

@@ -30,5 +30,7 @@ export const MENU_SECTIONS = {
   // 01 §2's "Billing Automation" (02 §2): charge items, billing plans and storage billing, for
   // clients and for suppliers, with the work order types they bill.
   billingAutomation: { en: 'Billing Automation', zh: '自动计费', group: 'fulfillment' },
+  // 02 §2 Batch and pack: the batches, the pack station and the packaging materials it closes boxes in
+  batchPack: { en: 'Batch & Pack', zh: '波次与打包', group: 'wms' },
 } as const satisfies Record<string, { en: string; zh: string; group: MenuGroupKey }>;
 export type MenuSectionKey = keyof typeof MENU_SECTIONS;

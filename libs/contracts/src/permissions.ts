@@ -104,6 +104,9 @@ export const PERMISSION_CATALOGUE: Record<ModuleKey, { label: BilingualLabel; su
       // with its movements (all: receive and adjust stock by hand).
       location: { en: 'Location', zh: '库位' },
       inventory: { en: 'Inventory', zh: '库存' },
+      // 02 §2 Batch and pack: batches, their pick lists and the pack station; the boxes it packs in
+      'batch-pack': { en: 'Batch & Pack', zh: '波次与打包' },
+      'packaging-material': { en: 'Packaging Material', zh: '包材' },
     },
   },
   labelSaas: {

@@ -38,6 +38,12 @@ export type SaveNotice = { en: string; zh: string };
 export interface ResourceHooks {
   /** May change `row` (e.g. hash `ctx.input.password` into a server-only column). */
   beforeCreate?(row: Row, ctx: HookContext): Promise<void> | void;
+  /**
+   * After the record is inserted, in the same transaction: `row` as stored, with its id. What the
+   * new record's id is needed for is written here (a batch's orders and pick list); throwing
+   * refuses the create with everything it wrote.
+   */
+  afterCreate?(row: Row, ctx: HookContext): Promise<void> | void;
   beforeUpdate?(current: Row, changes: Row, ctx: HookContext): Promise<void> | void;
   beforeDelete?(current: Row, ctx: HookContext): Promise<void> | void;
   /**
@@ -99,6 +105,7 @@ interface ActionContext<D> extends Omit<TypedContext<D>, 'input'> {
 
 interface TypedHooks<D> {
   beforeCreate?(row: ChangesOf<D>, ctx: TypedContext<D>): Promise<void> | void;
+  afterCreate?(row: RowOf<D>, ctx: TypedContext<D>): Promise<void> | void;
   beforeUpdate?(current: RowOf<D>, changes: ChangesOf<D>, ctx: TypedContext<D>): Promise<void> | void;
   beforeDelete?(current: RowOf<D>, ctx: Omit<TypedContext<D>, 'input'>): Promise<void> | void;
   afterUpdate?(before: RowOf<D>, after: RowOf<D>, ctx: Omit<TypedContext<D>, 'input'> & { childrenBefore: Record<string, Row[]> }): Promise<SaveNotice | void> | SaveNotice | void;

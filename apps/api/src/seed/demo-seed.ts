@@ -18,6 +18,7 @@ import { seedInboundOrders } from './orders-inbound';
 import { seedReturnOrders } from './orders-returns';
 import { seedFreightOrders } from './orders-freight';
 import { seedCrossDockOrders } from './orders-cross-dock';
+import { seedBatchPack } from './batch-pack';
 import { SecretBox } from '../core/crypto/secret-box';
 import { DEMO_ROLES, DEMO_USERS } from './access';
 import { newInvitationCode } from '../modules/access/invitation';
@@ -113,6 +114,8 @@ export async function seedDemo(ds: DataSource, config: AppConfig): Promise<void>
     await seedFreightOrders(em);
     // Cross-dock orders: one received at the dock and held for its order through the stock's writes.
     await seedCrossDockOrders(em);
+    // Batch and pack: packaging materials, and batches of the orders To Pick at each step (picks through the same writes).
+    await seedBatchPack(em);
     // Billing automation's charges of the cancelled ones, through the charge engine and the ledger.
     await seedOrderCharges(em);
     // And today's storage of the demo clients in a billing group, by the daily job's code.

@@ -52,7 +52,7 @@ export async function seedOrders(em: EntityManager, now = new Date()): Promise<v
     });
     const id = Number(inserted.identifiers[0].id);
     const items = skus.slice(0, 1 + (i % 2)).map((sku) => ({ sku, qty: 1 }));
-    for (const item of items) await em.getRepository(entitySchemaOf(clientOrderItem)).insert({ clientOrderId: id, ...item, version: 1, createTime: created, updateTime: created });
+    for (const item of items) await em.getRepository(entitySchemaOf(clientOrderItem)).insert({ clientOrderId: id, ...item, packedQty: 0, version: 1, createTime: created, updateTime: created });
     await em.getRepository(entitySchemaOf(clientOrderPackage)).insert({
       clientOrderId: id, length: String(8 + (i % 5) * 2), width: '8', height: String(4 + (i % 3)), dimUnit: 'in', weight: (1 + (i % 6) * 0.5).toFixed(3), weightUnit: 'lb', version: 1, createTime: created, updateTime: created,
     });

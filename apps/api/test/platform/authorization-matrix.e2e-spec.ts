@@ -132,6 +132,9 @@ describe('authorization matrix: seeded roles x routes', () => {
       'GET /api/orders/summary', 'GET /api/orders/summary/export',
       // freight orders' merged bill of lading (freight-orders.e2e-spec.ts; checked for every user below)
       'GET /api/resources/freight-order/bol',
+      // the pack station (pack-station.e2e-spec.ts; checked for every user below)
+      'GET /api/batch-pack/station', 'POST /api/batch-pack/station/scan', 'POST /api/batch-pack/station/undo', 'POST /api/batch-pack/station/finish',
+      'GET /api/batch-pack/station/scale', 'DELETE /api/batch-pack/station',
       'GET /api/finance/verify', 'GET /api/finance/verify/last', 'GET /api/finance/dashboard', 'POST /api/finance/transactions', 'GET /api/finance/suppliers/:supplierId/payable', 'POST /api/finance/fundings', 'POST /api/finance/fundings/:id/approve', 'POST /api/finance/fundings/:id/deny',
       ...Object.keys(ALIASES).map((p) => `GET ${p}`),
       ...TEST_RESOURCES.flatMap((def) => [
@@ -174,6 +177,9 @@ describe('authorization matrix: seeded roles x routes', () => {
     'client-order:submit': 400, 'client-order:createLabel': 400, 'client-order:voidLabel': 400, 'client-order:ship': 409, 'client-order:complete': 409, 'client-order:editCharges': 409,
     'inbound-order:submit': 400, 'inbound-order:complete': 409, 'return-order:submit': 400, 'return-order:complete': 409,
     'cross-dock-order:submit': 400, 'cross-dock-order:createLabel': 400, 'cross-dock-order:voidLabel': 400, 'cross-dock-order:receive': 409, 'cross-dock-order:ship': 409, 'cross-dock-order:complete': 409,
+    // A sample batch has no order (Start Picking: 'Add at least one order before starting to pick'), is not offered Confirm
+    // Picking (picking only); Add to Batch's sample input names no order: 400.
+    'pick-batch:addOrders': 400, 'pick-batch:startPicking': 409, 'pick-batch:confirmPicking': 409,
     'freight-order:submit': 400, 'freight-order:process': 409, 'freight-order:readyToShip': 409, 'freight-order:ship': 409, 'freight-order:complete': 409,
   };
 
@@ -373,6 +379,14 @@ describe('authorization matrix: seeded roles x routes', () => {
     const freight = ((await api.http().get('/api/resources/freight-order?pageSize=2').set(bearer(admin)).expect(200)).body.data.records as Array<{ id: number }>).map((o) => o.id);
     record('GET resources/freight-order/bol', (await api.http().get(`/api/resources/freight-order/bol?ids=${freight.join(',')}`).set(bearer(token))),
       levelOf(user, 'freight-order') >= 1);
+    // The pack station: its state and the scale (view, edit), a scan of nothing, an undo and a finish of no work (400), leaving (edit).
+    const packLevel = demoLevel(user, { module: 'wms', sub: 'batch-pack' });
+    record('GET batch-pack/station', (await api.http().get('/api/batch-pack/station').set(bearer(token))), packLevel >= 1);
+    record('POST batch-pack/station/scan', (await api.http().post('/api/batch-pack/station/scan').set(bearer(token)).send({ code: 'PB9999999999' })), packLevel >= ACTION_LEVEL.edit, 400);
+    record('POST batch-pack/station/undo', (await api.http().post('/api/batch-pack/station/undo').set(bearer(token)).send({})), packLevel >= ACTION_LEVEL.edit, 400);
+    record('POST batch-pack/station/finish', (await api.http().post('/api/batch-pack/station/finish').set(bearer(token)).send({ weight: '1', weightUnit: 'lb' })), packLevel >= ACTION_LEVEL.edit, 400);
+    record('GET batch-pack/station/scale', (await api.http().get('/api/batch-pack/station/scale').set(bearer(token))), packLevel >= ACTION_LEVEL.edit);
+    record('DELETE batch-pack/station', (await api.http().delete('/api/batch-pack/station').set(bearer(token))), packLevel >= ACTION_LEVEL.edit);
     record('GET orders/summary/export', (await api.http().get(`/api/orders/summary/export?from=${day}&to=${day}`).set(bearer(token))), summaryLevel >= 4);
     record('GET finance/accounts/:clientId', (await api.http().get(`/api/finance/accounts/${mine.id}`).set(bearer(token))), finance('balance-history') >= 1);
     record('GET finance/accounts/:clientId/verify', (await api.http().get(`/api/finance/accounts/${mine.id}/verify`).set(bearer(token))), finance('balance-history') >= 1);

@@ -74,7 +74,8 @@ export class BulkCreates {
    */
   private leanInsertOf(em: EntityManager, admin: CurrentAdmin): ((input: Row) => Promise<number>) | null {
     const { def } = this.ctx;
-    const plainRow = !this.ctx.hooks().beforeCreate && !def.versions && !Object.values(def.fields).some((f) => f.kind === 'file')
+    const hooks = this.ctx.hooks();
+    const plainRow = !hooks.beforeCreate && !hooks.afterCreate && !def.versions && !Object.values(def.fields).some((f) => f.kind === 'file')
       && !(def.children ?? []).some((c) => c.inline) && !this.ctx.inlineParents.length;
     if (!plainRow) return null;
     const rows = new LeanInsert(em, this.ctx.schema);

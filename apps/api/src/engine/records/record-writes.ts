@@ -131,15 +131,18 @@ export class RecordWrites {
 
   /**
    * Inserts a validated record in the caller's transaction: the row (RowBuilder), its guards,
-   * files, the create hook, the audit entry.
+   * files, the create hooks (before and after the insert), the audit entry.
    */
   async insertInTx(em: EntityManager, input: Row, admin: CurrentAdmin, preset: Row = {}): Promise<Row> {
     const row = this.rows.forCreate(input, admin, preset);
     await this.guards.assertCreatable(em, row, input, admin);
     await resolveFileFields(em, this.ctx.def, row, admin);
     const records = this.ctx.writer.in(em, admin);
-    await this.ctx.hooks().beforeCreate?.(row, { em, admin, input, records });
-    return records.insert(this.ctx.def, row);
+    const hooks = this.ctx.hooks();
+    await hooks.beforeCreate?.(row, { em, admin, input, records });
+    const inserted = await records.insert(this.ctx.def, row);
+    await hooks.afterCreate?.(inserted, { em, admin, input, records });
+    return inserted;
   }
 
   /**

@@ -53,5 +53,7 @@ import { TrackingImportController } from './imports/tracking-import.controller';
     CrossDockHooks,
     OrderSummaryService,
   ],
+  // the pack station creates the label of the order it closes (batch-pack)
+  exports: [OrderLabels],
 })
 export class OrdersModule {}

@@ -1,0 +1,4 @@
+export * from './walk';
+export * from './plan';
+export * from './distribute';
+export * from './pack';
