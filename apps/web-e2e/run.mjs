@@ -89,6 +89,7 @@ const KNOWN_SECONDS = {
   '12-roles-and-users.spec.ts': 36, '28-pricing-replay.spec.ts': 32, '27-shipping-fee.spec.ts': 31, '08-settings.spec.ts': 30,
   '19-children.spec.ts': 50, '31-invoices.spec.ts': 30, '33-support-desk.spec.ts': 30, '35-billing-automation.spec.ts': 28,
   '36-rule-editor.spec.ts': 38, '37-rebill-preview.spec.ts': 24, '40-freight-orders.spec.ts': 55, '41-cross-dock.spec.ts': 60,
+  '42-batch-pack.spec.ts': 22,
 };
 const byKnownLength = (a, b) => (KNOWN_SECONDS[b] ?? 20) - (KNOWN_SECONDS[a] ?? 20) || a.localeCompare(b);
 

@@ -21,6 +21,8 @@ export const packSession = defineResource({
   permission: { module: 'wms', sub: 'batch-pack' },
   actions: [],
   titleField: 'userName',
+  // a user scoped to assigned clients sees the sessions packing their orders only
+  dataScope: { through: 'clientOrderId' },
   fields: {
     userName: text({ en: 'Packer', zh: '打包员' }, { required: true, unique: true, maxLength: 64, list: true, filter: 'eq' }),
     mode: enumOf({ en: 'Packing', zh: '打包对象' }, PACK_MODE_OPTIONS, { required: true, default: 'batch', maxLength: 8, list: true }),

@@ -8,7 +8,7 @@ import { PACKAGE_WEIGHT_UNIT_OPTIONS } from './options';
  * packed into its order, a packaging material's barcode closes the box; the weight (typed, or
  * read from the scale) finishes the order, creates its label and prints it. Each scan answers
  * with a colour and a sound. The work lives on the server (`/api/batch-pack/station`), so a
- * closed browser resumes where it was. apps/web screens/batch-pack/PackStation.tsx.
+ * closed browser resumes where it was. apps/web screens/batch-pack/PackStationPage.tsx.
  */
 export const packStation = definePage({
   name: 'pack-station',

@@ -16,13 +16,14 @@ import { ordersBench } from './orders-bench';
 import { ordersListBench } from './orders-list-bench';
 import { storageBench } from './storage-bench';
 import { rebillBench } from './rebill-bench';
+import { batchPackBench } from './batch-pack-bench';
 
 /**
  * `npm run bench`: the list call on 1,000,000 leads (SQLite always; MySQL too when DATABASE_URL
  * is set) and the gzip size of what /login and /dashboard load. The SQLite bench database is
  * kept in data/bench so later runs skip the seeding. BENCH_ONLY runs some parts only, by name:
  * list, export, import, quote, charge, storage, rebill, replay, ledger, support, reference, stomp, labels,
- * orders, orders-list (and the order summary over its table), bundle (`BENCH_ONLY=quote,support node tools/dist/bench/bench.js` after a build).
+ * orders, orders-list (and the order summary over its table), batch-pack, bundle (`BENCH_ONLY=quote,support node tools/dist/bench/bench.js` after a build).
  * BENCH_ORDERS=n shrinks the orders part (10,000 by default) for a quick check;
  * BENCH_LIST_ORDERS=n the order list's table (1,000,000).
  */
@@ -125,6 +126,14 @@ async function main(): Promise<void> {
   if (runs('orders-list')) {
     console.log(`Parcel Outbound list, ${process.env.BENCH_LIST_ORDERS ?? '1,000,000'} orders, SQLite:`);
     await ordersListBench(dataDir);
+  }
+  if (runs('batch-pack')) {
+    console.log(`Batch and pack: batches over ${process.env.BENCH_BATCH_ORDERS ?? '10,000'} open orders, ${process.env.BENCH_STATIONS ?? '50'} stations scanning, SQLite:`);
+    await batchPackBench(dataDir);
+  }
+  if (runs('batch-pack') && url && /^(mysql|mariadb):/.test(url)) {
+    console.log(`Batch and pack: batches over ${process.env.BENCH_BATCH_ORDERS ?? '10,000'} open orders, ${process.env.BENCH_STATIONS ?? '50'} stations scanning, MySQL:`);
+    await batchPackBench(dataDir, url);
   }
   const sizeScript = join(root, 'apps/web/scripts/bundle-size.mjs');
   if (runs('bundle') && existsSync(sizeScript)) {

@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { MOVEMENT_TYPE } from '@console/inventory';
 import { planByOrder, type BatchPlan } from '@console/batch-pack';
 import {
-  BATCH_MODE, BATCH_ORDER_STATUS, BATCH_STATUS, clientOrder, ORDER_STATUS, packagingMaterial, pickBatch, pickBatchLine, pickBatchOrder,
+  BATCH_MODE, BATCH_ORDER_STATUS, BATCH_STATUS, clientOrder, clientOrderItem, ORDER_STATUS, packagingMaterial, packScan, packSession, pickBatch, pickBatchLine, pickBatchOrder,
 } from '@console/resources';
 import { entitySchemaOf } from '../engine/entity-schema';
 import type { Row } from '../engine/row';
@@ -22,9 +22,9 @@ const MATERIALS = [
  * Batch and pack of the demo (02 §2): the packaging materials, and the first warehouse's orders
  * To Pick put in three batches, one at each step: the first being picked (its lines to count,
  * orders still to add), the second picked (its orders To Pack, waiting at the pack station: scan
- * its number there), the third open. Picks are pick movements through the stock's own writes
- * (verify finds no drift). At least one order is left To Pick for Add to Batch. Skipped when any
- * batch exists.
+ * its number there; the Administrator user's station holds its first order with one unit scanned),
+ * the third open. Picks are pick movements through the stock's own writes (verify finds no drift).
+ * At least one order is left To Pick for Add to Batch. Skipped when any batch exists.
  */
 export async function seedBatchPack(em: EntityManager, now = new Date()): Promise<void> {
   const repo = (def: Parameters<typeof entitySchemaOf>[0]) => em.getRepository(entitySchemaOf(def));
@@ -38,11 +38,24 @@ export async function seedBatchPack(em: EntityManager, now = new Date()): Promis
   const steps = [BATCH_STATUS.PICKING, BATCH_STATUS.PICKED, BATCH_STATUS.OPEN];
   for (const [i, status] of steps.entries()) {
     const plan = planByOrder(open.slice(i * third, (i + 1) * third));
-    if (plan.orders.length) await seedBatch(em, plan, status, new Date(now.getTime() - (3 - i) * 3_600_000));
+    if (!plan.orders.length) continue;
+    const batchId = await seedBatch(em, plan, status, new Date(now.getTime() - (3 - i) * 3_600_000));
+    if (status === BATCH_STATUS.PICKED) await seedStation(em, batchId, plan.orders[0].orderId, now);
   }
 }
 
-async function seedBatch(em: EntityManager, plan: BatchPlan, status: number, created: Date): Promise<void> {
+/** A packer half way through an order of the picked batch: their session and the unit they scanned. */
+async function seedStation(em: EntityManager, batchId: number, orderId: number, now: Date): Promise<void> {
+  const repo = (def: Parameters<typeof entitySchemaOf>[0]) => em.getRepository(entitySchemaOf(def));
+  const stamps = { version: 1, createTime: now, updateTime: now };
+  const item = await repo(clientOrderItem).findOne({ where: { clientOrderId: orderId }, order: { id: 'ASC' } }) as Row | null;
+  if (!item) return;
+  await repo(packSession).insert({ userName: 'administrator', mode: 'batch', pickBatchId: batchId, clientOrderId: orderId, startedAt: now, ...stamps });
+  await repo(packScan).insert({ clientOrderId: orderId, clientOrderItemId: Number(item.id), sku: String(item.sku), code: String(item.sku), pickBatchId: batchId, userName: 'administrator', ...stamps });
+  await repo(clientOrderItem).update({ id: Number(item.id) }, { packedQty: 1 });
+}
+
+async function seedBatch(em: EntityManager, plan: BatchPlan, status: number, created: Date): Promise<number> {
   const repo = (def: Parameters<typeof entitySchemaOf>[0]) => em.getRepository(entitySchemaOf(def));
   const stamps = { version: 1, createTime: created, updateTime: created };
   const picked = status === BATCH_STATUS.PICKED;
@@ -70,4 +83,5 @@ async function seedBatch(em: EntityManager, plan: BatchPlan, status: number, cre
       qty: line.quantity, pickedQty: status === BATCH_STATUS.OPEN ? 0 : line.quantity, shortQty: 0, ...stamps,
     });
   }
+  return batchId;
 }

@@ -379,14 +379,15 @@ describe('authorization matrix: seeded roles x routes', () => {
     const freight = ((await api.http().get('/api/resources/freight-order?pageSize=2').set(bearer(admin)).expect(200)).body.data.records as Array<{ id: number }>).map((o) => o.id);
     record('GET resources/freight-order/bol', (await api.http().get(`/api/resources/freight-order/bol?ids=${freight.join(',')}`).set(bearer(token))),
       levelOf(user, 'freight-order') >= 1);
-    // The pack station: its state and the scale (view, edit), a scan of nothing, an undo and a finish of no work (400), leaving (edit).
+    // The pack station: its state (view), leaving it (edit; the demo's Administrator holds an order there), then
+    // a scan of nothing, an undo and a finish of no work (400) and the scale (edit).
     const packLevel = demoLevel(user, { module: 'wms', sub: 'batch-pack' });
     record('GET batch-pack/station', (await api.http().get('/api/batch-pack/station').set(bearer(token))), packLevel >= 1);
+    record('DELETE batch-pack/station', (await api.http().delete('/api/batch-pack/station').set(bearer(token))), packLevel >= ACTION_LEVEL.edit);
     record('POST batch-pack/station/scan', (await api.http().post('/api/batch-pack/station/scan').set(bearer(token)).send({ code: 'PB9999999999' })), packLevel >= ACTION_LEVEL.edit, 400);
     record('POST batch-pack/station/undo', (await api.http().post('/api/batch-pack/station/undo').set(bearer(token)).send({})), packLevel >= ACTION_LEVEL.edit, 400);
     record('POST batch-pack/station/finish', (await api.http().post('/api/batch-pack/station/finish').set(bearer(token)).send({ weight: '1', weightUnit: 'lb' })), packLevel >= ACTION_LEVEL.edit, 400);
     record('GET batch-pack/station/scale', (await api.http().get('/api/batch-pack/station/scale').set(bearer(token))), packLevel >= ACTION_LEVEL.edit);
-    record('DELETE batch-pack/station', (await api.http().delete('/api/batch-pack/station').set(bearer(token))), packLevel >= ACTION_LEVEL.edit);
     record('GET orders/summary/export', (await api.http().get(`/api/orders/summary/export?from=${day}&to=${day}`).set(bearer(token))), summaryLevel >= 4);
     record('GET finance/accounts/:clientId', (await api.http().get(`/api/finance/accounts/${mine.id}`).set(bearer(token))), finance('balance-history') >= 1);
     record('GET finance/accounts/:clientId/verify', (await api.http().get(`/api/finance/accounts/${mine.id}/verify`).set(bearer(token))), finance('balance-history') >= 1);

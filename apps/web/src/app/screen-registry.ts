@@ -33,6 +33,7 @@ export const PAGE_SCREENS: Record<string, PageScreenComponent> = {
   'pricing/shipping-fee': lazyScreen(() => import('../screens/pricing/shipping-fee/ShippingFeePage')),
   'pricing/set-level': lazyScreen(() => import('../screens/pricing/set-level/SetLevelPage')),
   'orders/order-summary': lazyScreen(() => import('../screens/orders/summary/OrderSummaryPage')),
+  'batch-pack/pack-station': lazyScreen(() => import('../screens/batch-pack/PackStationPage')),
 };
 
 /** What a route shows to a user who may not see it, or for an unknown screen (spec 01 §6). */

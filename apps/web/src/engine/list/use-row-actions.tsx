@@ -11,6 +11,8 @@ import { confirmTexts } from '../../platform/confirm';
 import { screenPaths, usePartitionValue, useScreenPaths } from '../paths';
 import { ActionInputForm, askedInputs } from './ActionInputForm';
 import { formatValue } from '../format-value';
+import { getCatalogue } from '../../platform/catalogue';
+import { relatedLists } from './related-lists';
 
 export interface RowAction {
   key: string;
@@ -111,8 +113,10 @@ export function useRowActions(def: ResourceDef): RowAction[] {
       // The version the screen saw travels along: a record changed meanwhile answers 409.
       const execute = (r: BaseRecord, input: Record<string, unknown> = {}) =>
         perform({ url: `/resources/${def.name}/${r.id}/actions/${action.name}`, method: 'post', values: { ...input, version: r.version } })
-          .then((answer) => {
+          .then(async (answer) => {
             showActionAnswer(label, answer.data, saidOf(answer));
+            // what the action changed beside the record: its listed children, or a child row's parent and siblings
+            await Promise.all(relatedLists(def, getCatalogue() ?? []).map((resource) => invalidate({ resource, invalidates: ['all'] })));
             return invalidate({ resource: def.name, invalidates: ['list', 'detail'], id: r.id });
           });
       // An action that asks for input (a reason) stays open until its form is valid and it ran.
