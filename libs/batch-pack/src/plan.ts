@@ -9,16 +9,8 @@ export interface CandidateOrder {
   slots: PickSlot[];
 }
 
-/** One stop of the pick list: a stock row, the units to take there and which order each unit is for. */
-export interface PickLine {
-  inventoryId: number;
-  locationId: number;
-  locationCode: string;
-  zone: string;
-  pickSequence: number;
-  sku: string;
-  clientId: number;
-  quantity: number;
+/** One stop of the pick list: a stock row, the units to take there (quantity) and which order each unit is for. */
+export interface PickLine extends PickSlot {
   orders: Array<{ orderId: number; quantity: number }>;
 }
 

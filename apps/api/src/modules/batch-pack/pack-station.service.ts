@@ -134,11 +134,22 @@ export class PackStationService {
     });
   }
 
-  /** The packer's session row, locked; with `create`, made when missing (an empty station). */
+  /**
+   * The packer's session row; with `create`, made when missing (an empty station) and locked. A
+   * missing row is looked for with a plain read and inserted first, then locked by its id: a
+   * locking read of a row that is not there takes a gap lock on MariaDB, and two packers' first
+   * scans then deadlocked on their inserts into the same gap (the bench's 50 stations did).
+   */
   private async sessionOf(em: EntityManager, admin: CurrentAdmin, create = false): Promise<Row> {
-    const found = await forUpdate(repo(em, packSession).createQueryBuilder('s').where('s.userName = :u', { u: admin.userName })).getOne() as Row | null;
-    if (found || !create) return found ?? { userName: admin.userName };
-    return this.writer.in(em, admin).insert(packSession, { userName: admin.userName, mode: 'order', startedAt: new Date() });
+    const byName = () => repo(em, packSession).createQueryBuilder('s').where('s.userName = :u', { u: admin.userName });
+    let found = await byName().getOne() as Row | null;
+    if (!found && !create) return { userName: admin.userName };
+    if (!found) {
+      // the same packer's other tab may make it at the same moment: then theirs is read
+      found = await this.writer.in(em, admin).insert(packSession, { userName: admin.userName, mode: 'order', startedAt: new Date() })
+        .catch(async (error: unknown) => (await byName().getOne() as Row | null) ?? Promise.reject(error));
+    }
+    return await forUpdate(repo(em, packSession).createQueryBuilder('s').where('s.id = :id', { id: Number(found!.id) })).getOne() as Row;
   }
 
   private async lockedOrder(em: EntityManager, id: number): Promise<Row> {

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
+import { cjkFontFor } from '../../core/pdf/cjk-font';
 import { pdfLib } from '../../core/lazy-modules';
 import { code128Bars } from '../orders/labels/code128-bars';
 
@@ -70,11 +70,6 @@ const COLUMNS = {
 const grey = () => pdfLib().rgb(0.45, 0.45, 0.45);
 const black = () => pdfLib().rgb(0, 0, 0);
 
-// The CJK font as label-pdf.ts embeds it (its cjkFontFor is not exported): Noto Sans SC cut to
-// the characters printed, glyph outlines only for the reasons invoice-pdf.ts gives.
-const CJK_FONT_FILE = '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf';
-let cjkBytes: Buffer | undefined;
-const SUBSET = { targetFormat: 'truetype', keepFeatures: [], noLayoutClosure: true, dropTables: ['GSUB', 'GPOS'] } as const;
 /** What Helvetica's WinAnsi encoding prints, the ellipsis included. */
 const LATIN = /^[\x20-\x7E\u00A0-\u00FF\u2026]*$/;
 
@@ -97,7 +92,7 @@ export async function pickListPdf(input: PickListInput, lang: Lang): Promise<Uin
   const fonts: Fonts = {
     regular: await doc.embedFont(StandardFonts.Helvetica),
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
-    cjk: await cjkFontFor(doc, textsOf(input, lang)),
+    cjk: await cjkFontFor(doc, textsOf(input, lang), (s) => LATIN.test(s)),
   };
   const sheet = new Sheet(doc, fonts, lang);
   drawHeader(sheet, input);
@@ -279,16 +274,6 @@ function textsOf(input: PickListInput, lang: Lang): string[] {
   return [...words, pageOf(0, 0, lang), footOf(input.batchNo, lang), input.warehouse, input.createdAt, input.createdBy, input.mode, ...lines, ...input.orders.map((o) => o.orderNo)];
 }
 
-/** Noto Sans SC cut to the non-Latin lines' characters (label-pdf.ts's); none when every line is Latin. */
-async function cjkFontFor(doc: PDFDocument, lines: string[]): Promise<PDFFont | undefined> {
-  const foreign = lines.filter((s) => !LATIN.test(s));
-  if (!foreign.length) return undefined;
-  const [{ default: fontkit }, { default: subsetFont }] = await Promise.all([import('@pdf-lib/fontkit'), import('subset-font')]);
-  doc.registerFontkit(fontkit);
-  const chars = [...new Set(`${foreign.join('')}0123456789 ,.-#…`)].join('');
-  cjkBytes ??= readFileSync(require.resolve(CJK_FONT_FILE));
-  return doc.embedFont(await subsetFont(cjkBytes, chars, SUBSET));
-}
 
 function fontOf(fonts: Fonts, s: string, bold: boolean): PDFFont {
   if (!LATIN.test(s) && fonts.cjk) return fonts.cjk;

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Address, LabelSize, SignatureType } from '@console/carriers';
 import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import { cjkFontFor } from '../../../core/pdf/cjk-font';
 import { pdfLib } from '../../../core/lazy-modules';
 import { code128Bars } from './code128-bars';
 
@@ -55,10 +55,6 @@ const LETTER_NOTES = [
   '不要折过箱边，不要用胶带盖住条码。',
 ];
 
-const CJK_FONT_FILE = '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf';
-let cjkBytes: Buffer | undefined;
-/** Glyph outlines only, for the reasons invoice-pdf.ts gives. */
-const SUBSET = { targetFormat: 'truetype', keepFeatures: [], noLayoutClosure: true, dropTables: ['GSUB', 'GPOS'] } as const;
 /** What Helvetica's WinAnsi encoding can print. */
 const LATIN = /^[\x20-\x7E\u00A0-\u00FF]*$/;
 
@@ -72,7 +68,7 @@ export async function labelPdf(input: LabelPdfInput): Promise<Uint8Array> {
   const fonts: Fonts = {
     regular: await doc.embedFont(pdfLib().StandardFonts.Helvetica),
     bold: await doc.embedFont(pdfLib().StandardFonts.HelveticaBold),
-    cjk: await cjkFontFor(doc, texts(input)),
+    cjk: await cjkFontFor(doc, texts(input), (s) => LATIN.test(s)),
   };
   if (input.size === '4x6') {
     drawLabel(doc.addPage(LABEL), 0, 0, input, fonts);
@@ -153,16 +149,6 @@ function texts(input: LabelPdfInput): string[] {
   return [...addressLines(input.sender), ...addressLines(input.recipient), input.carrier, input.service, input.orderNo, ...notes];
 }
 
-/** Noto Sans SC cut to the label's non-Latin characters; none when every line is Latin. */
-async function cjkFontFor(doc: PDFDocument, lines: string[]): Promise<PDFFont | undefined> {
-  const foreign = lines.filter((s) => !LATIN.test(s));
-  if (!foreign.length) return undefined;
-  const [{ default: fontkit }, { default: subsetFont }] = await Promise.all([import('@pdf-lib/fontkit'), import('subset-font')]);
-  doc.registerFontkit(fontkit);
-  const chars = [...new Set(`${foreign.join('')}0123456789 ,.-#…`)].join('');
-  cjkBytes ??= readFileSync(require.resolve(CJK_FONT_FILE));
-  return doc.embedFont(await subsetFont(cjkBytes, chars, SUBSET));
-}
 
 function fontOf(fonts: Fonts, s: string, bold: boolean): PDFFont {
   if (!LATIN.test(s) && fonts.cjk) return fonts.cjk;
