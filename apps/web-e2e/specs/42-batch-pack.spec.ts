@@ -237,6 +237,9 @@ for (const lang of ['en', 'zh'] as const) {
       await taken(box.code);
       await focused('pack-weight-input');
       const weight = page.getByTestId('pack-weight-input');
+      // the scale's reading lands on its own; the packer types over it
+      await page.waitForFunction(() => (document.querySelector('[data-testid=pack-weight-input]') as HTMLInputElement | null)?.value === '0.900');
+      await page.keyboard.press('Control+A');
       await page.keyboard.type('7');
       assert.equal(await weight.inputValue(), '7');
       // F4 reads the scale again: 1 unit of 0.5 lb and the box

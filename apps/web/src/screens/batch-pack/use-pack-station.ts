@@ -91,14 +91,19 @@ export function usePackStation() {
     answered(await undoLast(), (data) => ({ key: 'packStation.said.undone', params: data.undone }));
   }), [enqueue, answered]);
 
-  /** The scale's reading into the weight box (F4, and on its own when the box is ready). */
-  const weigh = useCallback(() => enqueue(async () => {
+  /**
+   * The scale's reading into the weight box: F4 puts it there whatever the box holds; read on its
+   * own when the box is ready (`auto`), it fills only an empty box, so a weight the packer typed
+   * while the reading was on its way is kept.
+   */
+  const weigh = useCallback((auto = false) => enqueue(async () => {
     const answer = await readScale();
     if (!answer.ok) {
       say('error', answer.said);
       return;
     }
-    if (answer.data.weight) setWeight(answer.data.weight);
+    const reading = answer.data.weight;
+    if (reading) setWeight((typed) => (auto && typed !== '' ? typed : reading));
     focusOn('weight');
   }), [enqueue, say, focusOn]);
 
@@ -157,7 +162,7 @@ export function usePackStation() {
   const step = stepOf(shown);
   const boxKey = step === 'weigh' ? `${shown.current?.orderId}:${shown.current?.material?.id}` : '';
   useEffect(() => {
-    if (boxKey) weigh();
+    if (boxKey) weigh(true);
   }, [boxKey, weigh]);
 
   return {
