@@ -100,7 +100,7 @@ export async function startApi(env: Record<string, string> = {}, options: StartO
   }
   const config = loadConfig({
     NODE_ENV: 'test', JOB_POLL_MS: '50', DATA_DIR: dir, REDIS_PREFIX: `test-${process.pid}-${Date.now()}-${counter++}`, DATABASE_URL: databaseUrl, USER_CACHE_MS: '0',
-    SEED_DEMO_ON_MYSQL: '1', DEMO_RATED_SHIPMENTS: '600', WEB_DIST: join(dir, 'no-web'), ...env,
+    SEED_DEMO_ON_MYSQL: '1', DEMO_RATED_SHIPMENTS: '600', DAILY_SCHEDULES: 'off', WEB_DIST: join(dir, 'no-web'), ...env,
   });
   const extraResources = [...(EXTRA?.resources ?? []), ...(options.extraResources ?? [])];
   const extraMigrations = [...(EXTRA?.migrations ?? []), ...(options.extraMigrations ?? [])];

@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
+import { todayIn } from '@console/contracts';
 import { pickLookup, screenshot, signedInBrowser, tableRows, visit } from '../lib/browser.ts';
 
 /**
@@ -39,8 +40,11 @@ interface Line {
   delta: string;
 }
 
-/** The day the seed charged (UTC's, as the admin has no zone of its own), as the API and the picker write it. */
-const today = new Date().toISOString().slice(0, 10);
+/**
+ * The day the seed charged: the demo users' today (their profiles' zone, Los Angeles), the day the
+ * panel's picker offers as today; as the API and the picker write it.
+ */
+const today = todayIn('America/Los_Angeles');
 const shownToday = `${today.slice(5, 7)}/${today.slice(8, 10)}/${today.slice(0, 4)}`;
 const minus = (amount: string) => (/^0\.0+$/.test(amount) ? amount : amount.startsWith('-') ? amount.slice(1) : `-${amount}`);
 

@@ -68,6 +68,12 @@ export interface AppConfig {
   jobMaxPerOwner: number;
   /** How often an idle job runner looks for work (JOB_POLL_MS); a job queued on this instance wakes it at once. */
   jobPollMs: number;
+  /**
+   * Whether this instance asks for the daily jobs' runs by itself (DAILY_SCHEDULES, default on;
+   * `off`: only a run queued by name happens). The API tests turn it off: a run their clock starts
+   * a minute in would rewrite a day's rows under a test that is reading them.
+   */
+  dailySchedules: boolean;
   /** How long a worker's claim on a running job holds without renewal (JOB_LEASE_MS); renewed every third of it. */
   jobLeaseMs: number;
   /** First retry delay of a failed job attempt (JOB_RETRY_BASE_MS), doubled per attempt, at most 10 minutes. */
@@ -135,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     importMaxPartBytes: Number(env.IMPORT_MAX_PART_BYTES ?? 100 * 1024 * 1024),
     importSyncRows: Number(env.IMPORT_SYNC_ROWS ?? 200),
     jobPollMs: Number(env.JOB_POLL_MS ?? 1000),
+    dailySchedules: env.DAILY_SCHEDULES !== 'off',
     jobMaxPerOwner: Number(env.JOB_MAX_PER_OWNER ?? 10),
     sentryDsn: env.SENTRY_DSN || undefined,
     sentryEnvironment: env.SENTRY_ENVIRONMENT || env.NODE_ENV || 'production',

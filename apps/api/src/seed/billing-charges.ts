@@ -1,14 +1,12 @@
 import type { EntityManager } from 'typeorm';
 import { clientOrder, ORDER_STATUS } from '@console/resources';
 import { AppException } from '../core/envelope/app-exception';
-import type { CurrentAdmin } from '../core/http/request-context';
 import { entitySchemaOf } from '../engine/entity-schema';
 import type { Row } from '../engine/row';
 import { OrderEventCharges } from '../modules/billing/order-events';
 import { chargeMemberDay, storageWorkOf, warehousesOf } from '../modules/billing/storage-charges';
+import { SEED_ADMIN, seedDay } from './seed-day';
 
-/** The seed's day is UTC's: the demo plans' and groups' versions are in force from it (recordVersion without a user). */
-const SEED_ADMIN = { id: 0, userName: 'seed', timeZone: 'UTC' } as unknown as CurrentAdmin;
 
 /**
  * The demo's billing automation charges, made by the real path (modules/billing/order-events.ts):
@@ -37,7 +35,7 @@ export async function seedOrderCharges(em: EntityManager): Promise<void> {
  * next run.
  */
 export async function seedStorageCharges(em: EntityManager): Promise<void> {
-  const day = new Date().toISOString().slice(0, 10);
+  const day = seedDay();
   const warehouses = await warehousesOf(em);
   for (const work of [...await storageWorkOf(em, day, undefined, 'client'), ...await storageWorkOf(em, day, undefined, 'supplier')]) {
     try {

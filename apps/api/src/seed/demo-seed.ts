@@ -13,6 +13,7 @@ import { seedPayments } from './finance-payments';
 import { seedPayables, seedSupplierInvoices } from './finance-payables';
 import { seedSupport } from './support';
 import { seedInventory } from './inventory';
+import { DEMO_TIME_ZONE, SEED_SYSTEM } from './seed-day';
 import { seedOrders } from './orders';
 import { seedInboundOrders } from './orders-inbound';
 import { seedReturnOrders } from './orders-returns';
@@ -61,7 +62,7 @@ export async function seedDemo(ds: DataSource, config: AppConfig): Promise<void>
       if (await em.getRepository(AdminUserEntity).existsBy({ userName: u.userName })) continue;
       const inserted = await em.getRepository(AdminUserEntity).insert({
         userName: u.userName, email: `${u.userName}@example.com`, firstName: u.firstName, lastName: u.lastName,
-        phone: null, passwordHash: await hashPassword(u.password), status: 'ACTIVE', timeZone: 'America/Los_Angeles',
+        phone: null, passwordHash: await hashPassword(u.password), status: 'ACTIVE', timeZone: DEMO_TIME_ZONE,
         isSuperAdmin: u.superAdmin, tokenVersion: 0, agentInvitationCode: newInvitationCode(), ...audit,
       });
       if (u.role) {
@@ -91,7 +92,7 @@ export async function seedDemo(ds: DataSource, config: AppConfig): Promise<void>
       }
       seededIds.set(def.name, ids);
       // A versioned record is in force through its versions: each seeded one gets its first.
-      if (def.versions) for (const row of await repo.findBy({ id: In(ids) })) await recordVersion(em, def, row);
+      if (def.versions) for (const row of await repo.findBy({ id: In(ids) })) await recordVersion(em, def, row, SEED_SYSTEM);
     }
     // Priced by the seeded pricing itself, once it is all in.
     await seedRatedShipments(em, config.demoRatedShipments);

@@ -1,9 +1,11 @@
 import type { EntityManager } from 'typeorm';
+import { dayPlus } from '@console/contracts';
 import { inventory, location, product } from '@console/resources';
 import { entitySchemaOf } from '../engine/entity-schema';
 import { moveOnRow, receiveAt } from '../modules/inventory/stock-writes';
 import { writeSnapshot } from '../modules/inventory/snapshot-job';
 import { utcDayOf } from '../engine/jobs/daily-schedule';
+import { seedDay } from './seed-day';
 
 /** Warehouses with locations in the demo (the first of seed/reference.ts's), and clients with products. */
 const WAREHOUSES = 3;
@@ -69,19 +71,22 @@ export const DEMO_INVENTORY_ROWS: Record<string, Array<Record<string, unknown>>>
 /**
  * Stock in the demo warehouses, posted as receive movements through the stock's own writes (the
  * verification finds no drift), over the last 30 days, each product in one or two pick locations
- * and lots; a few allocated and damaged; then yesterday's and today's snapshots. Skipped when any stock exists.
+ * and lots; a few allocated and damaged; then the demo users' yesterday's and today's snapshots. Skipped when any stock exists.
  */
-export async function seedInventory(em: EntityManager, today = new Date()): Promise<void> {
+export async function seedInventory(em: EntityManager, day = seedDay()): Promise<void> {
   if ((await em.getRepository(entitySchemaOf(inventory)).count()) > 0) return;
   const products = await em.getRepository(entitySchemaOf(product)).find({ select: { id: true, clientId: true, sku: true }, order: { id: 'ASC' } });
   const locations = await em.getRepository(entitySchemaOf(location)).find({ select: { id: true, warehouseId: true, kind: true }, where: { kind: 1 }, order: { id: 'ASC' } });
   if (!products.length || !locations.length) return;
   const warehouses = [...new Set(locations.map((l) => Number(l.warehouseId)))];
+  // counted back from the demo users' day (at noon UTC), so the lots' ages on it (what storage
+  // rules with free days charge by) are the same whenever the seed runs
+  const noon = new Date(`${day}T12:00:00Z`);
   for (const [i, item] of products.entries()) {
     const warehouseId = warehouses[Number(item.clientId) % warehouses.length];
     const here = locations.filter((l) => Number(l.warehouseId) === warehouseId);
     for (let lot = 0; lot < (i % 3 === 0 ? 2 : 1); lot++) {
-      const when = new Date(today.getTime() - (30 - ((i * 7 + lot * 11) % 28)) * DAY);
+      const when = new Date(noon.getTime() - (30 - ((i * 7 + lot * 11) % 28)) * DAY);
       const place = { warehouseId, locationId: Number(here[(i * 3 + lot) % here.length].id), clientId: Number(item.clientId), sku: String(item.sku), lotDate: utcDayOf(when) };
       const posted = await receiveAt(em, place, { standard: 20 + ((i * 37 + lot * 11) % 180), damage: i % 11 === 0 ? 2 : 0 }, { operator: 'seed', orderNo: `IB-DEMO-${1000 + i}`, note: 'Demo receipt', now: when });
       if (i % 4 === 0) {
@@ -89,5 +94,6 @@ export async function seedInventory(em: EntityManager, today = new Date()): Prom
       }
     }
   }
-  for (const day of [utcDayOf(new Date(today.getTime() - DAY)), utcDayOf(today)]) await writeSnapshot(em, day);
+  // the demo users' yesterday and today: what their storage is charged from (billing-charges.ts)
+  for (const snapshotDay of [dayPlus(day, -1), day]) await writeSnapshot(em, snapshotDay);
 }

@@ -4,6 +4,7 @@ import { quote, type PackageInput } from '@console/pricing';
 import { client, ratedShipment, surcharge } from '@console/resources';
 import { entitySchemaOf } from '../engine/entity-schema';
 import { recordVersion } from '../engine/versions/record-versions';
+import { SEED_SYSTEM } from './seed-day';
 import { loadPricingBook } from '../modules/pricing/pricing-book.loader';
 import type { PricingBook } from '../modules/pricing/pricing-book';
 import { CARDS, SERVICES, ZONE_ORDER } from './pricing';
@@ -80,7 +81,7 @@ async function markUsing(em: EntityManager, ids: number[]): Promise<void> {
   for (const row of ids.length ? await repo.findBy({ id: In(ids), levelStatus: 'NEW' }) : []) {
     const used = { ...row, levelStatus: 'USING', version: Number(row.version) + 1, updateTime: new Date() };
     await repo.update({ id: Number(row.id) }, { levelStatus: 'USING', version: used.version, updateTime: used.updateTime });
-    await recordVersion(em, surcharge, used);
+    await recordVersion(em, surcharge, used, SEED_SYSTEM);
   }
 }
 

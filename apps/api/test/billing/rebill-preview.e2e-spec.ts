@@ -1,3 +1,4 @@
+import { dayPlus, todayIn } from '@console/contracts';
 import { InventorySnapshotJob } from '../../src/modules/inventory/snapshot-job';
 import { StorageCharges } from '../../src/modules/billing/storage-charges';
 import { bearer, newClient } from '../harness';
@@ -16,8 +17,12 @@ describe('billing: re-bill preview', () => {
   const path = '/api/billing/client-billing-automation/rebill-preview';
   const stamp = Date.now().toString(36).toUpperCase();
   const sku = `RB-${stamp}`;
-  const today = new Date().toISOString().slice(0, 10);
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  // An order's events are dated in its user's time zone (the demo admin's is Los Angeles, as is
+  // the first demo warehouse's, whose midnight ends tomorrow's snapshot): between 00:00 and 08:00
+  // UTC, UTC's day is already the next one.
+  const zone = 'America/Los_Angeles';
+  const today = todayIn(zone);
+  const tomorrow = dayPlus(today, 1);
   let clientId = 0;
   let seq = 0;
   const ids: Record<string, number> = {};

@@ -18,6 +18,7 @@ export function utcDayOf(at = new Date()): string {
  * in `daily_run`, daily-run.ts) queues the job, and the job table's lease lets one instance run
  * it. The first ask comes a minute after start: at bootstrap the migrations may not have run
  * (`--migrate` runs them after the app is built), and an ask while some are pending is skipped.
+ * With DAILY_SCHEDULES=off the instance never asks: only runs queued by name happen.
  */
 export class DailySchedule {
   private timer: NodeJS.Timeout | undefined;
@@ -29,6 +30,7 @@ export class DailySchedule {
   ) {}
 
   start(): void {
+    if (!this.deps.jobs.schedulesDaily) return;
     const check = () => void this.checkToday();
     this.first = setTimeout(check, FIRST_CHECK_MS);
     this.first.unref();

@@ -36,6 +36,11 @@ export class JobQueue {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** Whether the daily schedules of this instance ask for their runs by themselves (DAILY_SCHEDULES). */
+  get schedulesDaily(): boolean {
+    return this.config.dailySchedules;
+  }
+
   /** The runner of this process asks to be woken when a job is queued here. */
   onQueued(wake: () => void): void {
     this.wakers.add(wake);
