@@ -240,6 +240,11 @@ export const ACTION_SETUP: Record<string, (api: Harness, adminToken: string, id:
   'ticket:close': async (api, _adminToken, id) => {
     await api.ds.getRepository(entitySchemaOf(ticket)).update({ id }, { status: 4 });
   },
+  // a ticket the rules left unassigned, at any hour: created in the demo desk's working hours
+  // (weekdays 09:00-17:00 New York), the sample is given an agent at once
+  'ticket:assignToMe': async (api, _adminToken, id) => {
+    await api.ds.getRepository(entitySchemaOf(ticket)).update({ id }, { assigneeId: null, unassignedReason: 'outsideHours' });
+  },
   // a ticket every demo user follows, to be unfollowed (following is per user)
   'ticket:unfollow': async (api, _adminToken, id) => {
     const t = await api.ds.getRepository(entitySchemaOf(ticket)).findOneByOrFail({ id }) as Record<string, unknown>;
