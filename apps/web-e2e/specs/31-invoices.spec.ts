@@ -113,7 +113,8 @@ for (const lang of ['en', 'zh'] as const) {
       const invoice = (await apiCall<{ records: SupplierInvoice[] }>(page, 'GET', '/resources/supplier-invoice?status=2&sortField=period&sortOrder=desc')).records[0];
       const warehouse = await apiCall<{ name: string }>(page, 'GET', `/resources/supplier/${invoice.supplierId}`);
       await page.goto(`/invoices-supplier/warehouse?filters[0][field]=invoiceNo&filters[0][operator]=eq&filters[0][value]=${invoice.invoiceNo}`);
-      const row = tableRows(page).filter({ hasText: invoice.invoiceNo }).first();
+      // the supplier's name comes with the list's relation labels, a moment after the row (its id until then)
+      const row = tableRows(page).filter({ hasText: invoice.invoiceNo }).filter({ hasText: warehouse.name }).first();
       await row.waitFor();
       const listed = await row.innerText();
       assert.ok(listed.includes(T.issued) && listed.includes(warehouse.name), listed);

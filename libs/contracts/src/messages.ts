@@ -318,6 +318,11 @@ export function interpolate(template: string, params: MessageParams = {}): strin
   );
 }
 
+/** A text in both languages ({ en, zh }, a domain's own message) with its placeholders filled alike. */
+export function interpolateBoth(text: { en: string; zh: string }, params: MessageParams = {}): { en: string; zh: string } {
+  return { en: interpolate(text.en, params), zh: interpolate(text.zh, params) };
+}
+
 /**
  * A message as a definition names it: a key of the catalogue (the spec's exact words live there),
  * or its own text in both languages (`{ en: 'Code taken', zh: '编码已被占用' }`), placeholders alike.

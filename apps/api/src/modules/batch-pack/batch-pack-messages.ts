@@ -1,3 +1,4 @@
+import { interpolateBoth, type MessageParams } from '@console/contracts';
 import { PACK_MESSAGES } from '@console/batch-pack';
 
 /**
@@ -30,8 +31,5 @@ export const BATCH_MESSAGES = {
 
 export type BatchMessageKey = keyof typeof BATCH_MESSAGES;
 
-const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (whole, k: string) => (k in params ? String(params[k]) : whole));
-
 /** A message with its placeholders filled, in both languages. */
-export const batchSay = (key: BatchMessageKey, params: Record<string, string | number> = {}) =>
-  ({ en: fill(BATCH_MESSAGES[key].en, params), zh: fill(BATCH_MESSAGES[key].zh, params) });
+export const batchSay = (key: BatchMessageKey, params: MessageParams = {}) => interpolateBoth(BATCH_MESSAGES[key], params);

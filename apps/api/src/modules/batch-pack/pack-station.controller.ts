@@ -1,13 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
-import { packSession, pickBatch } from '@console/resources';
+import { pickBatch } from '@console/resources';
 import { Admin, RequirePermission } from '../../core/auth/decorators';
 import type { CurrentAdmin } from '../../core/http/request-context';
-import { entitySchemaOf } from '../../engine/entity-schema';
-import type { Row } from '../../engine/row';
 import { PackFinishDto, PackScanDto } from './dto/pack-station.dto';
-import { PackScale } from './scale';
 import { PackStationService } from './pack-station.service';
 
 /**
@@ -18,7 +14,7 @@ import { PackStationService } from './pack-station.service';
 @ApiTags('batch-pack')
 @Controller('batch-pack/station')
 export class PackStationController {
-  constructor(private readonly station: PackStationService, private readonly scale: PackScale, private readonly ds: DataSource) {}
+  constructor(private readonly station: PackStationService) {}
 
   @Get()
   @ApiOperation({ summary: "The packer's station: the batch or order open, the order being packed with what is left, the batch's orders" })
@@ -54,10 +50,8 @@ export class PackStationController {
   @Get('scale')
   @ApiOperation({ summary: "The scale's reading for the order being packed (the sandbox scale: its units' and its box's weights)" })
   @RequirePermission(pickBatch.permission, 'edit')
-  async read(@Admin() admin: CurrentAdmin) {
-    const session = await this.ds.getRepository(entitySchemaOf(packSession)).findOneBy({ userName: admin.userName }) as Row | null;
-    if (!session?.clientOrderId) return { weight: null, weightUnit: 'lb' };
-    return this.scale.read(this.ds.manager, Number(session.clientOrderId), session.packagingMaterialId ? Number(session.packagingMaterialId) : null);
+  read(@Admin() admin: CurrentAdmin) {
+    return this.station.scaleReading(admin);
   }
 
   @Delete()

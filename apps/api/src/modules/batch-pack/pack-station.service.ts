@@ -17,6 +17,7 @@ import { OrderEventCharges } from '../billing/order-events';
 import { LIVE, OrderLabels } from '../orders/labels/order-labels';
 import { batchSay, type BatchMessageKey } from './batch-pack-messages';
 import { batchPackOrderIds, PACKED_STATUSES, skuOfCode, stationOrders, type StationOrder } from './pack-orders';
+import { PackScale, type ScaleReading } from './scale';
 import { stationStateOf, type StationState } from './station-state';
 
 const BATCH_NO = /^PB[0-9]{10}$/i;
@@ -43,6 +44,7 @@ export class PackStationService {
     private readonly writer: RecordWriter,
     private readonly labels: OrderLabels,
     private readonly billing: OrderEventCharges,
+    private readonly scale: PackScale,
   ) {}
 
   private inTransaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
@@ -123,6 +125,13 @@ export class PackStationService {
         order: { id: Number(order.id), orderNo: String(order.orderNo), trackingNo: after.trackingNo ? String(after.trackingNo) : null },
       };
     });
+  }
+
+  /** The scale's reading for the order being packed; none while the station has no order open. */
+  async scaleReading(admin: CurrentAdmin): Promise<ScaleReading | { weight: null; weightUnit: 'lb' }> {
+    const session = await repo(this.ds.manager, packSession).findOneBy({ userName: admin.userName }) as Row | null;
+    if (!session?.clientOrderId) return { weight: null, weightUnit: 'lb' };
+    return this.scale.read(this.ds.manager, Number(session.clientOrderId), session.packagingMaterialId ? Number(session.packagingMaterialId) : null);
   }
 
   /** Leaves the station: the session is dropped, its order unclaimed (its scans stay on the order). */

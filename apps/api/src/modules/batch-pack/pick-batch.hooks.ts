@@ -13,6 +13,8 @@ import { OrderEventCharges } from '../billing/order-events';
 import { StockService } from '../inventory/stock.service';
 import { fieldError } from '../orders/order-rules';
 import { nextOrderNo } from '../orders/order-numbers';
+import { OrderCancellations } from '../orders/order-cancellations';
+import { releaseFromBatchAndPack } from './cancelled-order';
 import { candidateOrders } from './batch-candidates';
 import { batchableOrders, changeableBatch, countsOf, enterOrders, leaveBatch, redrawBatch, refuseAll, writeLines } from './batch-orders';
 import { batchSay } from './batch-pack-messages';
@@ -33,7 +35,9 @@ export const orderNumbersIn = (text: unknown) => String(text ?? '').split(/[\s,;
  */
 @Injectable()
 export class PickBatchHooks {
-  constructor(registry: HookRegistry, stock: StockService, billing: OrderEventCharges) {
+  constructor(registry: HookRegistry, stock: StockService, billing: OrderEventCharges, cancellations: OrderCancellations) {
+    // a cancelled order leaves its batch, its pack scans and its packed box (cancelled-order.ts)
+    cancellations.register(releaseFromBatchAndPack);
     // a create's plan, from its check (before the insert) to its writes (after, with the batch's id)
     const plans = new WeakMap<object, BatchPlan>();
 

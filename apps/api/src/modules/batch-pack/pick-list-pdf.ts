@@ -1,4 +1,5 @@
 import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
+import { pickBatch, pickBatchLine, pickBatchOrder } from '@console/resources';
 import { cjkFontFor } from '../../core/pdf/cjk-font';
 import { pdfLib } from '../../core/lazy-modules';
 import { code128Bars } from '../orders/labels/code128-bars';
@@ -19,29 +20,33 @@ export interface PickListInput {
 }
 
 type Lang = 'en' | 'zh';
+type Word = 'title' | 'warehouse' | 'createdAt' | 'createdBy' | 'mode' | 'orderCount' | 'unitCount' | 'no' | 'location' | 'sku' | 'client' | 'qty' | 'picked' | 'orders' | 'ordersInBatch' | 'sequence' | 'orderNo' | 'units';
 
-/** The page's words, the same as the pick-batch resources' field labels. */
-const WORDS = {
+/**
+ * The page's words: where it shows a field of the pick-batch resources, that field's label (one
+ * name on the screens and on paper); the page's own words for the rest (its title, the Picked box
+ * to fill in by pencil, the orders cell, and Seq., Sequence cut to its narrow column).
+ */
+const WORDS: Record<Word, { en: string; zh: string }> = {
   title: { en: 'Pick List', zh: '拣货单' },
-  warehouse: { en: 'Warehouse', zh: '仓库' },
+  warehouse: pickBatch.fields.warehouseId.label,
   createdAt: { en: 'Created', zh: '创建时间' },
-  createdBy: { en: 'By', zh: '创建人' },
-  mode: { en: 'Mode', zh: '创建方式' },
-  orderCount: { en: 'Orders', zh: '订单数' },
-  unitCount: { en: 'Units', zh: '件数' },
-  no: { en: 'No.', zh: '序号' },
-  location: { en: 'Location', zh: '库位' },
-  sku: { en: 'SKU', zh: 'SKU' },
-  client: { en: 'Client', zh: '客户' },
-  qty: { en: 'Qty', zh: '数量' },
+  createdBy: pickBatch.fields.createdBy.label,
+  mode: pickBatch.fields.mode.label,
+  orderCount: pickBatch.fields.orderCount.label,
+  unitCount: pickBatch.fields.unitCount.label,
+  no: pickBatchLine.fields.walkOrder.label,
+  location: pickBatchLine.fields.locationId.label,
+  sku: pickBatchLine.fields.sku.label,
+  client: pickBatchLine.fields.clientId.label,
+  qty: pickBatchLine.fields.qty.label,
   picked: { en: 'Picked', zh: '已拣' },
   orders: { en: 'Orders', zh: '订单' },
   ordersInBatch: { en: 'Orders in this batch', zh: '本波次订单' },
   sequence: { en: 'Seq.', zh: '顺序' },
-  orderNo: { en: 'Order No.', zh: '订单号' },
-  units: { en: 'Units', zh: '件数' },
-} as const;
-type Word = keyof typeof WORDS;
+  orderNo: pickBatchOrder.fields.orderNo.label,
+  units: pickBatchOrder.fields.units.label,
+};
 
 const pageOf = (n: number, m: number, lang: Lang) => (lang === 'zh' ? `第 ${n} 页，共 ${m} 页` : `Page ${n} of ${m}`);
 /** As the location resource names it: Zone / 区. */

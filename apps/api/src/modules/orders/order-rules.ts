@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { checkAddressForm, checkPackage, checkPackageCount, type Address, type CarrierLine, type CarrierProblem, type ParcelPackage } from '@console/carriers';
-import type { FieldError } from '@console/contracts';
+import { interpolate, interpolateBoth, type FieldError } from '@console/contracts';
 import type { ResourceDef } from '@console/metadata';
 import { carrierService, clientOrder, shippingAccount } from '@console/resources';
 import { AppException, badRequest } from '../../core/envelope/app-exception';
@@ -71,9 +71,7 @@ export const ORDER_MESSAGES = {
 } as const;
 
 export const fieldError = (field: string, text: { en: string; zh: string }): FieldError => ({ field, message: text.en, zhMessage: text.zh });
-const fill = (text: string, params: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, k: string) => params[k] ?? whole);
-export const say = (key: keyof typeof ORDER_MESSAGES, params: Record<string, string> = {}) =>
-  ({ en: fill(ORDER_MESSAGES[key].en, params), zh: fill(ORDER_MESSAGES[key].zh, params) });
+export const say = (key: keyof typeof ORDER_MESSAGES, params: Record<string, string> = {}) => interpolateBoth(ORDER_MESSAGES[key], params);
 
 /** 400 with every problem under its field, headed by the first. */
 export function refuse(errors: FieldError[]): never {
@@ -108,7 +106,7 @@ export function addressProblems(values: { recipient?: unknown; sender?: unknown 
   for (const key of ['recipient', 'sender'] as const) {
     if (!(key in values)) continue;
     const address = addressOf(values[key]);
-    if (!address) errors.push(fieldError(key, { en: fill(ORDER_MESSAGES.addressInvalid.en, { field: labels[key].en }), zh: fill(ORDER_MESSAGES.addressInvalid.zh, { field: labels[key].zh }) }));
+    if (!address) errors.push(fieldError(key, { en: interpolate(ORDER_MESSAGES.addressInvalid.en, { field: labels[key].en }), zh: interpolate(ORDER_MESSAGES.addressInvalid.zh, { field: labels[key].zh }) }));
     else errors.push(...problemsAt(key, checkAddressForm(address, line)));
   }
   return errors;

@@ -19,7 +19,7 @@ import { allocateOrder, releaseOrder, shipOrder } from './order-stock';
 import { PARCEL_ORDERS } from './labels/labelled-kind';
 import { ORDER_MESSAGES, fieldError, orderOfRow } from './order-rules';
 import { checkShipping, packageHooks } from './shipping-checks';
-import { releaseFromBatchAndPack } from '../batch-pack/cancelled-order';
+import { OrderCancellations } from './order-cancellations';
 
 const items = () => entitySchemaOf(clientOrderItem);
 
@@ -32,7 +32,7 @@ const items = () => entitySchemaOf(clientOrderItem);
  */
 @Injectable()
 export class OrdersHooks {
-  constructor(registry: HookRegistry, stock: StockService, quotes: QuoteService, labels: OrderLabels, counts: CountCache, billing: OrderEventCharges) {
+  constructor(registry: HookRegistry, stock: StockService, quotes: QuoteService, labels: OrderLabels, counts: CountCache, billing: OrderEventCharges, cancellations: OrderCancellations) {
     registry.register(defineHooks(clientOrder, {
       beforeCreate: async (row, { em }) => {
         await checkShipping(em, row as Row, undefined, lithiumProblems);
@@ -56,8 +56,8 @@ export class OrdersHooks {
           // returned) first; a scanned one was used, so the postage stays and the stock comes back
           if (current.trackingNo && Number(current.trackingStatus) === TRACKING_STATUS.LABEL_CREATED) throw new AppException(409, ORDER_MESSAGES.voidBeforeCancel);
           const reason = String(input.reason ?? '');
-          // out of its batch, its pack scans and the package the pack station closed (batch-pack)
-          await releaseFromBatchAndPack(em, records, current as Row);
+          // what the domains built on orders undo: out of its batch, its pack scans and packed box (batch-pack)
+          await cancellations.run(em, records, current as Row);
           await releaseOrder(em, stock, String(current.orderNo), admin.userName, `Cancelled: ${reason}`.slice(0, 255));
           // billing automation: the items that charge a cancelled order, for the events it had not reached
           await billing.chargeCancelled(em, admin, current as Row);

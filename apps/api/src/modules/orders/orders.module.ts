@@ -6,6 +6,7 @@ import { PricingModule } from '../pricing/pricing.module';
 import { LabelTracking } from './labels/label-tracking';
 import { ORDER_LABEL_CONTROLLERS } from './labels/order-label.controller';
 import { OrderLabels } from './labels/order-labels';
+import { OrderCancellations } from './order-cancellations';
 import { OrdersHooks } from './orders.hooks';
 import { InboundHooks } from './inbound/inbound.hooks';
 import { ReturnHooks } from './returns/return.hooks';
@@ -37,6 +38,8 @@ import { TrackingImportController } from './imports/tracking-import.controller';
   providers: [
     // hooks and the actions submit, cancel, getRate, createLabel, voidLabel
     OrdersHooks,
+    // what the domains built on orders undo when one is cancelled (batch-pack registers its part)
+    OrderCancellations,
     OrderLabels,
     // the periodic tracking of labels (02 §4 tracking status)
     LabelTracking,
@@ -53,7 +56,7 @@ import { TrackingImportController } from './imports/tracking-import.controller';
     CrossDockHooks,
     OrderSummaryService,
   ],
-  // the pack station creates the label of the order it closes (batch-pack)
-  exports: [OrderLabels],
+  // the pack station creates the label of the order it closes; a cancel undoes batch and pack's part (batch-pack)
+  exports: [OrderLabels, OrderCancellations],
 })
 export class OrdersModule {}
