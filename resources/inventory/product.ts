@@ -4,10 +4,11 @@ import { DIMENSION_UNIT_OPTIONS, LITHIUM_OPTIONS, WEIGHT_UNIT_OPTIONS } from './
 /**
  * Fulfillment > Product (01 §6 lists the product sub-role): a client's product, the
  * sku its orders and stock name. The sku is unique per client (two clients may both sell
- * "TSHIRT-M"); the FNSKU is Amazon's label code; the unit dimensions and weight, the declared
- * value, the country of origin and the schedule B number are what labels, customs declarations
- * and export filings print; the lithium flag is what carriers ask of batteries. Imported and
- * exported by XLSX. Sales see their own clients' products (data scope through the client).
+ * "TSHIRT-M"); the FNSKU is Amazon's label code, the barcode the unit's UPC or EAN (both scan at
+ * the pack station); the unit dimensions and weight, the declared value, the country of origin
+ * and the schedule B number are what labels, customs declarations and export filings print; the
+ * lithium flag is what carriers ask of batteries. Imported and exported by XLSX. Sales see their
+ * own clients' products (data scope through the client).
  */
 export const product = defineResource({
   name: 'product',
@@ -35,6 +36,12 @@ export const product = defineResource({
       maxLength: 10, list: true, filter: 'eq', copyable: true, rules: ['trim'],
       pattern: { regex: '^[A-Z0-9]{10}$', message: { en: '{field}: 10 capital letters or digits (e.g. X001ABCDEF)', zh: '{field}：10 位大写字母或数字（例如 X001ABCDEF）' } },
     }),
+    // the barcode printed on the unit (UPC-A 12 digits, EAN-13 13, GTIN-14, EAN-8 8): what a
+    // packer's scanner reads at the pack station, beside the SKU and the FNSKU
+    barcode: text({ en: 'Barcode (UPC/EAN)', zh: '商品条码（UPC/EAN）' }, {
+      maxLength: 14, filter: 'eq', copyable: true, index: true, rules: ['trim'],
+      pattern: { regex: '^([0-9]{8}|[0-9]{12,14})$', message: { en: '{field}: the 8, 12, 13 or 14 digits under the bars (UPC-A, EAN-13, GTIN-14, EAN-8)', zh: '{field}：条码下方的 8、12、13 或 14 位数字（UPC-A、EAN-13、GTIN-14、EAN-8）' } },
+    }),
     length: decimal({ en: 'Length', zh: '长' }, { scale: 2, min: 0, max: 9999 }),
     width: decimal({ en: 'Width', zh: '宽' }, { scale: 2, min: 0, max: 9999 }),
     height: decimal({ en: 'Height', zh: '高' }, { scale: 2, min: 0, max: 9999 }),
@@ -52,7 +59,7 @@ export const product = defineResource({
   uniqueTogether: { fields: ['clientId', 'sku'], message: { en: 'This client already has a product with this SKU', zh: '该客户已有此 SKU 的产品' } },
   defaultSort: { field: 'sku', order: 'asc' },
   sample: {
-    sku: 'TEST-SKU-1', clientId: 1, name: 'Test Cotton T-Shirt', fnsku: 'X001TEST01', categoryId: 1, length: '10.00', width: '8.00', height: '1.50', dimensionUnit: 'IN',
+    sku: 'TEST-SKU-1', clientId: 1, name: 'Test Cotton T-Shirt', fnsku: 'X001TEST01', barcode: '012345678905', categoryId: 1, length: '10.00', width: '8.00', height: '1.50', dimensionUnit: 'IN',
     weight: '0.350', weightUnit: 'LB', declaredValue: '12.5000', countryOfOrigin: 'CN', scheduleB: '6109.10.0012', lithiumBattery: 1, status: 1,
   },
 });

@@ -6,6 +6,7 @@ import { moveOnRow, receiveAt } from '../modules/inventory/stock-writes';
 import { writeSnapshot } from '../modules/inventory/snapshot-job';
 import { utcDayOf } from '../engine/jobs/daily-schedule';
 import { seedDay } from './seed-day';
+import { upcA } from './upc';
 
 /** Warehouses with locations in the demo (the first of seed/reference.ts's), and clients with products. */
 const WAREHOUSES = 3;
@@ -54,7 +55,7 @@ function productRows(): Array<Record<string, unknown>> {
     const value = kind.value[0] + ((c * 7 + p * 13) % (kind.value[1] - kind.value[0]));
     rows.push({
       clientId: { $ref: 'client', index: c }, sku: `${code}-${size}-${String(p + 1).padStart(3, '0')}`, name: `${name} ${size}`,
-      fnsku: p % 3 === 0 ? `X00${String(c).padStart(3, '0')}${String(p).padStart(2, '0')}AB` : null, categoryId: { $ref: 'category-management', index: kind.category },
+      fnsku: p % 3 === 0 ? `X00${String(c).padStart(3, '0')}${String(p).padStart(2, '0')}AB` : null, barcode: upcA(`0${740000 + c}${String(p + 1).padStart(4, '0')}`), categoryId: { $ref: 'category-management', index: kind.category },
       length: (6 + (p % 5) * 2).toFixed(2), width: (4 + (p % 4)).toFixed(2), height: (1 + (p % 3)).toFixed(2), dimensionUnit: 'IN',
       weight: (0.2 + ((c + p) % 9) * 0.15).toFixed(3), weightUnit: 'LB', declaredValue: value.toFixed(2), countryOfOrigin: kind.origin,
       scheduleB: kind.scheduleB, lithiumBattery: kind.lithium, status: p === 9 && c % 5 === 0 ? 2 : 1,

@@ -1,6 +1,7 @@
 import { bearer, newClient } from '../harness';
 import type { useApi } from '../use-api';
 import { PACKAGE, RECIPIENT, SENDER } from '../orders/order-fixtures';
+import { upcA } from '../../src/seed/upc';
 
 type Api = ReturnType<typeof useApi>;
 
@@ -13,6 +14,9 @@ export async function batchFloor(api: Api, places: Array<{ code: string; zone: s
   const http = () => api.http();
   const clientId = await newClient(api, api.admin);
   const tag = Date.now().toString(36).toUpperCase().slice(-5);
+  // the products' UPC-A codes: the run's moment and the product's place (a scan looks among the batch's clients only)
+  const stamp = String(Date.now()).slice(-9);
+  let index = 0;
   const warehouseId = (await http().get('/api/resources/warehouse?pageSize=1&sortField=id&sortOrder=asc').set(bearer(api.admin)).expect(200)).body.data.records[0].id as number;
   const skus: Record<string, string> = {};
   const locations: Record<string, number> = {};
@@ -23,7 +27,7 @@ export async function batchFloor(api: Api, places: Array<{ code: string; zone: s
     locations[place.code] = location.id;
     const sku = `${place.sku}-${tag}`;
     skus[place.sku] = sku;
-    await http().post('/api/resources/product').set(bearer(api.admin)).send({ clientId, sku, name: `Batch ${place.sku}`, weight: '0.500', weightUnit: 'LB', fnsku: `X00${tag}${place.sku}`.slice(0, 10).padEnd(10, '0').toUpperCase() }).expect(201);
+    await http().post('/api/resources/product').set(bearer(api.admin)).send({ clientId, sku, name: `Batch ${place.sku}`, weight: '0.500', weightUnit: 'LB', fnsku: `X00${tag}${place.sku}`.slice(0, 10).padEnd(10, '0').toUpperCase(), barcode: upcA(`${stamp}${String(index++).padStart(2, '0')}`) }).expect(201);
     await http().post('/api/inventory/receive').set(bearer(api.admin)).send({ warehouseId, locationId: location.id, clientId, sku, standard: place.stock }).expect(201);
   }
   const zone = (z: string) => `${z}${tag}`.slice(0, 8);

@@ -78,10 +78,11 @@ describe('pack station', () => {
     expect((await s.scan(floor.skus.B).expect(200)).body.data.event).toEqual({ kind: 'product', sku: floor.skus.B, orderNo: o1.orderNo });
     await refused(s.scan(floor.skus.B), 400, 'The product has been packed into the order');
     await refused(s.scan(`D-${floor.tag}`), 400, 'The order does not include this product');
-    // A by its FNSKU (Amazon's label on the unit), twice; the second taken back, then scanned again
-    const fnsku = (await http().get(`/api/resources/product?clientId=${floor.clientId}&sku=${floor.skus.A}`).set(bearer(api.admin)).expect(200)).body.data.records[0].fnsku;
-    await s.scan(fnsku).expect(200);
-    await s.scan(floor.skus.A).expect(200);
+    // A by its FNSKU (Amazon's label on the unit), then by its barcode (the UPC printed on it); the second taken back, then scanned again
+    const productA = (await http().get(`/api/resources/product?clientId=${floor.clientId}&sku=${floor.skus.A}`).set(bearer(api.admin)).expect(200)).body.data.records[0];
+    expect((await s.scan(productA.fnsku).expect(200)).body.data.event).toEqual({ kind: 'product', sku: floor.skus.A, orderNo: o1.orderNo });
+    expect(productA.barcode).toMatch(/^[0-9]{12}$/);
+    expect((await s.scan(productA.barcode).expect(200)).body.data.event).toEqual({ kind: 'product', sku: floor.skus.A, orderNo: o1.orderNo });
     expect((await s.undo().expect(200)).body.data.undone).toEqual({ sku: floor.skus.A, orderNo: o1.orderNo });
     expect((await s.state()).current).toMatchObject({ orderNo: o1.orderNo, left: 1 });
     await refused(s.finish('1.5'), 400, `1 unit(s) are still to pack in order ${o1.orderNo}`);

@@ -50,11 +50,12 @@ export async function batchPackOrderIds(em: EntityManager, batchId: number): Pro
 
 /**
  * The sku a scanned code stands for among these clients' products: the code is the sku itself,
- * or the product's FNSKU (Amazon's label on the unit). Null when it is neither.
+ * the product's FNSKU (Amazon's label on the unit) or its barcode (the UPC or EAN printed on
+ * it). Null when it is none of them.
  */
 export async function skuOfCode(em: EntityManager, code: string, clientIds: number[]): Promise<string | null> {
   if (!clientIds.length) return null;
   const found = await em.getRepository(entitySchemaOf(product)).createQueryBuilder('p').select(['p.id', 'p.sku'])
-    .where('p.clientId IN (:...clientIds)', { clientIds }).andWhere('(p.sku = :code OR p.fnsku = :code)', { code }).getOne() as Row | null;
+    .where('p.clientId IN (:...clientIds)', { clientIds }).andWhere('(p.sku = :code OR p.fnsku = :code OR p.barcode = :code)', { code }).getOne() as Row | null;
   return found ? String(found.sku) : null;
 }
