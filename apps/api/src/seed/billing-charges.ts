@@ -7,7 +7,6 @@ import { OrderEventCharges } from '../modules/billing/order-events';
 import { chargeMemberDay, storageWorkOf, warehousesOf } from '../modules/billing/storage-charges';
 import { SEED_ADMIN, seedDay } from './seed-day';
 
-
 /**
  * The demo's billing automation charges, made by the real path (modules/billing/order-events.ts):
  * each cancelled demo order of a client in a demo group is charged as a cancelled order (the

@@ -72,7 +72,8 @@ export const DEMO_INVENTORY_ROWS: Record<string, Array<Record<string, unknown>>>
 /**
  * Stock in the demo warehouses, posted as receive movements through the stock's own writes (the
  * verification finds no drift), over the last 30 days, each product in one or two pick locations
- * and lots; a few allocated and damaged; then the demo users' yesterday's and today's snapshots. Skipped when any stock exists.
+ * and lots; a few allocated and damaged; then the demo users' yesterday's and today's snapshots.
+ * Skipped when any stock exists.
  */
 export async function seedInventory(em: EntityManager, day = seedDay()): Promise<void> {
   if ((await em.getRepository(entitySchemaOf(inventory)).count()) > 0) return;

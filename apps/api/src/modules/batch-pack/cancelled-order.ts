@@ -9,10 +9,11 @@ const repo = (em: EntityManager, def: Parameters<typeof entitySchemaOf>[0]) => e
 
 /**
  * What batch and pack undo for a parcel order being cancelled, in the cancel's transaction (an
- * order cancellation, orders/order-cancellations.ts, run before the stock is given back): its pack scans and counts, the package
- * the pack station closed it in (02 §4: a packed order's packages are released), any station's
- * hold on it, and its place in a batch not yet confirmed (the pick list drawn again without it).
- * A batch already picked keeps the order's row, as the record of what was picked for it.
+ * order cancellation, orders/order-cancellations.ts, run before the stock is given back): its
+ * pack scans and counts, the package the pack station closed it in (02 §4: a packed order's
+ * packages are released), any station's hold on it, and its place in a batch not yet confirmed
+ * (the pick list drawn again without it). A batch already picked keeps the order's row, as the
+ * record of what was picked for it.
  */
 export async function releaseFromBatchAndPack(em: EntityManager, records: BoundRecordWriter, order: Row): Promise<void> {
   const id = Number(order.id);
