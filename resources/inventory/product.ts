@@ -39,7 +39,7 @@ export const product = defineResource({
     // the barcode printed on the unit (UPC-A 12 digits, EAN-13 13, GTIN-14, EAN-8 8): what a
     // packer's scanner reads at the pack station, beside the SKU and the FNSKU
     barcode: text({ en: 'Barcode (UPC/EAN)', zh: '商品条码（UPC/EAN）' }, {
-      maxLength: 14, filter: 'eq', copyable: true, index: true, rules: ['trim'],
+      maxLength: 14, filter: 'eq', copyable: true, index: true, rules: ['trim', 'gtin'],
       pattern: { regex: '^([0-9]{8}|[0-9]{12,14})$', message: { en: '{field}: the 8, 12, 13 or 14 digits under the bars (UPC-A, EAN-13, GTIN-14, EAN-8)', zh: '{field}：条码下方的 8、12、13 或 14 位数字（UPC-A、EAN-13、GTIN-14、EAN-8）' } },
     }),
     length: decimal({ en: 'Length', zh: '长' }, { scale: 2, min: 0, max: 9999 }),

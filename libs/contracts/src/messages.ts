@@ -34,6 +34,7 @@ export const MESSAGES = {
   },
   noComma: { en: '{field} must not contain commas', zh: '{field}不能包含逗号' },
   notPurelyNumeric: { en: '{field} must not be purely numeric', zh: '{field}不能是纯数字' },
+  gtinCheckDigit: { en: '{field}: the last digit is not the check digit of the others (a digit misread or mistyped)', zh: '{field}：最后一位不是前面各位的校验位（有数字读错或输错）' },
   noLetters: { en: '{field} must not contain letters', zh: '{field}不能包含字母' },
   zipInvalid: { en: 'invalid zip code', zh: '邮编无效' },
   patternMismatch: { en: '{field} format is invalid', zh: '{field}格式不正确' },

@@ -1,4 +1,5 @@
 import { isDateParam, isMoneyString, parseDateTimeParam } from '@console/contracts';
+import { gtinChecks } from './gtin';
 import { DECIMAL_PRECISION, INT_MAX, MAX_ID_LIST, type RuleSpec } from './rules';
 
 /**
@@ -77,6 +78,7 @@ export function passes(spec: RuleSpec, value: unknown): boolean {
     case 'min': return spec.exclusive ? numeric(value) > spec.value : numeric(value) >= spec.value;
     case 'max': return numeric(value) <= spec.value;
     case 'pattern': return compiled(spec.regex).test(String(value));
+    case 'gtin': return typeof value !== 'string' || gtinChecks(value);
   }
 }
 

@@ -34,6 +34,8 @@ export type RuleSpec =
   | { type: 'pattern'; regex: string; message: MessageRef }
   | { type: 'email'; message: 'emailInvalid' }
   | { type: 'integer'; message: 'integerOnly' }
+  /** A UPC/EAN's check digit (gtin.ts); its shape is the field's pattern. */
+  | { type: 'gtin'; message: 'gtinCheckDigit' }
   | { type: 'number'; scale: number; message: 'decimalInvalid' }
   | { type: 'money'; message: 'moneyInvalid' }
   | { type: 'moneyBound'; message: 'moneyTooLarge' }
@@ -87,6 +89,7 @@ export function rulesOf(field: FieldDef): RuleSpec[] {
     if (rule === 'positive') rules.push({ type: 'min', value: 0, exclusive: true, message: 'positive' });
     else if (rule === 'rational') rules.push({ type: 'min', value: 0, message: 'rational' });
     else if (rule === 'integer') rules.push({ type: 'integer', message: 'integerOnly' });
+    else if (rule === 'gtin') rules.push({ type: 'gtin', message: 'gtinCheckDigit' });
     else if (NAMED_PATTERNS[rule]) rules.push({ type: 'pattern', ...NAMED_PATTERNS[rule]! });
   }
   if (field.pattern) rules.push({ type: 'pattern', regex: field.pattern.regex, message: field.pattern.message });

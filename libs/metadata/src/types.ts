@@ -33,7 +33,7 @@ export type FilterOperator = 'eq' | 'contains' | 'in' | 'between' | 'gte' | 'lte
 export type NamedRule =
   | 'email' | 'phone' | 'mobile' | 'zip' | 'lettersNumbers' | 'positive' | 'rational'
   | 'integer' | 'noComma' | 'notPurelyNumeric' | 'noLetters' | 'password' | 'adminPassword' | 'trim'
-  | 'noPoBox' | 'digits10' | 'usState' | 'httpUrl';
+  | 'noPoBox' | 'digits10' | 'usState' | 'httpUrl' | 'gtin';
 
 /** Upload limits of a file field (file-types.ts). */
 export interface FileOptions {
