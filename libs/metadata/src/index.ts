@@ -4,6 +4,7 @@ export * from './fields';
 export * from './rules';
 export * from './page';
 export * from './check';
+export * from './gtin';
 export * from './conditions';
 export * from './kinds';
 export * from './row-types';
