@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { todayIn } from '@console/contracts';
+import { DEMO_TIME_ZONE } from '../../api/src/seed/seed-day.ts';
 import { pickLookup, screenshot, signedInBrowser, tableRows, visit } from '../lib/browser.ts';
 
 /**
@@ -44,7 +45,7 @@ interface Line {
  * The day the seed charged: the demo users' today (their profiles' zone, Los Angeles), the day the
  * panel's picker offers as today; as the API and the picker write it.
  */
-const today = todayIn('America/Los_Angeles');
+const today = todayIn(DEMO_TIME_ZONE);
 const shownToday = `${today.slice(5, 7)}/${today.slice(8, 10)}/${today.slice(0, 4)}`;
 const minus = (amount: string) => (/^0\.0+$/.test(amount) ? amount : amount.startsWith('-') ? amount.slice(1) : `-${amount}`);
 

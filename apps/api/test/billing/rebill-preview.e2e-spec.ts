@@ -1,4 +1,5 @@
 import { dayPlus, todayIn } from '@console/contracts';
+import { DEMO_TIME_ZONE } from '../../src/seed/seed-day';
 import { InventorySnapshotJob } from '../../src/modules/inventory/snapshot-job';
 import { StorageCharges } from '../../src/modules/billing/storage-charges';
 import { bearer, newClient } from '../harness';
@@ -20,8 +21,7 @@ describe('billing: re-bill preview', () => {
   // An order's events are dated in its user's time zone (the demo admin's is Los Angeles, as is
   // the first demo warehouse's, whose midnight ends tomorrow's snapshot): between 00:00 and 08:00
   // UTC, UTC's day is already the next one.
-  const zone = 'America/Los_Angeles';
-  const today = todayIn(zone);
+  const today = todayIn(DEMO_TIME_ZONE);
   const tomorrow = dayPlus(today, 1);
   let clientId = 0;
   let seq = 0;
